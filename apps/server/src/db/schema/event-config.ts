@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns.ts';
+
+/**
+ * The single row of event settings: the two switches, and the event's identity so the next
+ * edition needs no code change. Defaults are the spec's values.
+ */
+export const eventConfig = pgTable(
+  'event_config',
+  {
+    id: integer('id').primaryKey().default(1),
+    teamFormationEnabled: boolean('team_formation_enabled').notNull().default(true),
+    votingEnabled: boolean('voting_enabled').notNull().default(false),
+    eventName: text('event_name').notNull().default('HackCamp'),
+    startDate: date('start_date', { mode: 'string' }).notNull().default('2025-08-04'),
+    publicDates: text('public_dates').notNull().default('August 04-15, 2025'),
+    countdownTarget: timestamp('countdown_target', { mode: 'string' }).notNull().default('2025-08-14 10:00:00'),
+    prizePool: text('prize_pool').notNull().default('₹35,000'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('event_config_single_row', sql`${t.id} = 1`)],
+);

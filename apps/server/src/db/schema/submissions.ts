@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { tasks } from './tasks.ts';
+import { uploadedFiles } from './uploaded-files.ts';
+import { users } from './users.ts';
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    submissionType: text('submission_type', { enum: ['text', 'link'] }).notNull(),
+    status: text('status', { enum: ['pending', 'submitted', 'completed', 'graded'] }).notNull().default('submitted'),
+    text: text('text'),
+    link: text('link'),
+    linkTitle: text('link_title'),
+    fileId: uuid('file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    score: integer('score'),
+    feedback: text('feedback'),
+    gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
+    gradedAt: timestamp('graded_at', { withTimezone: true, mode: 'date' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One submission per participant and task; a resubmission updates it.
+    uniqueIndex('submissions_one_per_user_task').on(t.userId, t.taskId),
+    index('submissions_task_idx').on(t.taskId, t.status),
+    check('submissions_score_check', sql`${t.score} is null or ${t.score} >= 0`),
+  ],
+);

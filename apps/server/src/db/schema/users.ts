@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+/**
+ * Everyone: participants, mentors, judges, superadmins. Mentor-only fields live here too (few
+ * columns, one row per person). `mentorId` is the mentor-participant assignment: a participant has
+ * at most one mentor, which the column itself guarantees.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    mobile: text('mobile'),
+    collegeName: text('college_name'),
+    role: text('role', { enum: ['superadmin', 'mentor', 'judge', 'participant'] }).notNull(),
+    participantType: text('participant_type', { enum: ['bootcamp', 'hackathon'] }),
+    /** 10 per present day + graded submission scores, kept in step in the same transaction. */
+    totalScore: integer('total_score').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    profilePicture: text('profile_picture'),
+    description: text('description'),
+    specialization: text('specialization'),
+    experience: integer('experience'),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    mentorId: uuid('mentor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    registrationDate: timestamp('registration_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // The leaderboard: rank by score, ties broken by who registered first, then id (stable).
+    index('users_leaderboard_idx').on(t.role, t.totalScore.desc(), t.createdAt, t.id),
+    index('users_mentor_idx').on(t.mentorId),
+    check('users_role_check', sql`${t.role} in ('superadmin', 'mentor', 'judge', 'participant')`),
+    check('users_participant_type_check', sql`${t.participantType} is null or ${t.participantType} in ('bootcamp', 'hackathon')`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;

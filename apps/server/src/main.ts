@@ -1,0 +1,63 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { getOrCreateSecret } from './db/app-secrets.queries.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { seedDemoEvent } from './db/demo-data/seed-demo-event.ts';
+import { openDatabase } from './db/open-database.ts';
+import { TokenService } from './lib/tokens.ts';
+
+async function main() {
+  const config = loadConfig();
+  const demo = process.argv.includes('--demo');
+
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`\n${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const secret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt-signing-key'));
+  const tokens = new TokenService(secret, config.tokenTtlSeconds);
+  const app = await buildApp({ database, tokens, config });
+
+  // The demo brings its own superadmin, so it is seeded before one would be generated.
+  const demoAccounts = demo ? await seedDemoEvent(database.db) : null;
+  const admin = await app.authService.ensureFirstAdmin(config.admin);
+  if (admin?.password) {
+    console.log(
+      `\nFirst superadmin created. Sign in with:\n  email:    ${admin.email}\n  password: ${admin.password}\n` +
+        'This password is shown once. Change it after signing in, or set ADMIN_EMAIL and ADMIN_PASSWORD.\n',
+    );
+  }
+  if (demoAccounts) console.log(demoAccounts);
+  await app.authService.cleanUp();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`HackCamp is running at http://localhost:${config.port} (database: ${where})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import {
+  MSG,
+  registerAdminSchema,
+  registerSchema,
+  type ChangePasswordInput,
+  type PublicUser,
+} from '@hackcamp/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { hashPassword, verifyPassword, dummyPasswordHash } from '../../lib/passwords.ts';
+import { parseOrThrow } from '../../lib/parse.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import { toPublicUser } from '../users/public-user.ts';
+import * as q from './auth.queries.ts';
+
+export interface LoginLimits {
+  /** Failed attempts allowed per email within the window. */
+  perEmail: number;
+  /** Per IP is far higher: a whole college can sit behind one address. */
+  perIp: number;
+  windowSeconds: number;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perEmail: 5, perIp: 100, windowSeconds: 15 * 60 };
+
+export interface Caller {
+  user: UserRow;
+  sessionId: string;
+}
+
+export function createAuthService(deps: { db: Db; tokens: TokenService; limits?: LoginLimits }) {
+  const { db, tokens } = deps;
+  const limits = deps.limits ?? DEFAULT_LOGIN_LIMITS;
+
+  async function issueToken(userId: string): Promise<string> {
+    const { token, sessionId, expiresAt } = await tokens.sign(userId);
+    await q.insertSession(db, { id: sessionId, userId, expiresAt });
+    return token;
+  }
+
+  async function createUser(values: q.NewUser): Promise<UserRow> {
+    const row = await q.insertUser(db, values);
+    if (!row) throw conflict(MSG.emailTaken);
+    return row;
+  }
+
+  async function createStaff(input: z.output<typeof registerAdminSchema>): Promise<PublicUser> {
+    const row = await createUser({
+      name: input.name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+      participantType: null,
+      mobile: input.mobile || null,
+      specialization: input.specialization ?? null,
+      experience: input.experience ?? null,
+      description: input.description ?? null,
+      skills: input.skills ?? [],
+    });
+    return toPublicUser(row);
+  }
+
+  return {
+    /**
+     * Public registration always creates a participant. Only a signed-in superadmin may create
+     * another role through it (the admin's "Add mentor" uses this call).
+     */
+    async register(body: unknown, caller: Caller | null): Promise<PublicUser> {
+      const requestedRole = (body as { role?: unknown } | null)?.role;
+      if (caller?.user.role === 'superadmin' && typeof requestedRole === 'string' && requestedRole !== 'participant') {
+        return createStaff(parseOrThrow(registerAdminSchema, body));
+      }
+      const input = parseOrThrow(registerSchema, body);
+      const row = await createUser({
+        name: input.name,
+        email: input.email,
+        mobile: input.mobile,
+        collegeName: input.collegeName,
+        role: 'participant',
+        participantType: input.participantType,
+        passwordHash: await hashPassword(input.password),
+      });
+      return toPublicUser(row);
+    },
+
+    registerAdmin: createStaff,
+
+    async login(input: { email: string; password: string }, ip: string): Promise<{ user: PublicUser; token: string }> {
+      const ipKey = `ip:${ip}`;
+      const emailKey = `email:${input.email}`;
+      const [byIp, byEmail] = await Promise.all([
+        q.countRecentFailures(db, ipKey, limits.windowSeconds),
+        q.countRecentFailures(db, emailKey, limits.windowSeconds),
+      ]);
+      if (byIp >= limits.perIp || byEmail >= limits.perEmail) throw new AppError(429, MSG.tooManyAttempts);
+
+      const user = await q.findUserByEmail(db, input.email);
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      if (!user || !ok) {
+        await q.recordFailures(db, [ipKey, emailKey]);
+        throw new AppError(401, MSG.invalidCredentials);
+      }
+      if (!user.isActive) throw new AppError(403, MSG.accountInactive);
+      await q.clearFailures(db, emailKey);
+      return { user: toPublicUser(user), token: await issueToken(user.id) };
+    },
+
+    /** The user behind a bearer token, or null when it is forged, expired or revoked. */
+    async authenticate(token: string): Promise<Caller | null> {
+      const claims = await tokens.verify(token);
+      if (!claims) return null;
+      const user = await q.findSessionUser(db, claims.sessionId, claims.userId);
+      return user ? { user, sessionId: claims.sessionId } : null;
+    },
+
+    async logout(sessionId: string) {
+      await q.revokeSession(db, sessionId);
+    },
+
+    async updateProfile(userId: string, input: { name?: string; email?: string; profilePicture?: string | null }) {
+      const current = await q.findUserById(db, userId);
+      if (!current) throw notFound();
+      if (input.email && input.email !== current.email) {
+        const other = await q.findUserByEmail(db, input.email);
+        if (other) throw conflict(MSG.emailTaken);
+      }
+      const row = await q.updateUser(db, userId, input);
+      if (!row) throw notFound();
+      return toPublicUser(row);
+    },
+
+    /** Revokes every session of the user (other devices too) and returns a fresh token for this one. */
+    async changePassword(userId: string, input: ChangePasswordInput): Promise<string> {
+      const user = await q.findUserById(db, userId);
+      if (!user) throw notFound();
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw badRequest(MSG.currentPasswordWrong, [{ field: 'currentPassword', msg: MSG.currentPasswordWrong }]);
+      }
+      await q.updateUser(db, userId, { passwordHash: await hashPassword(input.newPassword) });
+      await q.revokeAllSessions(db, userId);
+      return issueToken(userId);
+    },
+
+    /**
+     * The first superadmin: from ADMIN_EMAIL/ADMIN_PASSWORD, or generated when no superadmin exists.
+     * Returns the generated password so the caller can print it once.
+     */
+    async ensureFirstAdmin(admin: { email?: string; password?: string; name: string }): Promise<{ email: string; password?: string } | null> {
+      if (admin.email && admin.password) {
+        const existing = await q.findUserByEmail(db, admin.email);
+        if (existing) return null;
+        await createStaff({ name: admin.name, email: admin.email, password: admin.password, role: 'superadmin' });
+        return { email: admin.email };
+      }
+      if ((await q.countUsersByRole(db, 'superadmin')) > 0) return null;
+      const email = 'admin@hackcamp.local';
+      const password = randomBytes(12).toString('base64url');
+      await createStaff({ name: admin.name, email, password, role: 'superadmin' });
+      return { email, password };
+    },
+
+    async cleanUp() {
+      await q.deleteExpiredSessions(db);
+      await q.deleteOldFailures(db, 24 * 3600);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

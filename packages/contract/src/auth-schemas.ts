@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { LIMITS } from './event.ts';
+import { MSG } from './messages.ts';
+import { PARTICIPANT_TYPES, STAFF_ROLES } from './roles.ts';
+
+/**
+ * A required text field: missing, non-string and blank all read as "required", so a hostile body
+ * (a number, an object) gets the same clear message as an empty form field. A field may collect
+ * several issues; `toFieldErrors` keeps the first one per field, as the spec's forms show them.
+ */
+export const requiredText = (requiredMsg: string, max: number, tooLongMsg: string) =>
+  z
+    .string({ error: requiredMsg })
+    .trim()
+    .min(1, { error: requiredMsg })
+    .max(max, { error: tooLongMsg });
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailField = requiredText(MSG.emailRequired, LIMITS.emailMax, MSG.emailTooLong)
+  .regex(EMAIL_SHAPE, { error: MSG.emailInvalid })
+  .toLowerCase();
+
+/** Optional leading +, then 10 to 15 digits, spaces, hyphens or parentheses. */
+export const MOBILE_SHAPE = /^\+?[\d\s\-()]{10,15}$/;
+
+const passwordField = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, { error: MSG.passwordRequired })
+  .min(LIMITS.passwordMin, { error: MSG.passwordTooShort })
+  .max(LIMITS.passwordMax, { error: MSG.passwordTooLong });
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: MSG.passwordRequired })
+    .min(1, { error: MSG.passwordRequired })
+    .max(LIMITS.passwordMax, { error: MSG.passwordTooLong }),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    name: requiredText(MSG.nameRequired, LIMITS.nameMax, MSG.nameTooLong),
+    email: emailField,
+    mobile: requiredText(MSG.mobileRequired, 15, MSG.mobileInvalid).regex(MOBILE_SHAPE, { error: MSG.mobileInvalid }),
+    collegeName: requiredText(MSG.collegeRequired, LIMITS.collegeMax, MSG.collegeTooLong),
+    participantType: z.enum(PARTICIPANT_TYPES, { error: MSG.participantTypeInvalid }).default('bootcamp'),
+    password: passwordField,
+    confirmPassword: z.string({ error: MSG.confirmRequired }).min(1, { error: MSG.confirmRequired }),
+    /** Only honoured when a signed-in superadmin calls (that is how "Add mentor" works). */
+    role: z.unknown().optional(),
+    specialization: z.string().trim().max(100).optional(),
+    experience: z.coerce.number().int().min(0).max(80).optional(),
+  })
+  .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
+    error: MSG.passwordsMismatch,
+    path: ['confirmPassword'],
+    // Check the pair even while other fields are wrong, so all errors show at once.
+    when: (payload) => typeof (payload.value as { password?: unknown }).password === 'string'
+      && typeof (payload.value as { confirmPassword?: unknown }).confirmPassword === 'string',
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const registerAdminSchema = z.object({
+  name: requiredText(MSG.nameRequired, LIMITS.nameMax, MSG.nameTooLong),
+  email: emailField,
+  password: passwordField,
+  role: z.enum(STAFF_ROLES, { error: MSG.roleInvalid }),
+  mobile: z.string().trim().regex(MOBILE_SHAPE, { error: MSG.mobileInvalid }).optional().or(z.literal('')),
+  specialization: z.string().trim().max(100).optional(),
+  experience: z.coerce.number().int().min(0).max(80).optional(),
+  description: z.string().trim().max(1000).optional(),
+  skills: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
+});
+export type RegisterAdminInput = z.input<typeof registerAdminSchema>;
+
+/** GET/PUT /auth/profile: the profile page sends name and email; the participant profile name and picture. */
+export const profileUpdateSchema = z
+  .object({
+    name: requiredText(MSG.nameRequired, LIMITS.nameMax, MSG.nameTooLong).optional(),
+    email: emailField.optional(),
+    profilePicture: z.string().max(2_000_000).nullable().optional(),
+  })
+  .refine((v) => v.name !== undefined || v.email !== undefined || v.profilePicture !== undefined, {
+    error: 'Nothing to update',
+  });
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: MSG.currentPasswordRequired }).min(1, { error: MSG.currentPasswordRequired }),
+  newPassword: z
+    .string({ error: MSG.newPasswordTooShort })
+    .min(LIMITS.passwordMin, { error: MSG.newPasswordTooShort })
+    .max(LIMITS.passwordMax, { error: MSG.passwordTooLong }),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The change-password form also has a confirmation field, checked before any request is made. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: MSG.currentPasswordRequired }),
+    newPassword: z.string().min(LIMITS.passwordMin, { error: MSG.newPasswordTooShort }),
+    confirmPassword: z.string().min(LIMITS.passwordMin, { error: MSG.newPasswordTooShort }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: MSG.newPasswordsMismatch, path: ['confirmPassword'] });
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+/** Profile page edit form: name and email required, email of email format. */
+export const profileFormSchema = z.object({
+  name: requiredText(MSG.nameRequired, LIMITS.nameMax, MSG.nameTooLong),
+  email: emailField,
+});

@@ -1,0 +1,68 @@
+/**
+ * User-facing texts from the spec, in one place so the server and the web app say the same thing.
+ * Texts not in the spec (our own additions) are marked with a trailing comment.
+ */
+export const MSG = {
+  // sign-in (checked in this order)
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  invalidCredentials: 'Invalid email or password',
+  accountInactive: 'Your account has been deactivated. Please contact the organisers.', // ours
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.', // ours
+
+  // registration
+  nameRequired: 'Name is required',
+  mobileRequired: 'Mobile number is required',
+  mobileInvalid: 'Please enter a valid mobile number',
+  collegeRequired: 'College name is required',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  confirmRequired: 'Please confirm your password',
+  passwordsMismatch: 'Passwords do not match',
+  participantTypeInvalid: 'Please choose a participation type', // ours
+  emailTaken: 'An account with this email already exists', // ours
+  registered: 'Registration successful! Please sign in.', // ours
+  fixErrorsBelow: 'Please fix the validation errors below',
+  validationOccurred: 'Validation errors occurred',
+  registrationFailed: 'Registration failed. Please try again.',
+  nameTooLong: 'Name must be at most 100 characters', // ours
+  emailTooLong: 'Email must be at most 254 characters', // ours
+  collegeTooLong: 'College name must be at most 200 characters', // ours
+  passwordTooLong: 'Password must be at most 128 characters', // ours
+
+  // profile and password
+  newPasswordTooShort: 'New password must be at least 6 characters long',
+  newPasswordsMismatch: 'New passwords do not match',
+  currentPasswordRequired: 'Current password is required', // ours
+  currentPasswordWrong: 'Current password is incorrect', // ours
+  passwordChanged: 'Password changed successfully!',
+  passwordChangeFailed: 'Failed to change password',
+  profileUpdated: 'Profile updated successfully!',
+  profileUpdateFailed: 'Failed to update profile',
+  profileUpdateFailedRetry: 'Failed to update profile. Please try again.',
+  roleInvalid: 'Role must be one of superadmin, mentor, judge', // ours
+
+  // sign-in error catalogue (client)
+  loginFailedStatus: (status: number) => `Login failed (${status})`,
+  checkInput: 'Please check your input',
+  serverError: 'Server error. Please try again later.',
+  errorStatus: (status: number) => `Error ${status}`,
+  networkError: 'Network error. Please check your connection and try again.',
+  loginFailedCredentials: 'Login failed. Please check your credentials.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  invalidResponse: 'Invalid response format',
+  missingUserOrToken: 'Missing user or token in response',
+
+  // generic server errors (ours)
+  unauthenticated: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  validationFailed: 'Validation failed',
+  bodyTooLarge: 'The request is too large',
+  malformedJson: 'The request body is not valid JSON',
+  internal: 'Something went wrong on our side. Please try again.',
+  loggedOut: 'Logged out successfully',
+
+  unknownRole: (role: string) => `Error: Unknown user role: ${role}`,
+} as const;
