@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiFailure, FieldError } from '@hackcamp/contract';
 import { MSG } from '@hackcamp/contract';
@@ -42,37 +42,46 @@ export function validationFailure(errors: FieldError[]): ApiFailure {
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: ApiFailure = { success: false, message: error.message };
-      if (error.errors) body.errors = error.errors;
-      return reply.status(error.statusCode).send(body);
+    try {
+      return sendError(error, request, reply);
+    } catch (handlerError) {
+      // Never let a bug here fall through to Fastify's default body, which carries internals.
+      request.log.error({ err: handlerError, cause: error }, 'error handler failed');
+      return reply.status(500).send({ success: false, message: MSG.internal });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const seen = new Set<string>();
-      const errors: FieldError[] = [];
-      for (const v of error.validation) {
-        const issue = v.params.issue as { path: PropertyKey[]; message: string };
-        const field = issue.path.map(String).join('.') || v.instancePath.replace(/^\//, '');
-        if (seen.has(field)) continue;
-        seen.add(field);
-        errors.push({ field, msg: issue.message });
-      }
-      return reply.status(400).send(validationFailure(errors));
-    }
-    const code = pgCode(error);
-    if (code === PG_UNIQUE_VIOLATION) return reply.status(409).send({ success: false, message: 'That already exists' });
-    if (code === PG_CHECK_VIOLATION || code === PG_INVALID_TEXT) {
-      return reply.status(400).send({ success: false, message: MSG.validationFailed });
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ success: false, message: MSG.bodyTooLarge });
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(400).send({ success: false, message: MSG.malformedJson });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ success: false, message: error.message || MSG.validationFailed });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: MSG.internal });
   });
+}
+
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    const body: ApiFailure = { success: false, message: error.message };
+    if (error.errors) body.errors = error.errors;
+    return reply.status(error.statusCode).send(body);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const seen = new Set<string>();
+    const errors: FieldError[] = [];
+    for (const v of error.validation) {
+      const field = (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      if (seen.has(field)) continue;
+      seen.add(field);
+      errors.push({ field, msg: v.message ?? MSG.validationFailed });
+    }
+    return reply.status(400).send(validationFailure(errors));
+  }
+  const code = pgCode(error);
+  if (code === PG_UNIQUE_VIOLATION) return reply.status(409).send({ success: false, message: 'That already exists' });
+  if (code === PG_CHECK_VIOLATION || code === PG_INVALID_TEXT) {
+    return reply.status(400).send({ success: false, message: MSG.validationFailed });
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ success: false, message: MSG.bodyTooLarge });
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return reply.status(400).send({ success: false, message: MSG.malformedJson });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send({ success: false, message: error.message || MSG.validationFailed });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ success: false, message: MSG.internal });
 }

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import type { Database } from '../../src/db/client.ts';
+import { users } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { TokenService } from '../../src/lib/tokens.ts';
+import type { LoginLimits } from '../../src/modules/auth/auth.service.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  tokens: TokenService;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(opts: { loginLimits?: LoginLimits; webDist?: string } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const tokens = new TokenService(TEST_SECRET, 3600);
+  const webDist = opts.webDist ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hc-nodist-'));
+  const app = await buildApp({
+    database,
+    tokens,
+    config: { webDist, trustProxy: false, logLevel: 'silent' },
+    loginLimits: opts.loginLimits,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    tokens,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique email per call, so tests in one file never collide. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}@test.dev`;
+
+export function validRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Asha Rao',
+    email: uniqueEmail('asha'),
+    mobile: '+91 98765 43210',
+    collegeName: 'CBIT',
+    participantType: 'bootcamp',
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    ...overrides,
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function json<T = Record<string, any>>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return json(res).data.token as string;
+}
+
+/** A signed-in participant, registered through the public call. */
+export async function signUpParticipant(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = validRegistration(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const token = await login(app, body.email, body.password);
+  return { user: json(res).data.user, token, email: body.email, password: body.password };
+}
+
+/** Staff accounts are inserted directly: there is no public way to create them. */
+export async function createStaff(t: TestApp, role: 'superadmin' | 'mentor' | 'judge', password = 'staffpass1') {
+  const email = uniqueEmail(role);
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ name: `Test ${role}`, email, role, passwordHash: await hashPassword(password) })
+    .returning();
+  const token = await login(t.app, email, password);
+  return { user: row!, token, email, password };
+}

@@ -1,0 +1,105 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock.ts';
+import { json, startTestApp, type TestApp } from './helpers/test-app.ts';
+
+const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', true)";
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-dist-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`);
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await startTestApp({ webDist });
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('reports the engine it runs on', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).data).toEqual({ status: 'ok', database: process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite' });
+  });
+});
+
+describe('security headers', () => {
+  it('sends CSP, nosniff, frame protection and a referrer policy on API and pages', async () => {
+    for (const url of ['/api/health', '/login']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('allows exactly the inline theme script by its hash, and no other inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))![1]!;
+    expect(scriptSrc.trim().split(/\s+/).sort()).toEqual([`'self'`, `'sha256-${hash}'`].sort());
+  });
+});
+
+describe('web app serving', () => {
+  it('serves index.html for client routes and real files as themselves', async () => {
+    for (const url of ['/', '/login', '/swapanth/register', '/judge/evaluate/123', '/some/unknown/path']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not serve files outside the web folder', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/../../package.json' });
+    expect(res.body).not.toContain('"workspaces"');
+  });
+});
+
+describe('data folder lock', () => {
+  it('refuses a second holder of the same folder and frees it on release', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-lock-'));
+    const release = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    release();
+    lockDataDir(dir)();
+  });
+
+  it('takes over a lock left by a process that died', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-lock-'));
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', 'console.log(process.pid)']);
+    fs.writeFileSync(path.join(dir, 'hackcamp.lock'), stdout.trim());
+    const release = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'hackcamp.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+  });
+});
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.dataDir.endsWith(`${path.sep}data`)).toBe(true);
+    expect(c.databaseUrl).toBeUndefined();
+  });
+
+  it('refuses a short JWT_SECRET and a bad port with clear messages', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
