@@ -1,0 +1,7 @@
+import fs from 'node:fs';
+
+/** The run's throwaway database goes with it. */
+export default function globalTeardown() {
+  const dir = process.env.E2E_DATA_DIR;
+  if (dir && dir.includes('hackcamp-e2e-')) fs.rmSync(dir, { recursive: true, force: true });
+}
