@@ -4,6 +4,12 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { createConfigService } from './modules/config/config.service.ts';
+import { problemsRoutes } from './modules/problems/problems.routes.ts';
+import { createProblemsService } from './modules/problems/problems.service.ts';
+import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { createTeamsService } from './modules/teams/teams.service.ts';
 import { createAuthService, type LoginLimits } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -34,7 +40,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app, deps.config.webDist);
 
-  const auth = createAuthService({ db: deps.database.db, tokens: deps.tokens, limits: deps.loginLimits });
+  const db = deps.database.db;
+  const auth = createAuthService({ db, tokens: deps.tokens, limits: deps.loginLimits });
+  const config = createConfigService({ db });
+  const problems = createProblemsService({ db });
+  const teams = createTeamsService({ db, config, problems });
   await app.register(authPlugin, { auth });
 
   await app.register(
@@ -48,6 +58,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(healthRoutes, { database: deps.database });
       await api.register(authRoutes, { prefix: '/auth', auth });
+      await api.register(configRoutes, { prefix: '/config', config });
+      await api.register(problemsRoutes, { prefix: '/config/problems', problems });
+      await api.register(teamsRoutes, { prefix: '/teams', teams });
     },
     { prefix: '/api' },
   );

@@ -5,3 +5,5 @@ export * from './event.ts';
 export * from './messages.ts';
 export * from './roles.ts';
 export * from './user.ts';
+export * from './teams-schemas.ts';
+export * from './teams-types.ts';

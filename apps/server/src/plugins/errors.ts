@@ -25,6 +25,8 @@ const PG_UNIQUE_VIOLATION = '23505';
 const PG_CHECK_VIOLATION = '23514';
 const PG_INVALID_TEXT = '22P02';
 
+export const isUniqueViolation = (err: unknown) => pgCode(err) === PG_UNIQUE_VIOLATION;
+
 function pgCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } };
   if (typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;

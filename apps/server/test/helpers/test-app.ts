@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
-import { users } from '../../src/db/schema/index.ts';
+import { sessions, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { TokenService } from '../../src/lib/tokens.ts';
 import type { LoginLimits } from '../../src/modules/auth/auth.service.ts';
@@ -88,4 +88,26 @@ export async function createStaff(t: TestApp, role: 'superadmin' | 'mentor' | 'j
     .returning();
   const token = await login(t.app, email, password);
   return { user: row!, token, email, password };
+}
+
+let sharedHash: Promise<string> | undefined;
+
+/**
+ * Many signed-in participants at once: rows inserted in one statement and tokens minted directly
+ * (the sign-in path has its own tests), so concurrency tests can use dozens of people cheaply.
+ */
+export async function createParticipants(t: TestApp, n: number, participantType: 'bootcamp' | 'hackathon' = 'bootcamp') {
+  sharedHash ??= hashPassword('participant1');
+  const passwordHash = await sharedHash;
+  const rows = await t.database.db
+    .insert(users)
+    .values(Array.from({ length: n }, (_, i) => ({ name: `Participant ${i + 1}`, email: uniqueEmail('p'), role: 'participant' as const, participantType, passwordHash })))
+    .returning();
+  return Promise.all(
+    rows.map(async (user) => {
+      const { token, sessionId, expiresAt } = await t.tokens.sign(user.id);
+      await t.database.db.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt });
+      return { user, token };
+    }),
+  );
 }

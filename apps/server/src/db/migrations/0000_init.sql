@@ -48,10 +48,8 @@ CREATE TABLE "problem_statements" (
 	"is_custom" boolean DEFAULT false NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"created_by" uuid,
-	"selection_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "problem_statements_selection_cap" CHECK ("problem_statements"."selection_count" between 0 and 4),
 	CONSTRAINT "problem_statements_difficulty_check" CHECK ("problem_statements"."difficulty" in ('easy', 'medium', 'hard'))
 );
 --> statement-breakpoint

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { eventConfig } from '../../db/schema/index.ts';
+
+export type EventConfigRow = typeof eventConfig.$inferSelect;
+
+/** The single settings row, created with the spec's defaults the first time it is read. */
+export async function readConfig(db: Db): Promise<EventConfigRow> {
+  const [row] = await db.select().from(eventConfig).where(eq(eventConfig.id, 1));
+  if (row) return row;
+  await db.insert(eventConfig).values({ id: 1 }).onConflictDoNothing();
+  const [created] = await db.select().from(eventConfig).where(eq(eventConfig.id, 1));
+  return created!;
+}
+
+export async function writeConfig(db: Db, values: Partial<Pick<EventConfigRow, 'teamFormationEnabled' | 'votingEnabled'>>) {
+  await readConfig(db);
+  const [row] = await db
+    .update(eventConfig)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(eventConfig.id, 1))
+    .returning();
+  return row!;
+}

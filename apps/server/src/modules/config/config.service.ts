@@ -1,0 +1,34 @@
+import { TEAM_MSG, type EventSettings } from '@hackcamp/contract';
+import type { Db } from '../../db/client.ts';
+import { forbidden } from '../../plugins/errors.ts';
+import { readConfig, writeConfig, type EventConfigRow } from './config.queries.ts';
+
+function toSettings(row: EventConfigRow): EventSettings {
+  return {
+    teamFormationEnabled: row.teamFormationEnabled,
+    votingEnabled: row.votingEnabled,
+    eventName: row.eventName,
+    startDate: row.startDate,
+    publicDates: row.publicDates,
+    countdownTarget: row.countdownTarget,
+    prizePool: row.prizePool,
+  };
+}
+
+/** Read on every request that needs it (one PK read): switches flip on all nodes at once. */
+export function createConfigService(deps: { db: Db }) {
+  return {
+    async get(): Promise<EventSettings> {
+      return toSettings(await readConfig(deps.db));
+    },
+    async update(values: { teamFormationEnabled?: boolean; votingEnabled?: boolean }): Promise<EventSettings> {
+      return toSettings(await writeConfig(deps.db, values));
+    },
+    /** Inside the caller's transaction, so a switch flipped mid-request is honoured. */
+    async assertTeamFormationOpen(tx: Db = deps.db) {
+      const row = await readConfig(tx);
+      if (!row.teamFormationEnabled) throw forbidden(TEAM_MSG.formationDisabledServer);
+    },
+  };
+}
+export type ConfigService = ReturnType<typeof createConfigService>;

@@ -1,0 +1,90 @@
+import { LIMITS, PROBLEM_MSG, TEAM_MSG, type ProblemStatement, type customProblemSchema, type problemSchema, type problemUpdateSchema } from '@hackcamp/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
+import * as q from './problems.queries.ts';
+
+export function toProblemView(row: q.ProblemWithCount): ProblemStatement {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    domain: row.domain,
+    category: row.domain,
+    topic: row.topic ?? '',
+    suggestedTechnologies: row.suggestedTechnologies ?? '',
+    difficulty: row.difficulty,
+    isCustom: row.isCustom,
+    isActive: row.isActive,
+    selectionCount: row.selectionCount,
+    isFull: row.selectionCount >= LIMITS.problemMaxTeams,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createProblemsService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async list(query: { page: number; limit: number; search?: string; domain?: string; category?: string }) {
+      const domain = query.domain || query.category;
+      const { rows, total } = await q.listProblems(db, { search: query.search || undefined, domain: domain && domain !== 'all' ? domain : undefined }, query.page, query.limit);
+      const totalPages = Math.max(1, Math.ceil(total / query.limit));
+      return {
+        problems: rows.map(toProblemView),
+        pagination: {
+          currentPage: query.page,
+          totalPages,
+          totalProblems: total,
+          hasNextPage: query.page < totalPages,
+          hasPrevPage: query.page > 1,
+        },
+      };
+    },
+
+    async titles() {
+      const rows = await q.listTitles(db);
+      return rows.map((r) => ({ _id: r.id, title: r.title, domain: r.domain, selectionCount: r.selectionCount, isFull: r.selectionCount >= LIMITS.problemMaxTeams }));
+    },
+
+    async get(id: string) {
+      const row = await q.findProblem(db, id);
+      if (!row) throw notFound(TEAM_MSG.problemNotFound);
+      return toProblemView(row);
+    },
+
+    async myCustom(userId: string) {
+      const row = await q.findCustomByUser(db, userId);
+      if (!row) throw notFound('You have not created a custom problem statement yet');
+      return toProblemView(row);
+    },
+
+    async createCustom(userId: string, input: z.output<typeof customProblemSchema>) {
+      const row = await q.insertCustomProblem(db, { ...input, createdBy: userId, difficulty: 'medium' });
+      if (!row) throw conflict(PROBLEM_MSG.customExists);
+      return toProblemView({ ...row, selectionCount: 0 });
+    },
+
+    async create(userId: string, input: z.output<typeof problemSchema>) {
+      const row = await q.insertProblem(db, { ...input, createdBy: userId, isCustom: false });
+      return toProblemView({ ...row, selectionCount: 0 });
+    },
+
+    async update(id: string, input: z.output<typeof problemUpdateSchema>) {
+      const row = await q.updateProblem(db, id, input);
+      if (!row) throw notFound(TEAM_MSG.problemNotFound);
+      return this.get(row.id);
+    },
+
+    /**
+     * For the teams service, inside its transaction: lock the statement and make sure one more
+     * team fits (at most 4 teams per statement).
+     */
+    async reserveSelection(tx: Db, problemId: string) {
+      const state = await q.lockAndCountSelections(tx, problemId);
+      if (!state.exists || !state.isActive) throw notFound(TEAM_MSG.problemNotFound);
+      if (state.count >= LIMITS.problemMaxTeams) throw conflict(TEAM_MSG.selectionLimit);
+    },
+  };
+}
+export type ProblemsService = ReturnType<typeof createProblemsService>;

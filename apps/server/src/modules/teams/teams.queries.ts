@@ -1,0 +1,158 @@
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { problemStatements, teamMembers, teams, users } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../plugins/errors.ts';
+import { likePattern } from '../../db/like-pattern.ts';
+
+export type TeamRow = typeof teams.$inferSelect;
+export type NewTeam = typeof teams.$inferInsert;
+
+/** Locks the team's row for the rest of the transaction: membership changes queue up behind it. */
+export async function lockTeam(tx: Db, id: string): Promise<TeamRow | undefined> {
+  const [row] = await tx.select().from(teams).where(eq(teams.id, id)).for('update');
+  return row;
+}
+
+export async function findTeam(db: Db, id: string): Promise<TeamRow | undefined> {
+  const [row] = await db.select().from(teams).where(eq(teams.id, id));
+  return row;
+}
+
+export async function countMembers(db: Db, teamId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+  return row?.n ?? 0;
+}
+
+export async function findMembership(db: Db, userId: string) {
+  const [row] = await db.select().from(teamMembers).where(eq(teamMembers.userId, userId));
+  return row;
+}
+
+/** The members other than `userId`, earliest joiner first. */
+export async function otherMembers(db: Db, teamId: string, userId: string) {
+  return db
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), ne(teamMembers.userId, userId)))
+    .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.userId));
+}
+
+/** Undefined when the name is taken, ignoring case (the unique index decides). */
+export async function insertTeam(tx: Db, values: NewTeam): Promise<TeamRow | undefined> {
+  const [row] = await tx.insert(teams).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** False when the user is already in a team (the unique index decides, also under races). */
+export async function insertMember(tx: Db, values: { teamId: string; userId: string; role: 'leader' | 'member' }): Promise<boolean> {
+  const rows = await tx.insert(teamMembers).values(values).onConflictDoNothing().returning({ userId: teamMembers.userId });
+  return rows.length === 1;
+}
+
+export async function deleteMember(tx: Db, teamId: string, userId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+    .returning({ userId: teamMembers.userId });
+  return rows.length === 1;
+}
+
+export async function setLeader(tx: Db, teamId: string, userId: string) {
+  await tx.update(teamMembers).set({ role: 'member' }).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'leader')));
+  await tx.update(teamMembers).set({ role: 'leader' }).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  await tx.update(teams).set({ leaderId: userId, updatedAt: new Date() }).where(eq(teams.id, teamId));
+}
+
+/** 'name-taken' when another team has the new name, ignoring case (the unique index decides). */
+export async function updateTeam(tx: Db, id: string, values: Partial<NewTeam>): Promise<TeamRow | undefined | 'name-taken'> {
+  try {
+    const [row] = await tx
+      .update(teams)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(teams.id, id))
+      .returning();
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'name-taken';
+    throw err;
+  }
+}
+
+export async function deleteTeam(tx: Db, id: string) {
+  await tx.delete(teams).where(eq(teams.id, id));
+}
+
+export interface TeamFilter {
+  search?: string;
+  problemStatementId?: string;
+}
+
+function teamWhere(filter: TeamFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.search) {
+    const p = likePattern(filter.search);
+    conditions.push(or(ilike(teams.name, p), ilike(teams.description, p))!);
+  }
+  if (filter.problemStatementId) conditions.push(eq(teams.problemStatementId, filter.problemStatementId));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listTeamIds(db: Db, filter: TeamFilter, limit: number, offset: number) {
+  const condition = teamWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    db.select({ id: teams.id }).from(teams).where(condition).orderBy(asc(teams.teamNumber)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(teams).where(condition),
+  ]);
+  return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+}
+
+/** Teams with leader, problem and members in two queries, whatever the number of teams. */
+export async function loadTeams(db: Db, ids: string[]) {
+  if (ids.length === 0) return { teamRows: [], memberRows: [] };
+  const [teamRows, memberRows] = await Promise.all([
+    db
+      .select({
+        team: teams,
+        leader: { id: users.id, name: users.name, email: users.email },
+        problem: {
+          id: problemStatements.id,
+          title: problemStatements.title,
+          description: problemStatements.description,
+          domain: problemStatements.domain,
+          difficulty: problemStatements.difficulty,
+        },
+      })
+      .from(teams)
+      .leftJoin(users, eq(users.id, teams.leaderId))
+      .leftJoin(problemStatements, eq(problemStatements.id, teams.problemStatementId))
+      .where(inArray(teams.id, ids)),
+    db
+      .select({
+        teamId: teamMembers.teamId,
+        role: teamMembers.role,
+        joinedAt: teamMembers.joinedAt,
+        user: { id: users.id, name: users.name, email: users.email, profilePicture: users.profilePicture, participantType: users.participantType },
+      })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(inArray(teamMembers.teamId, ids))
+      .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.userId)),
+  ]);
+  return { teamRows, memberRows };
+}
+
+/** Participants in no team, for the leader's invite list. */
+export async function availableUsers(db: Db, search: string | undefined, limit: number) {
+  const conditions: SQL[] = [eq(users.role, 'participant'), eq(users.isActive, true), isNull(teamMembers.userId)];
+  if (search) {
+    const p = likePattern(search);
+    conditions.push(or(ilike(users.name, p), ilike(users.email, p))!);
+  }
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, participantType: users.participantType, collegeName: users.collegeName, profilePicture: users.profilePicture })
+    .from(users)
+    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .where(and(...conditions))
+    .orderBy(asc(users.name))
+    .limit(limit);
+}

@@ -1,0 +1,190 @@
+import { LIMITS, TEAM_MSG, type Team, type createTeamSchema, type updateTeamSchema } from '@hackcamp/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import type { ConfigService } from '../config/config.service.ts';
+import type { ProblemsService } from '../problems/problems.service.ts';
+import * as q from './teams.queries.ts';
+
+function toTeamViews(loaded: Awaited<ReturnType<typeof q.loadTeams>>, order: string[]): Team[] {
+  const members = new Map<string, Team['members']>();
+  for (const m of loaded.memberRows) {
+    const list = members.get(m.teamId) ?? [];
+    list.push({
+      user: { _id: m.user.id, name: m.user.name, email: m.user.email, profilePicture: m.user.profilePicture, participantType: m.user.participantType },
+      role: m.role,
+      joinedAt: m.joinedAt.toISOString(),
+    });
+    members.set(m.teamId, list);
+  }
+  const byId = new Map(
+    loaded.teamRows.map(({ team, leader, problem }) => {
+      const list = members.get(team.id) ?? [];
+      const view: Team = {
+        _id: team.id,
+        name: team.name,
+        description: team.description ?? '',
+        teamNumber: team.teamNumber,
+        leader: leader ? { _id: leader.id, name: leader.name, email: leader.email } : null,
+        problemStatement: problem ? { _id: problem.id, title: problem.title, description: problem.description, domain: problem.domain, difficulty: problem.difficulty } : null,
+        members: list,
+        memberCount: list.length,
+        maxMembers: LIMITS.teamMaxMembers,
+        isFull: list.length >= LIMITS.teamMaxMembers,
+        participantTypeBreakdown: {
+          bootcamp: list.filter((m) => m.user.participantType !== 'hackathon').length,
+          hackathon: list.filter((m) => m.user.participantType === 'hackathon').length,
+        },
+        createdAt: team.createdAt.toISOString(),
+      };
+      return [team.id, view] as const;
+    }),
+  );
+  return order.map((id) => byId.get(id)).filter((t): t is Team => !!t);
+}
+
+export function createTeamsService(deps: { db: Db; config: ConfigService; problems: ProblemsService }) {
+  const { db, config, problems } = deps;
+
+  async function view(id: string, tx: Db = db): Promise<Team> {
+    const [team] = toTeamViews(await q.loadTeams(tx, [id]), [id]);
+    if (!team) throw notFound(TEAM_MSG.teamNotFound);
+    return team;
+  }
+
+  function assertParticipant(user: UserRow) {
+    if (user.role !== 'participant') throw forbidden(TEAM_MSG.onlyParticipants);
+  }
+
+  /** Locks the team and checks the caller belongs to it; returns the caller's role in it. */
+  async function lockAsMember(tx: Db, teamId: string, userId: string) {
+    const team = await q.lockTeam(tx, teamId);
+    if (!team) throw notFound(TEAM_MSG.teamNotFound);
+    const membership = await q.findMembership(tx, userId);
+    if (!membership || membership.teamId !== teamId) throw forbidden(TEAM_MSG.notInTeam);
+    return { team, role: membership.role };
+  }
+
+  return {
+    view,
+
+    async list(filter: q.TeamFilter & { page: number; limit: number }) {
+      const { ids, total } = await q.listTeamIds(db, filter, filter.limit, (filter.page - 1) * filter.limit);
+      const teams = toTeamViews(await q.loadTeams(db, ids), ids);
+      const totalPages = Math.max(1, Math.ceil(total / filter.limit));
+      return {
+        teams,
+        pagination: { currentPage: filter.page, totalPages, totalTeams: total, hasNextPage: filter.page < totalPages, hasPrevPage: filter.page > 1 },
+      };
+    },
+
+    async myTeam(userId: string): Promise<Team> {
+      const membership = await q.findMembership(db, userId);
+      if (!membership) throw notFound(TEAM_MSG.noTeam);
+      return view(membership.teamId);
+    },
+
+    async create(user: UserRow, input: z.output<typeof createTeamSchema>): Promise<Team> {
+      assertParticipant(user);
+      const id = await db.transaction(async (tx) => {
+        await config.assertTeamFormationOpen(tx);
+        if (await q.findMembership(tx, user.id)) throw conflict(TEAM_MSG.alreadyInTeam);
+        await problems.reserveSelection(tx, input.problemStatement);
+        const team = await q.insertTeam(tx, {
+          name: input.name,
+          description: input.description,
+          leaderId: user.id,
+          problemStatementId: input.problemStatement,
+        });
+        if (!team) throw conflict(TEAM_MSG.nameTaken);
+        if (!(await q.insertMember(tx, { teamId: team.id, userId: user.id, role: 'leader' }))) throw conflict(TEAM_MSG.alreadyInTeam);
+        return team.id;
+      });
+      return view(id);
+    },
+
+    async join(user: UserRow, teamId: string): Promise<Team> {
+      assertParticipant(user);
+      await db.transaction(async (tx) => {
+        await config.assertTeamFormationOpen(tx);
+        const team = await q.lockTeam(tx, teamId);
+        if (!team) throw notFound(TEAM_MSG.teamNotFound);
+        const membership = await q.findMembership(tx, user.id);
+        if (membership) throw conflict(TEAM_MSG.alreadyInTeam);
+        if ((await q.countMembers(tx, teamId)) >= LIMITS.teamMaxMembers) throw conflict(TEAM_MSG.teamFull);
+        if (!(await q.insertMember(tx, { teamId, userId: user.id, role: 'member' }))) throw conflict(TEAM_MSG.alreadyInTeam);
+      });
+      return view(teamId);
+    },
+
+    async update(user: UserRow, teamId: string, input: z.output<typeof updateTeamSchema>): Promise<Team> {
+      await db.transaction(async (tx) => {
+        const { team, role } = await lockAsMember(tx, teamId, user.id);
+        if (role !== 'leader') throw forbidden(TEAM_MSG.leaderOnly);
+        const changingProblem = input.problemStatement !== undefined && input.problemStatement !== team.problemStatementId;
+        if (changingProblem) await problems.reserveSelection(tx, input.problemStatement!);
+        const result = await q.updateTeam(tx, teamId, {
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.description !== undefined && { description: input.description }),
+          ...(changingProblem && { problemStatementId: input.problemStatement }),
+        });
+        if (result === 'name-taken') throw conflict(TEAM_MSG.nameTaken);
+      });
+      return view(teamId);
+    },
+
+    /**
+     * A sole member disbands the team. A leader with others hands over to `transferToUserId`, or
+     * to the earliest other member when none is chosen.
+     */
+    async leave(user: UserRow, teamId: string, transferToUserId?: string): Promise<{ disbanded: boolean; newLeaderId: string | null }> {
+      return db.transaction(async (tx) => {
+        const { role } = await lockAsMember(tx, teamId, user.id);
+        const others = await q.otherMembers(tx, teamId, user.id);
+        if (others.length === 0) {
+          await q.deleteTeam(tx, teamId);
+          return { disbanded: true, newLeaderId: null };
+        }
+        let newLeaderId: string | null = null;
+        if (role === 'leader') {
+          const target = transferToUserId ? others.find((m) => m.userId === transferToUserId) : others[0];
+          if (!target) throw badRequest(TEAM_MSG.memberNotFound);
+          newLeaderId = target.userId;
+        }
+        await q.deleteMember(tx, teamId, user.id);
+        if (newLeaderId) await q.setLeader(tx, teamId, newLeaderId);
+        return { disbanded: false, newLeaderId };
+      });
+    },
+
+    async removeMember(user: UserRow, teamId: string, memberId: string): Promise<Team> {
+      await db.transaction(async (tx) => {
+        const { role } = await lockAsMember(tx, teamId, user.id);
+        if (role !== 'leader') throw forbidden(TEAM_MSG.leaderOnly);
+        if (memberId === user.id) throw badRequest(TEAM_MSG.cannotRemoveSelf);
+        if (!(await q.deleteMember(tx, teamId, memberId))) throw notFound(TEAM_MSG.memberNotFound);
+      });
+      return view(teamId);
+    },
+
+    /** The leader disbands their team; a superadmin may delete any team. */
+    async remove(user: UserRow, teamId: string) {
+      await db.transaction(async (tx) => {
+        if (user.role === 'superadmin') {
+          if (!(await q.lockTeam(tx, teamId))) throw notFound(TEAM_MSG.teamNotFound);
+        } else {
+          const { role } = await lockAsMember(tx, teamId, user.id);
+          if (role !== 'leader') throw forbidden(TEAM_MSG.leaderOnly);
+        }
+        await q.deleteTeam(tx, teamId);
+      });
+    },
+
+    async availableUsers(search: string | undefined, limit: number) {
+      const rows = await q.availableUsers(db, search, limit);
+      return rows.map((r) => ({ _id: r.id, name: r.name, email: r.email, participantType: r.participantType, collegeName: r.collegeName, profilePicture: r.profilePicture }));
+    },
+  };
+}
+export type TeamsService = ReturnType<typeof createTeamsService>;

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROBLEM_MSG } from '@hackcamp/contract';
+import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { createProblem, createTeam, problemBody } from './helpers/teams-fixtures.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createStaff>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await createStaff(t, 'superadmin');
+});
+afterAll(() => t.close());
+
+describe('event config', () => {
+  it('starts with team formation on and voting off, readable by anyone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config/config' });
+    expect(json(res).data).toMatchObject({ teamFormationEnabled: true, votingEnabled: false, eventName: 'HackCamp', publicDates: 'August 04-15, 2025', prizePool: '₹35,000' });
+  });
+
+  it('flips immediately for a superadmin only', async () => {
+    const [p] = await createParticipants(t, 1);
+    const mentor = await createStaff(t, 'mentor');
+    for (const token of [p!.token, mentor.token]) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(token), payload: { votingEnabled: true } });
+      expect(res.statusCode).toBe(403);
+    }
+    const res = await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { votingEnabled: true } });
+    expect(json(res).data.votingEnabled).toBe(true);
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/config/config' })).data.votingEnabled).toBe(true);
+    await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { votingEnabled: false } });
+  });
+
+  it('refuses unknown or ill-typed settings', async () => {
+    for (const payload of [{}, { votingEnabled: 'yes' }, { eventName: 'x' }]) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+});
+
+describe('problem statements', () => {
+  it('lists with pagination, search over title/description/domain/technologies and a domain filter', async () => {
+    const [p] = await createParticipants(t, 1);
+    await createProblem(t, admin.token, { title: 'Yoga posture coach with camera', domain: 'yoga', suggestedTechnologies: 'TensorFlow.js, React' });
+    await createProblem(t, admin.token, { title: 'Sports league scheduler tool', domain: 'sports', suggestedTechnologies: 'Kotlin' });
+    const get = async (qs: string) => json(await t.app.inject({ method: 'GET', url: `/api/config/problems?${qs}`, headers: bearer(p!.token) })).data;
+    expect((await get('search=tensorflow')).problems.map((x: any) => x.title)).toEqual(['Yoga posture coach with camera']);
+    expect((await get('domain=sports')).problems.every((x: any) => x.domain === 'sports')).toBe(true);
+    expect((await get('category=yoga')).problems.every((x: any) => x.domain === 'yoga')).toBe(true);
+    expect((await get('search=100%25')).problems).toEqual([]);
+    const page = await get('page=1&limit=1');
+    expect(page.problems).toHaveLength(1);
+    expect(page.pagination).toMatchObject({ currentPage: 1, hasPrevPage: false, hasNextPage: true });
+    expect(page.pagination.totalProblems).toBeGreaterThanOrEqual(2);
+    expect((await t.app.inject({ method: 'GET', url: '/api/config/problems?page=0', headers: bearer(p!.token) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/config/problems' })).statusCode).toBe(401);
+  });
+
+  it('only a superadmin creates or edits statements', async () => {
+    const [p] = await createParticipants(t, 1);
+    expect((await t.app.inject({ method: 'POST', url: '/api/config/problems', headers: bearer(p!.token), payload: problemBody() })).statusCode).toBe(403);
+    const created = await createProblem(t, admin.token);
+    const res = await t.app.inject({ method: 'PUT', url: `/api/config/problems/${created._id}`, headers: bearer(admin.token), payload: { difficulty: 'hard' } });
+    expect(json(res).data.problem.difficulty).toBe('hard');
+    const missing = await t.app.inject({ method: 'PUT', url: `/api/config/problems/00000000-0000-4000-8000-000000000000`, headers: bearer(admin.token), payload: { difficulty: 'hard' } });
+    expect(missing.statusCode).toBe(404);
+    const badId = await t.app.inject({ method: 'GET', url: `/api/config/problems/not-a-uuid`, headers: bearer(admin.token) });
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it('titles carry the live selection count', async () => {
+    const [leader] = await createParticipants(t, 1);
+    const problem = await createProblem(t, admin.token);
+    await createTeam(t, leader!.token, problem._id);
+    const res = await t.app.inject({ method: 'GET', url: '/api/config/problems/titles', headers: bearer(leader!.token) });
+    expect(json(res).data.problems.find((x: any) => x._id === problem._id)).toMatchObject({ selectionCount: 1, isFull: false });
+  });
+});
+
+describe('custom problem statements', () => {
+  const custom = (overrides: Record<string, unknown> = {}) => ({
+    title: 'Campus lost and found',
+    description: 'Students lose bottles and ID cards every day; a shared board with photos would return them to their owners fast.',
+    domain: 'education',
+    suggestedTechnologies: 'React, Firebase',
+    topic: 'Campus life',
+    ...overrides,
+  });
+
+  it('validates with the spec messages', async () => {
+    const [p] = await createParticipants(t, 1);
+    const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/config/problems/custom', headers: bearer(p!.token), payload: payload as object });
+    expect(json(await post({})).errors.map((e: any) => e.msg)).toEqual([PROBLEM_MSG.titleRequired, PROBLEM_MSG.descriptionRequired, PROBLEM_MSG.domainRequired]);
+    expect(json(await post(custom({ title: 'Too short' }))).errors).toEqual([{ field: 'title', msg: PROBLEM_MSG.titleTooShort }]);
+    expect(json(await post(custom({ description: 'short' }))).errors).toEqual([{ field: 'description', msg: PROBLEM_MSG.descriptionTooShort }]);
+    expect(json(await post(custom({ description: 'x'.repeat(501) }))).errors).toEqual([{ field: 'description', msg: PROBLEM_MSG.descriptionTooLong }]);
+    expect(json(await post(custom({ domain: 'cooking' }))).errors).toEqual([{ field: 'domain', msg: PROBLEM_MSG.domainInvalid }]);
+  });
+
+  it('allows one per user, and my-custom finds it', async () => {
+    const [p] = await createParticipants(t, 1);
+    const before = await t.app.inject({ method: 'GET', url: '/api/config/problems/my-custom', headers: bearer(p!.token) });
+    expect(before.statusCode).toBe(404);
+    const first = await t.app.inject({ method: 'POST', url: '/api/config/problems/custom', headers: bearer(p!.token), payload: custom() });
+    expect(first.statusCode).toBe(201);
+    expect(json(first).data.problem).toMatchObject({ isCustom: true, selectionCount: 0, domain: 'education' });
+    const second = await t.app.inject({ method: 'POST', url: '/api/config/problems/custom', headers: bearer(p!.token), payload: custom({ title: 'Another idea for campus' }) });
+    expect(second.statusCode).toBe(409);
+    expect(json(second).message).toBe(PROBLEM_MSG.customExists);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/config/problems/my-custom', headers: bearer(p!.token) });
+    expect(json(mine).data.problem._id).toBe(json(first).data.problem._id);
+  });
+
+  it('two custom statements sent at the same moment leave exactly one', async () => {
+    const [p] = await createParticipants(t, 1);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/config/problems/custom', headers: bearer(p!.token), payload: custom({ title: `Simultaneous idea number ${i}` }) }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
+  });
+
+  it('staff cannot create custom statements', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/config/problems/custom', headers: bearer(admin.token), payload: custom() });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEAM_MSG } from '@hackcamp/contract';
+import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { createProblem, createTeam, joinTeam, selectionCount, setConfig } from './helpers/teams-fixtures.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createStaff>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await createStaff(t, 'superadmin');
+});
+afterAll(() => t.close());
+
+const getTeam = async (token: string, id: string) => json(await t.app.inject({ method: 'GET', url: `/api/teams/${id}`, headers: bearer(token) })).data.team;
+
+describe('creating a team', () => {
+  it('makes the creator leader and fills the spec fields', async () => {
+    const [leader] = await createParticipants(t, 1, 'hackathon');
+    const problem = await createProblem(t, admin.token);
+    const team = await createTeam(t, leader!.token, problem._id, 'Code Crafters');
+    const view = await getTeam(leader!.token, team._id);
+    expect(view).toMatchObject({
+      name: 'Code Crafters',
+      leader: { _id: leader!.user.id },
+      problemStatement: { _id: problem._id, title: problem.title },
+      memberCount: 1,
+      maxMembers: 6,
+      isFull: false,
+      participantTypeBreakdown: { bootcamp: 0, hackathon: 1 },
+    });
+    expect(view.members[0]).toMatchObject({ role: 'leader', user: { _id: leader!.user.id, participantType: 'hackathon' } });
+    expect(typeof view.teamNumber).toBe('number');
+    const mine = await t.app.inject({ method: 'GET', url: '/api/teams/my-team', headers: bearer(leader!.token) });
+    expect(json(mine).data.team._id).toBe(team._id);
+  });
+
+  it('validates name, description and problem with the spec messages', async () => {
+    const [p] = await createParticipants(t, 1);
+    const problem = await createProblem(t, admin.token);
+    const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(p!.token), payload: payload as object });
+    expect(json(await post({ name: '  ', problemStatement: problem._id })).errors).toEqual([{ field: 'name', msg: TEAM_MSG.nameRequired }]);
+    expect(json(await post({ name: 'ab', problemStatement: problem._id })).errors).toEqual([{ field: 'name', msg: TEAM_MSG.nameLength }]);
+    expect(json(await post({ name: 'x'.repeat(51), problemStatement: problem._id })).errors).toEqual([{ field: 'name', msg: TEAM_MSG.nameLength }]);
+    expect(json(await post({ name: 'Bad<script>', problemStatement: problem._id })).errors).toEqual([{ field: 'name', msg: TEAM_MSG.nameShape }]);
+    expect(json(await post({ name: 'Good Name', description: 'd'.repeat(201), problemStatement: problem._id })).errors).toEqual([
+      { field: 'description', msg: TEAM_MSG.descriptionTooLong },
+    ]);
+    expect(json(await post({ name: 'Good Name' })).errors).toEqual([{ field: 'problemStatement', msg: TEAM_MSG.requiredFields }]);
+    const missing = await post({ name: 'Good Name', problemStatement: '00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/teams/my-team', headers: bearer(p!.token) })).statusCode).toBe(404);
+  });
+
+  it('keeps names unique ignoring case, and one team per participant', async () => {
+    const [a, b] = await createParticipants(t, 2);
+    const problem = await createProblem(t, admin.token);
+    await createTeam(t, a!.token, problem._id, 'Night Owls');
+    const clash = await t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(b!.token), payload: { name: 'night owls', problemStatement: problem._id } });
+    expect(clash.statusCode).toBe(409);
+    expect(json(clash).message).toBe(TEAM_MSG.nameTaken);
+    const second = await t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(a!.token), payload: { name: 'Second Team', problemStatement: problem._id } });
+    expect(second.statusCode).toBe(409);
+    expect(json(second).message).toBe(TEAM_MSG.alreadyInTeam);
+  });
+
+  it('only participants form teams', async () => {
+    const problem = await createProblem(t, admin.token);
+    const mentor = await createStaff(t, 'mentor');
+    const res = await t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(mentor.token), payload: { name: 'Mentor Team', problemStatement: problem._id } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses a fifth team on a statement with the selection-limit message', async () => {
+    const people = await createParticipants(t, 5);
+    const problem = await createProblem(t, admin.token);
+    for (const p of people.slice(0, 4)) await createTeam(t, p.token, problem._id);
+    const fifth = await t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(people[4]!.token), payload: { name: 'Fifth Wheel', problemStatement: problem._id } });
+    expect(fifth.statusCode).toBe(409);
+    expect(json(fifth).message).toBe(TEAM_MSG.selectionLimit);
+    expect(await selectionCount(t, admin.token, problem._id)).toBe(4);
+  });
+});
+
+describe('membership', () => {
+  it('join, full at 6, leave and remove keep the counts right', async () => {
+    const people = await createParticipants(t, 7);
+    const problem = await createProblem(t, admin.token);
+    const team = await createTeam(t, people[0]!.token, problem._id);
+    for (const p of people.slice(1, 6)) expect((await joinTeam(t, p.token, team._id)).statusCode).toBe(200);
+    const view = await getTeam(people[0]!.token, team._id);
+    expect(view).toMatchObject({ memberCount: 6, isFull: true });
+    const seventh = await joinTeam(t, people[6]!.token, team._id);
+    expect(seventh.statusCode).toBe(409);
+    expect(json(seventh).message).toBe(TEAM_MSG.teamFull);
+
+    const remove = await t.app.inject({ method: 'DELETE', url: `/api/teams/${team._id}/members/${people[5]!.user.id}`, headers: bearer(people[0]!.token) });
+    expect(remove.statusCode).toBe(200);
+    expect(json(remove).data.team.memberCount).toBe(5);
+    expect((await joinTeam(t, people[6]!.token, team._id)).statusCode).toBe(200);
+  });
+
+  it('only the leader edits or removes; non-members get 403', async () => {
+    const [leader, member, outsider] = await createParticipants(t, 3);
+    const problem = await createProblem(t, admin.token);
+    const team = await createTeam(t, leader!.token, problem._id);
+    await joinTeam(t, member!.token, team._id);
+    const put = (token: string) => t.app.inject({ method: 'PUT', url: `/api/teams/${team._id}`, headers: bearer(token), payload: { description: 'changed' } });
+    expect((await put(member!.token)).statusCode).toBe(403);
+    expect((await put(outsider!.token)).statusCode).toBe(403);
+    expect((await put(leader!.token)).statusCode).toBe(200);
+    const kick = (token: string, id: string) => t.app.inject({ method: 'DELETE', url: `/api/teams/${team._id}/members/${id}`, headers: bearer(token) });
+    expect((await kick(member!.token, leader!.user.id)).statusCode).toBe(403);
+    expect((await kick(outsider!.token, member!.user.id)).statusCode).toBe(403);
+    expect((await kick(leader!.token, leader!.user.id)).statusCode).toBe(400);
+    expect((await kick(leader!.token, outsider!.user.id)).statusCode).toBe(404);
+    const leave = await t.app.inject({ method: 'POST', url: `/api/teams/${team._id}/leave`, headers: bearer(outsider!.token) });
+    expect(leave.statusCode).toBe(403);
+    expect(json(leave).message).toBe(TEAM_MSG.notInTeam);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/teams/${team._id}`, headers: bearer(member!.token) })).statusCode).toBe(403);
+  });
+
+  it('a leader leaving hands over to the earliest member, or to the chosen one', async () => {
+    const [a, b, c, d] = await createParticipants(t, 4);
+    const problem = await createProblem(t, admin.token);
+    const team = await createTeam(t, a!.token, problem._id);
+    for (const p of [b, c, d]) await joinTeam(t, p!.token, team._id);
+
+    const auto = await t.app.inject({ method: 'POST', url: `/api/teams/${team._id}/leave`, headers: bearer(a!.token) });
+    expect(json(auto)).toMatchObject({ message: TEAM_MSG.leftWithTransfer, data: { disbanded: false, newLeaderId: b!.user.id } });
+    let view = await getTeam(b!.token, team._id);
+    expect(view.leader._id).toBe(b!.user.id);
+    expect(view.members.filter((m: any) => m.role === 'leader').map((m: any) => m.user._id)).toEqual([b!.user.id]);
+
+    const badChoice = await t.app.inject({ method: 'POST', url: `/api/teams/${team._id}/leave`, headers: bearer(b!.token), payload: { transferToUserId: a!.user.id } });
+    expect(badChoice.statusCode).toBe(400);
+    const chosen = await t.app.inject({ method: 'POST', url: `/api/teams/${team._id}/leave`, headers: bearer(b!.token), payload: { transferToUserId: d!.user.id } });
+    expect(json(chosen).data.newLeaderId).toBe(d!.user.id);
+    view = await getTeam(d!.token, team._id);
+    expect(view).toMatchObject({ memberCount: 2, leader: { _id: d!.user.id } });
+
+    const member = await t.app.inject({ method: 'POST', url: `/api/teams/${team._id}/leave`, headers: bearer(c!.token) });
+    expect(json(member)).toMatchObject({ message: TEAM_MSG.left, data: { newLeaderId: null } });
+  });
+
+  it('the last member leaving disbands the team and frees the statement', async () => {
+    const [a] = await createParticipants(t, 1);
+    const problem = await createProblem(t, admin.token);
+    const team = await createTeam(t, a!.token, problem._id);
+    expect(await selectionCount(t, admin.token, problem._id)).toBe(1);
+    const res = await t.app.inject({ method: 'POST', url: `/api/teams/${team._id}/leave`, headers: bearer(a!.token) });
+    expect(json(res).data.disbanded).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/api/teams/${team._id}`, headers: bearer(a!.token) })).statusCode).toBe(404);
+    expect(await selectionCount(t, admin.token, problem._id)).toBe(0);
+  });
+
+  it('changing the problem moves the selection and respects the cap', async () => {
+    const people = await createParticipants(t, 5);
+    const [p1, p2] = [await createProblem(t, admin.token), await createProblem(t, admin.token)];
+    const mover = await createTeam(t, people[0]!.token, p1._id);
+    for (const p of people.slice(1, 5)) await createTeam(t, p.token, p2._id);
+    const blocked = await t.app.inject({ method: 'PUT', url: `/api/teams/${mover._id}`, headers: bearer(people[0]!.token), payload: { problemStatement: p2._id } });
+    expect(blocked.statusCode).toBe(409);
+    expect(json(blocked).message).toBe(TEAM_MSG.selectionLimit);
+    await t.app.inject({ method: 'DELETE', url: `/api/teams/${(await getMyTeam(people[1]!.token))._id}`, headers: bearer(people[1]!.token) });
+    const moved = await t.app.inject({ method: 'PUT', url: `/api/teams/${mover._id}`, headers: bearer(people[0]!.token), payload: { problemStatement: p2._id, name: 'Moved Team' } });
+    expect(moved.statusCode).toBe(200);
+    expect(await selectionCount(t, admin.token, p1._id)).toBe(0);
+    expect(await selectionCount(t, admin.token, p2._id)).toBe(4);
+  });
+
+  it('lists teams with search and problem filter, and available users exclude members', async () => {
+    const [a, b, loner] = await createParticipants(t, 3);
+    const problem = await createProblem(t, admin.token);
+    const team = await createTeam(t, a!.token, problem._id, 'Filter Finders');
+    await joinTeam(t, b!.token, team._id);
+    const list = json(await t.app.inject({ method: 'GET', url: `/api/teams?search=filter%20find&problemStatementId=${problem._id}`, headers: bearer(a!.token) })).data;
+    expect(list.teams.map((x: any) => x.name)).toEqual(['Filter Finders']);
+    expect(list.teams[0].members).toHaveLength(2);
+    const avail = json(await t.app.inject({ method: 'GET', url: `/api/teams/available-users?limit=100&search=Participant`, headers: bearer(a!.token) })).data.users;
+    const ids = avail.map((u: any) => u._id);
+    expect(ids).toContain(loner!.user.id);
+    expect(ids).not.toContain(a!.user.id);
+    expect(ids).not.toContain(b!.user.id);
+  });
+});
+
+describe('team formation switch', () => {
+  it('refuses create and join on the server while off, and allows them again when on', async () => {
+    const [a, b] = await createParticipants(t, 2);
+    const problem = await createProblem(t, admin.token);
+    const team = await createTeam(t, a!.token, problem._id);
+    await setConfig(t, admin.token, { teamFormationEnabled: false });
+    try {
+      const create = await t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(b!.token), payload: { name: 'Closed Shop', problemStatement: problem._id } });
+      expect(create.statusCode).toBe(403);
+      expect(json(create).message).toBe(TEAM_MSG.formationDisabledServer);
+      const join = await joinTeam(t, b!.token, team._id);
+      expect(join.statusCode).toBe(403);
+    } finally {
+      await setConfig(t, admin.token, { teamFormationEnabled: true });
+    }
+    expect((await joinTeam(t, b!.token, team._id)).statusCode).toBe(200);
+  });
+});
+
+async function getMyTeam(token: string) {
+  return json(await t.app.inject({ method: 'GET', url: '/api/teams/my-team', headers: bearer(token) })).data.team;
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { LIMITS } from './event.ts';
+
+export const PROBLEM_DOMAINS = ['health', 'sports', 'agriculture', 'yoga', 'education', 'technology'] as const;
+export type ProblemDomain = (typeof PROBLEM_DOMAINS)[number];
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const TEAM_MSG = {
+  nameRequired: 'Please enter a team name',
+  nameHint: '3-50 characters, must be unique',
+  nameLength: 'Team name must be 3-50 characters',
+  nameShape: 'Team name can only use letters, numbers, spaces, hyphens and underscores',
+  nameTaken: 'A team with this name already exists. Please choose another name.',
+  descriptionTooLong: 'Description must be at most 200 characters',
+  requiredFields: 'Please fill in all required fields',
+  selectionLimit: 'This problem statement has already been selected by 4 teams. Please choose a different problem statement.',
+  selectionLimitLabel: 'SELECTION LIMIT REACHED',
+  formationDisabled: 'Team Formation Disabled - Team formation will be available soon. Please check back later.',
+  formationDisabledServer: 'Team formation is currently disabled. It will be available soon. Please check back later.',
+  teamFull: 'This team is full (6 members). Please choose another team.',
+  alreadyInTeam: 'You are already in a team. Leave it before joining or creating another.',
+  notInTeam: 'You are not a member of this team',
+  noTeam: 'You are not part of any team',
+  leaderOnly: 'Only the team leader can do this',
+  onlyParticipants: 'Only participants can form teams',
+  teamNotFound: 'Team not found',
+  problemNotFound: 'Problem statement not found',
+  memberNotFound: 'That person is not a member of this team',
+  cannotRemoveSelf: 'The leader cannot remove themselves. Use Leave Team instead.',
+  transferTargetRequired: 'Please choose a member to lead the team',
+  // client-side texts from the spec
+  created: 'Team created successfully!',
+  createdLong: 'Team created successfully! You can now collaborate on your selected problem statement.',
+  joined: 'Successfully joined the team!',
+  updated: 'Team updated successfully!',
+  memberRemoved: 'Member removed successfully!',
+  left: 'Successfully left the team!',
+  leftWithTransfer: 'Leadership transferred and left the team!',
+  disbanded: 'Team disbanded',
+  createFailed: 'Failed to create team',
+  joinFailed: 'Failed to join team',
+  updateFailed: 'Failed to update team',
+  removeFailed: 'Failed to remove member',
+  leaveFailed: 'Failed to leave team',
+  transferFailed: 'Failed to transfer leadership',
+  noTeamToLeave: 'No team to leave',
+  loadTeamsFailed: 'Failed to load teams',
+  loadMentorsFailed: 'Failed to load mentors',
+  loadMyTeamFailed: 'Failed to load your team. Please try again.',
+} as const;
+
+export const PROBLEM_MSG = {
+  titleRequired: 'Title is required',
+  titleTooShort: 'Title must be at least 10 characters long',
+  titleTooLong: 'Title must be at most 150 characters',
+  descriptionRequired: 'Description is required',
+  descriptionTooShort: 'Description must be at least 50 characters long',
+  descriptionTooLong: 'Description must be at most 500 characters',
+  domainRequired: 'Domain is required',
+  domainInvalid: 'Domain must be one of health, sports, agriculture, yoga, education, technology',
+  difficultyInvalid: 'Difficulty must be easy, medium or hard',
+  customExists: 'You have already created a custom problem statement',
+  customCreated: 'Custom problem statement created successfully!',
+  customFailed: 'Failed to create custom problem statement',
+  created: 'Problem statement created',
+  updated: 'Problem statement updated',
+} as const;
+
+const id = (msg: string) => z.string({ error: msg }).trim().min(1, { error: msg }).uuid({ error: msg });
+
+export const TEAM_NAME_SHAPE = /^[A-Za-z0-9 _-]+$/;
+
+const teamName = z
+  .string({ error: TEAM_MSG.nameRequired })
+  .trim()
+  .min(1, { error: TEAM_MSG.nameRequired })
+  .min(3, { error: TEAM_MSG.nameLength })
+  .max(50, { error: TEAM_MSG.nameLength })
+  .regex(TEAM_NAME_SHAPE, { error: TEAM_MSG.nameShape });
+
+const teamDescription = z.string({ error: TEAM_MSG.descriptionTooLong }).trim().max(200, { error: TEAM_MSG.descriptionTooLong });
+
+export const createTeamSchema = z.object({
+  name: teamName,
+  description: teamDescription.optional().default(''),
+  problemStatement: id(TEAM_MSG.requiredFields),
+});
+export type CreateTeamInput = z.input<typeof createTeamSchema>;
+
+export const updateTeamSchema = z
+  .object({
+    name: teamName.optional(),
+    description: teamDescription.optional(),
+    problemStatement: id(TEAM_MSG.problemNotFound).optional(),
+  })
+  .refine((v) => v.name !== undefined || v.description !== undefined || v.problemStatement !== undefined, {
+    error: TEAM_MSG.requiredFields,
+  });
+export type UpdateTeamInput = z.input<typeof updateTeamSchema>;
+
+export const leaveTeamSchema = z.object({
+  transferToUserId: id(TEAM_MSG.memberNotFound).optional(),
+});
+
+export const teamListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  problemStatementId: z.string().uuid().optional().or(z.literal('')),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(200),
+});
+
+export const availableUsersQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const problemTitle = z
+  .string({ error: PROBLEM_MSG.titleRequired })
+  .trim()
+  .min(1, { error: PROBLEM_MSG.titleRequired })
+  .min(10, { error: PROBLEM_MSG.titleTooShort })
+  .max(150, { error: PROBLEM_MSG.titleTooLong });
+const problemDescription = z
+  .string({ error: PROBLEM_MSG.descriptionRequired })
+  .trim()
+  .min(1, { error: PROBLEM_MSG.descriptionRequired })
+  .min(50, { error: PROBLEM_MSG.descriptionTooShort })
+  .max(500, { error: PROBLEM_MSG.descriptionTooLong });
+const problemDomain = z
+  .string({ error: PROBLEM_MSG.domainRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: PROBLEM_MSG.domainRequired })
+  .pipe(z.enum(PROBLEM_DOMAINS, { error: PROBLEM_MSG.domainInvalid }));
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+export const customProblemSchema = z.object({
+  title: problemTitle,
+  description: problemDescription,
+  domain: problemDomain,
+  topic: optionalText(100),
+  suggestedTechnologies: optionalText(300),
+});
+export type CustomProblemInput = z.input<typeof customProblemSchema>;
+
+export const problemSchema = customProblemSchema.extend({
+  difficulty: z.enum(DIFFICULTIES, { error: PROBLEM_MSG.difficultyInvalid }).default('medium'),
+  isActive: z.boolean().optional(),
+});
+export const problemUpdateSchema = problemSchema.partial();
+
+export const problemListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional(),
+  domain: z.string().trim().toLowerCase().max(30).optional(),
+  category: z.string().trim().toLowerCase().max(30).optional(),
+});
+
+export const configUpdateSchema = z
+  .object({
+    teamFormationEnabled: z.boolean().optional(),
+    votingEnabled: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => v.teamFormationEnabled !== undefined || v.votingEnabled !== undefined, {
+    error: 'Send teamFormationEnabled or votingEnabled',
+  });
+
+/** Team status label by member count (participant spec section 4). */
+export function teamStatusLabel(memberCount: number): 'Team Full' | 'Well Balanced' | 'Looking for Members' {
+  if (memberCount >= LIMITS.teamMaxMembers) return 'Team Full';
+  if (memberCount >= 4) return 'Well Balanced';
+  return 'Looking for Members';
+}
