@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import { problemStatements, teamMembers, teams, users } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_JUDGES, DEMO_MENTORS, DEMO_PASSWORD, demoParticipant } from './demo-people.ts';
+import { DEMO_CUSTOM_PROBLEM, DEMO_PROBLEMS, DEMO_TEAMS } from './demo-problems.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.hackcamp.dev';
 export const DEMO_PARTICIPANTS = 80;
@@ -32,7 +33,7 @@ export async function seedDemoEvent(db: Db): Promise<string> {
       await tx.insert(users).values(
         DEMO_JUDGES.map((name, i) => ({ name, email: `judge${i + 1}@demo.hackcamp.dev`, passwordHash, role: 'judge' as const })),
       );
-      await tx.insert(users).values(
+      const participants = await tx.insert(users).values(
         Array.from({ length: DEMO_PARTICIPANTS }, (_, i) => ({
           ...demoParticipant(i),
           passwordHash,
@@ -41,7 +42,8 @@ export async function seedDemoEvent(db: Db): Promise<string> {
           // Most participants have a mentor; the last eight wait for an assignment.
           mentorId: i < DEMO_PARTICIPANTS - 8 ? mentors[i % mentors.length]!.id : null,
         })),
-      );
+      ).returning({ id: users.id });
+      await seedTeams(tx, participants.map((p) => p.id));
     });
   }
   return [
@@ -50,8 +52,32 @@ export async function seedDemoEvent(db: Db): Promise<string> {
     `  superadmin             ${DEMO_ADMIN_EMAIL}`,
     '  mentors                mentor1@demo.hackcamp.dev .. mentor5@demo.hackcamp.dev',
     '  judges                 judge1@demo.hackcamp.dev .. judge4@demo.hackcamp.dev',
-    '  bootcamp participant   participant1@demo.hackcamp.dev',
-    '  hackathon-only         participant4@demo.hackcamp.dev (every 4th participant)',
+    '  bootcamp participant   participant1@demo.hackcamp.dev (leads a full team)',
+    '  hackathon-only         participant4@demo.hackcamp.dev (every 4th participant is hackathon-only)',
+    '  no team yet            participant70@demo.hackcamp.dev .. participant80@demo.hackcamp.dev',
     '',
   ].join('\n');
+}
+
+/**
+ * Statements in every domain and difficulty (two of them full), one custom statement, and teams
+ * in every state: full, well balanced, looking for members. Members are taken in order, leaving
+ * the last participants free to join or create teams in the demo.
+ */
+async function seedTeams(tx: Db, participantIds: string[]) {
+  const problems = await tx.insert(problemStatements).values(DEMO_PROBLEMS).returning({ id: problemStatements.id });
+  let next = 0;
+  for (const demo of DEMO_TEAMS) {
+    const memberIds = participantIds.slice(next, next + demo.size);
+    next += demo.size;
+    const [team] = await tx
+      .insert(teams)
+      .values({ name: demo.name, description: `${demo.name} build for the HackCamp hackathon.`, leaderId: memberIds[0]!, problemStatementId: problems[demo.problem]!.id })
+      .returning({ id: teams.id });
+    await tx.insert(teamMembers).values(
+      memberIds.map((userId, i) => ({ teamId: team!.id, userId, role: i === 0 ? ('leader' as const) : ('member' as const), joinedAt: new Date(Date.UTC(2025, 7, 13, 10, i)) })),
+    );
+  }
+  // A participant with no team owns the custom statement.
+  await tx.insert(problemStatements).values({ ...DEMO_CUSTOM_PROBLEM, difficulty: 'medium', isCustom: true, createdBy: participantIds[participantIds.length - 1]! });
 }

@@ -42,7 +42,7 @@ export async function listProblems(db: Db, filter: ProblemFilter, page: number, 
       .select({ problem: problemStatements, selectionCount })
       .from(problemStatements)
       .where(condition)
-      .orderBy(asc(problemStatements.isCustom), asc(problemStatements.createdAt), asc(problemStatements.id))
+      .orderBy(asc(problemStatements.isCustom), asc(problemStatements.createdAt), asc(problemStatements.title), asc(problemStatements.id))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(problemStatements).where(condition),
