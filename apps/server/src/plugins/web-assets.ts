@@ -23,6 +23,9 @@ export async function registerWebAssets(app: FastifyInstance, webDist: string) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ success: false, message: 'Not found' });
     }
+    // A fingerprinted file that is not there (an old page after a rebuild) must fail as such,
+    // not come back as index.html with status 200.
+    if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     if (!built) {
       return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build` first.');
     }

@@ -1,0 +1,15 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { Role } from '@hackcamp/contract';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { useSession } from '../lib/session.ts';
+
+/** The spec's route guard: spinner while loading, /login when signed out, /dashboard on a wrong role. */
+export function RequireAuth({ role }: { role?: Role }) {
+  const { status, user } = useSession();
+  const location = useLocation();
+
+  if (status === 'loading') return <PageSpinner className="min-h-dvh" />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (role && user.role !== role) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

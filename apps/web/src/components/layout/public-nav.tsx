@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { ThemeToggle } from '../ui/theme-toggle.tsx';
+import { AppHeader } from './app-header.tsx';
+
+function NavItem({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <NavLink
+      to={to}
+      end
+      className={({ isActive }) =>
+        cn(
+          'rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-3',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500',
+          isActive
+            ? 'text-blue-700 dark:text-blue-400'
+            : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+        )
+      }
+    >
+      {children}
+    </NavLink>
+  );
+}
+
+/** Top bar of the public screens: event title, Home and Photo Booth, plus optional extra links. */
+export function PublicNav({ extra }: { extra?: ReactNode }) {
+  return (
+    <AppHeader
+      actions={
+        <>
+          <nav aria-label="Main" className="flex items-center">
+            <NavItem to="/">Home</NavItem>
+            <NavItem to="/photo-booth">Photo Booth</NavItem>
+            {extra}
+          </nav>
+          <ThemeToggle />
+        </>
+      }
+    />
+  );
+}
+
+export { NavItem as PublicNavItem };

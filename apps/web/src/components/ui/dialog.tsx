@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+};
+
+/** Modal dialog: Radix traps focus, closes on Escape and labels the panel with its title. */
+export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px] motion-safe:data-[state=open]:animate-fade-in" />
+        <RadixDialog.Content
+          // Without a description Radix expects an explicit opt-out, or it warns.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+            'rounded-xl border border-slate-200 bg-white p-5 shadow-2xl sm:p-6 dark:border-slate-800 dark:bg-slate-900',
+            'focus:outline-none motion-safe:data-[state=open]:animate-dialog-in',
+            className,
+          )}
+        >
+          <div className="mb-5 pr-8">
+            <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-50">{title}</RadixDialog.Title>
+            {description && (
+              <RadixDialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {description}
+              </RadixDialog.Description>
+            )}
+          </div>
+          {children}
+          <RadixDialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

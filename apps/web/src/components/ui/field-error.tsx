@@ -1,0 +1,11 @@
+import { cn } from '../../lib/cn.ts';
+
+/** A field's message; give the input `aria-describedby={id}` so it is read with the field. */
+export function FieldError({ id, message, className }: { id: string; message?: string; className?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={cn('mt-1.5 text-sm text-red-600 dark:text-red-400', className)}>
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordInput } from '@hackcamp/contract';
+import { api } from '../../../lib/api-client.ts';
+import { setToken } from '../../../lib/session.ts';
+
+export function changePassword(input: ChangePasswordInput): Promise<{ token?: string }> {
+  return api.post<{ token?: string }>('/auth/change-password', input);
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: changePassword,
+    // The server revokes every earlier token, ours included; keep the fresh one or the next call is a 401.
+    onSuccess: (data) => {
+      if (data?.token) setToken(data.token);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuthResult, LoginInput } from '@hackcamp/contract';
+import { api } from '../../../lib/api-client.ts';
+import { setSession } from '../../../lib/session.ts';
+import { readAuthResult } from '../read-auth-result.ts';
+import { profileQueryKey } from './get-profile.ts';
+
+export async function login(input: LoginInput): Promise<AuthResult> {
+  return readAuthResult(await api.post<unknown>('/auth/login', input));
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user, token }) => {
+      // The answer is as fresh as a profile fetch; seeding it spares the session check a round trip.
+      queryClient.setQueryData(profileQueryKey(token), { user });
+      setSession(user, token);
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import type { ApiFailure, FieldError } from '@hackcamp/contract';
+import { ApiError, NetworkError } from './api-errors.ts';
+import { TOKEN_KEY, clearSession } from './session.ts';
+
+const API_BASE = '/api';
+const LOGIN_PATH = '/auth/login';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function failureOf(body: unknown): { message?: string; errors: FieldError[] } {
+  if (!body || typeof body !== 'object') return { errors: [] };
+  const b = body as Partial<ApiFailure> & { error?: unknown };
+  // Some error bodies carry `error` instead of `message`; the spec reads either.
+  const message = typeof b.message === 'string' && b.message ? b.message : typeof b.error === 'string' && b.error ? b.error : undefined;
+  const errors = Array.isArray(b.errors) ? b.errors.filter((e): e is FieldError => !!e && typeof e.msg === 'string') : [];
+  return { message, errors };
+}
+
+/** A dead or revoked token: drop it and send the visitor to sign in (a full load also empties every cache). */
+function handleUnauthorized() {
+  const onLoginPage = window.location.pathname === '/login';
+  clearSession();
+  if (!onLoginPage) window.location.assign('/login');
+}
+
+/**
+ * Calls the API and returns the envelope's `data`. No timeout on purpose (the spec sets none):
+ * callers that need to give up pass an AbortSignal. Throws ApiError for any non-2xx answer and
+ * NetworkError when no answer came back.
+ */
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+
+  const body = parseJson(await response.text().catch(() => ''));
+
+  if (!response.ok) {
+    if (response.status === 401 && path !== LOGIN_PATH) handleUnauthorized();
+    const { message, errors } = failureOf(body);
+    throw new ApiError(response.status, message, errors);
+  }
+
+  // Callers that must trust the shape (sign-in) check it themselves; the rest rely on the contract.
+  return (body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

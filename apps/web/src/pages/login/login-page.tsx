@@ -1,0 +1,63 @@
+import { useNavigate } from 'react-router';
+import { LogIn, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
+import { EVENT, type PublicUser } from '@hackcamp/contract';
+import { PublicNav } from '../../components/layout/public-nav.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+function InfoTile({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white/70 p-4 dark:border-slate-800 dark:bg-slate-900/60">
+      <Icon aria-hidden="true" className="mb-2 size-5 text-blue-600 dark:text-blue-400" />
+      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <p className="mt-1 text-xs leading-relaxed text-slate-600 dark:text-slate-400">{text}</p>
+    </div>
+  );
+}
+
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  const navigate = useNavigate();
+
+  const goToHome = (user: PublicUser) => {
+    void navigate(user.role === 'judge' ? '/evaluation/judge' : '/dashboard', { replace: true });
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PublicNav />
+
+      <main className="relative flex-1 overflow-hidden px-4 py-10 sm:py-16">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 bg-linear-to-b from-blue-100/70 to-transparent dark:from-blue-950/40"
+        />
+        <div className="mx-auto w-full max-w-md">
+          <Card className="p-6 shadow-lg shadow-slate-200/60 sm:p-8 dark:shadow-none">
+            <div className="mb-7 text-center">
+              <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-xl bg-blue-600 text-white shadow-md shadow-blue-600/30">
+                <LogIn aria-hidden="true" className="size-6" />
+              </span>
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Welcome Back</h1>
+              <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">Sign in to continue your journey</p>
+            </div>
+            <LoginForm onSignedIn={goToHome} />
+          </Card>
+
+          <div className="mt-6 grid grid-cols-2 gap-3">
+            <InfoTile icon={Zap} title="Quick Access" text="Tasks, team and progress in one place." />
+            <InfoTile icon={ShieldCheck} title="Secure Login" text="Your session is protected and can be revoked." />
+          </div>
+        </div>
+      </main>
+
+      <footer className="border-t border-slate-200 bg-white px-4 py-10 text-center dark:border-slate-800 dark:bg-slate-900/50">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Continue Your Coding Journey</h2>
+        <p className="mx-auto mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">
+          {EVENT.bootcampDays} days of bootcamp and {EVENT.totalDays - EVENT.bootcampDays} days of hackathon, {EVENT.publicDates}.
+        </p>
+      </footer>
+    </div>
+  );
+}
