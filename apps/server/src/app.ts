@@ -4,11 +4,23 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { avatarsRoutes } from './modules/avatars/avatars.routes.ts';
+import { createAvatarsService } from './modules/avatars/avatars.service.ts';
+import { hackathonRoutes } from './modules/hackathon/hackathon.routes.ts';
+import { createHackathonService } from './modules/hackathon/hackathon.service.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { createConfigService } from './modules/config/config.service.ts';
 import { problemsRoutes } from './modules/problems/problems.routes.ts';
 import { createProblemsService } from './modules/problems/problems.service.ts';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
+import { createAttendanceService } from './modules/attendance/attendance.service.ts';
+import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
+import { createSubmissionsService } from './modules/submissions/submissions.service.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { createTasksService } from './modules/tasks/tasks.service.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 import { createTeamsService } from './modules/teams/teams.service.ts';
 import { createAuthService, type LoginLimits } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -41,10 +53,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, deps.config.webDist);
 
   const db = deps.database.db;
-  const auth = createAuthService({ db, tokens: deps.tokens, limits: deps.loginLimits });
+  const avatars = createAvatarsService({ db });
+  const auth = createAuthService({ db, tokens: deps.tokens, avatars, limits: deps.loginLimits });
   const config = createConfigService({ db });
   const problems = createProblemsService({ db });
   const teams = createTeamsService({ db, config, problems });
+  const tasks = createTasksService({ db });
+  const submissions = createSubmissionsService({ db, tasks });
+  const attendance = createAttendanceService({ db });
+  const users = createUsersService({ db });
+  const hackathon = createHackathonService({ teams, users, problems });
   await app.register(authPlugin, { auth });
 
   await app.register(
@@ -61,6 +79,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(configRoutes, { prefix: '/config', config });
       await api.register(problemsRoutes, { prefix: '/config/problems', problems });
       await api.register(teamsRoutes, { prefix: '/teams', teams });
+      await api.register(tasksRoutes, { prefix: '/tasks', tasks });
+      await api.register(submissionsRoutes, { prefix: '/submissions', submissions });
+      await api.register(attendanceRoutes, { prefix: '/attendance', attendance });
+      await api.register(usersRoutes, { prefix: '/users', users });
+      await api.register(hackathonRoutes, { prefix: '/hackathon', hackathon, teams, users });
+      await api.register(avatarsRoutes, { prefix: '/avatars', avatars });
     },
     { prefix: '/api' },
   );

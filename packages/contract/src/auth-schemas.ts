@@ -80,7 +80,8 @@ export const profileUpdateSchema = z
   .object({
     name: requiredText(MSG.nameRequired, LIMITS.nameMax, MSG.nameTooLong).optional(),
     email: emailField.optional(),
-    profilePicture: z.string().max(2_000_000).nullable().optional(),
+    // A data URL of an image (the server stores it and answers with a URL), or null to remove it.
+    profilePicture: z.string().max(750_000, { error: 'The profile picture is too large. The limit is 512 KB.' }).nullable().optional(),
   })
   .refine((v) => v.name !== undefined || v.email !== undefined || v.profilePicture !== undefined, {
     error: 'Nothing to update',

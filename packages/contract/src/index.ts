@@ -7,3 +7,6 @@ export * from './roles.ts';
 export * from './user.ts';
 export * from './teams-schemas.ts';
 export * from './teams-types.ts';
+export * from './event-days.ts';
+export * from './tasks-schemas.ts';
+export * from './tasks-types.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG, type Role } from '@hackcamp/contract';
+import { MSG, TASK_MSG, type Role } from '@hackcamp/contract';
 import type { UserRow } from '../db/schema/index.ts';
 import type { AuthService, Caller } from '../modules/auth/auth.service.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -17,6 +17,10 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: a signed-in user with one of these roles. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: staff, or a participant of the full (bootcamp) programme. */
+    requireBootcampOrStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: a participant of the full (bootcamp) programme. */
+    requireBootcamp: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -46,5 +50,17 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     await requireUser(request);
     if (!roles.includes(request.caller!.user.role)) throw forbidden();
+  });
+  // Hackathon-only participants have no tasks, submissions or attendance (spec: feature access).
+  app.decorate('requireBootcampOrStaff', async (request: FastifyRequest) => {
+    await requireUser(request);
+    const user = request.caller!.user;
+    if (user.role === 'participant' && user.participantType === 'hackathon') throw forbidden(TASK_MSG.hackathonOnly);
+  });
+  app.decorate('requireBootcamp', async (request: FastifyRequest) => {
+    await requireUser(request);
+    const user = request.caller!.user;
+    if (user.role !== 'participant') throw forbidden();
+    if (user.participantType === 'hackathon') throw forbidden(TASK_MSG.hackathonOnly);
   });
 });

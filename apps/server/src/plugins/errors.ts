@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiFailure, FieldError } from '@hackcamp/contract';
-import { MSG } from '@hackcamp/contract';
+import { MSG, SUBMISSION_MSG } from '@hackcamp/contract';
 
 /** Thrown by services for any expected failure; the one error handler turns it into a response. */
 export class AppError extends Error {
@@ -77,6 +77,11 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
     return reply.status(400).send({ success: false, message: MSG.validationFailed });
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ success: false, message: MSG.bodyTooLarge });
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.status(413).send({ success: false, message: SUBMISSION_MSG.fileTooLarge });
+  if (error.code === 'FST_FILES_LIMIT') return reply.status(400).send({ success: false, message: SUBMISSION_MSG.oneFile });
+  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {
+    return reply.status(400).send({ success: false, message: SUBMISSION_MSG.badForm });
+  }
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
     return reply.status(400).send({ success: false, message: MSG.malformedJson });
   }

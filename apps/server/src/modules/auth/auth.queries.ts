@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts, sessions, users, type UserRow } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../plugins/errors.ts';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -20,13 +21,19 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow | und
   return row;
 }
 
-export async function updateUser(db: Db, id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
+/** 'email-taken' when another account took the email meanwhile (the unique index decides). */
+export async function updateUser(db: Db, id: string, values: Partial<NewUser>): Promise<UserRow | undefined | 'email-taken'> {
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  } catch (err) {
+    if (values.email !== undefined && isUniqueViolation(err)) return 'email-taken';
+    throw err;
+  }
 }
 
 export async function countUsersByRole(db: Db, role: UserRow['role']): Promise<number> {

@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword, dummyPasswordHash } from '../../lib/passw
 import { parseOrThrow } from '../../lib/parse.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import type { AvatarsService } from '../avatars/avatars.service.ts';
 import { toPublicUser } from '../users/public-user.ts';
 import * as q from './auth.queries.ts';
 
@@ -31,8 +32,8 @@ export interface Caller {
   sessionId: string;
 }
 
-export function createAuthService(deps: { db: Db; tokens: TokenService; limits?: LoginLimits }) {
-  const { db, tokens } = deps;
+export function createAuthService(deps: { db: Db; tokens: TokenService; avatars: AvatarsService; limits?: LoginLimits }) {
+  const { db, tokens, avatars } = deps;
   const limits = deps.limits ?? DEFAULT_LOGIN_LIMITS;
 
   async function issueToken(userId: string): Promise<string> {
@@ -121,13 +122,17 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; limits?:
     },
 
     async updateProfile(userId: string, input: { name?: string; email?: string; profilePicture?: string | null }) {
-      const current = await q.findUserById(db, userId);
-      if (!current) throw notFound();
-      if (input.email && input.email !== current.email) {
-        const other = await q.findUserByEmail(db, input.email);
-        if (other) throw conflict(MSG.emailTaken);
-      }
-      const row = await q.updateUser(db, userId, input);
+      const row = await db.transaction(async (tx) => {
+        const current = await q.findUserById(tx, userId);
+        if (!current) throw notFound();
+        if (input.email && input.email !== current.email && (await q.findUserByEmail(tx, input.email))) throw conflict(MSG.emailTaken);
+        const { profilePicture, ...rest } = input;
+        const changes: Partial<q.NewUser> = { ...rest };
+        if (profilePicture !== undefined) changes.profilePicture = await avatars.resolve(tx, userId, current.profilePicture, profilePicture);
+        const updated = await q.updateUser(tx, userId, changes);
+        if (updated === 'email-taken') throw conflict(MSG.emailTaken);
+        return updated;
+      });
       if (!row) throw notFound();
       return toPublicUser(row);
     },

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { LIMITS } from '@hackcamp/contract';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problemStatements, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../plugins/errors.ts';
@@ -155,4 +156,20 @@ export async function availableUsers(db: Db, search: string | undefined, limit: 
     .where(and(...conditions))
     .orderBy(asc(users.name))
     .limit(limit);
+}
+
+/** Teams with room for another member, in team-number order, and how many there are. */
+export async function listOpenTeamIds(db: Db, limit: number) {
+  const open = db
+    .select({ id: teams.id, teamNumber: teams.teamNumber })
+    .from(teams)
+    .leftJoin(teamMembers, eq(teamMembers.teamId, teams.id))
+    .groupBy(teams.id, teams.teamNumber)
+    .having(sql`count(${teamMembers.userId}) < ${LIMITS.teamMaxMembers}`)
+    .as('open');
+  const [rows, [total]] = await Promise.all([
+    db.select({ id: open.id }).from(open).orderBy(asc(open.teamNumber)).limit(limit),
+    db.select({ n: count() }).from(open),
+  ]);
+  return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
 }

@@ -79,6 +79,17 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
       };
     },
 
+    async openTeams(limit: number): Promise<{ teams: Team[]; total: number }> {
+      const { ids, total } = await q.listOpenTeamIds(db, limit);
+      return { teams: toTeamViews(await q.loadTeams(db, ids), ids), total };
+    },
+
+    /** The user's team, or null when they have none. */
+    async findMyTeam(userId: string): Promise<Team | null> {
+      const membership = await q.findMembership(db, userId);
+      return membership ? view(membership.teamId) : null;
+    },
+
     async myTeam(userId: string): Promise<Team> {
       const membership = await q.findMembership(db, userId);
       if (!membership) throw notFound(TEAM_MSG.noTeam);

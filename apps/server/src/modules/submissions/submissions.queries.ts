@@ -1,0 +1,66 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { submissions, tasks, uploadedFiles, users } from '../../db/schema/index.ts';
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+export type NewSubmission = typeof submissions.$inferInsert;
+
+/** The user's submission for a task, locked for the rest of the transaction. */
+export async function lockOwn(tx: Db, userId: string, taskId: string): Promise<SubmissionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), eq(submissions.taskId, taskId)))
+    .for('update');
+  return row;
+}
+
+/** Undefined when one already exists for this user and task (the unique index decides). */
+export async function insertSubmission(tx: Db, values: NewSubmission): Promise<SubmissionRow | undefined> {
+  const [row] = await tx.insert(submissions).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateSubmission(tx: Db, id: string, values: Partial<NewSubmission>): Promise<SubmissionRow> {
+  const [row] = await tx.update(submissions).set({ ...values, updatedAt: new Date() }).where(eq(submissions.id, id)).returning();
+  return row!;
+}
+
+export async function insertFile(tx: Db, values: typeof uploadedFiles.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(uploadedFiles).values(values).returning({ id: uploadedFiles.id });
+  return row!.id;
+}
+
+export async function deleteFile(tx: Db, id: string) {
+  await tx.delete(uploadedFiles).where(eq(uploadedFiles.id, id));
+}
+
+const detailColumns = {
+  submission: submissions,
+  user: { id: users.id, name: users.name, email: users.email, mentorId: users.mentorId },
+  task: { id: tasks.id, title: tasks.title, day: tasks.day, maxScore: tasks.maxScore },
+  file: { id: uploadedFiles.id, fileName: uploadedFiles.fileName },
+};
+
+function detailQuery(db: Db) {
+  return db
+    .select(detailColumns)
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .innerJoin(tasks, eq(tasks.id, submissions.taskId))
+    .leftJoin(uploadedFiles, eq(uploadedFiles.id, submissions.fileId));
+}
+
+export async function findDetail(db: Db, id: string) {
+  const [row] = await detailQuery(db).where(eq(submissions.id, id));
+  return row;
+}
+
+export async function listForUser(db: Db, userId: string) {
+  return detailQuery(db).where(eq(submissions.userId, userId)).orderBy(desc(submissions.submittedAt));
+}
+
+export async function readFile(db: Db, fileId: string) {
+  const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, fileId));
+  return row;
+}

@@ -1,0 +1,115 @@
+import { SUBMISSION_MSG, type Submission, type submissionContentSchema, type submissionFieldsSchema } from '@hackcamp/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import type { TasksService } from '../tasks/tasks.service.ts';
+import { checkSubmissionFile } from './submission-file.ts';
+import * as q from './submissions.queries.ts';
+
+type Detail = NonNullable<Awaited<ReturnType<typeof q.findDetail>>>;
+
+export const fileUrlOf = (submissionId: string) => `/api/submissions/${submissionId}/file`;
+
+function toView({ submission: s, user, task, file }: Detail): Submission {
+  return {
+    _id: s.id,
+    userId: { _id: user.id, name: user.name, email: user.email },
+    taskId: { _id: task.id, title: task.title, day: task.day, maxScore: task.maxScore },
+    submissionType: s.submissionType,
+    status: s.status,
+    content: {
+      text: s.text ?? '',
+      link: s.link ?? '',
+      linkTitle: s.linkTitle ?? '',
+      fileUrl: file?.id ? fileUrlOf(s.id) : null,
+      fileName: file?.fileName ?? null,
+    },
+    score: s.score,
+    feedback: s.feedback,
+    submittedAt: s.submittedAt.toISOString(),
+    gradedAt: s.gradedAt?.toISOString() ?? null,
+  };
+}
+
+export interface UploadedFile {
+  fileName: string;
+  data: Buffer;
+}
+
+export function createSubmissionsService(deps: { db: Db; tasks: TasksService }) {
+  const { db, tasks } = deps;
+
+  /** The owner, the owner's mentor and superadmins may read a submission and its file. */
+  function assertCanRead(caller: UserRow, detail: Detail) {
+    const allowed = caller.role === 'superadmin' || detail.user.id === caller.id || (caller.role === 'mentor' && detail.user.mentorId === caller.id);
+    if (!allowed) throw forbidden();
+  }
+
+  return {
+    async submit(
+      user: UserRow,
+      fields: z.output<typeof submissionFieldsSchema>,
+      content: z.output<typeof submissionContentSchema>,
+      file: UploadedFile | undefined,
+    ): Promise<{ submission: Submission; edited: boolean }> {
+      const checked = file ? checkSubmissionFile(file.fileName, file.data) : undefined;
+      // Only a link was given: the spec's fallback text.
+      const text = content.text || SUBMISSION_MSG.noDescription;
+      const values = {
+        submissionType: fields.submissionType,
+        text,
+        link: content.link || null,
+        linkTitle: content.link ? content.linkTitle || content.text || null : null,
+        status: 'submitted' as const,
+        submittedAt: new Date(),
+      };
+      const isEdit = fields.isEdit === 'true';
+
+      const { id, edited } = await db.transaction(async (tx) => {
+        await tasks.requireActive(tx, fields.taskId);
+        const existing = await q.lockOwn(tx, user.id, fields.taskId);
+        if (existing && (existing.status === 'graded' || existing.status === 'completed' || existing.score !== null)) {
+          throw conflict(SUBMISSION_MSG.alreadyGraded);
+        }
+        if (existing && !isEdit) throw conflict(SUBMISSION_MSG.alreadySubmitted);
+        const fileId = checked
+          ? await q.insertFile(tx, { ownerId: user.id, fileName: checked.fileName, mimeType: 'application/octet-stream', size: file!.data.length, data: file!.data })
+          : undefined;
+        if (existing) {
+          // An edit without a new file keeps the earlier one; a new file replaces it.
+          const row = await q.updateSubmission(tx, existing.id, { ...values, ...(fileId && { fileId }) });
+          if (fileId && existing.fileId) await q.deleteFile(tx, existing.fileId);
+          return { id: row.id, edited: true };
+        }
+        const row = await q.insertSubmission(tx, { ...values, userId: user.id, taskId: fields.taskId, fileId: fileId ?? null });
+        if (!row) throw conflict(SUBMISSION_MSG.alreadySubmitted);
+        return { id: row.id, edited: false };
+      });
+      const detail = await q.findDetail(db, id);
+      return { submission: toView(detail!), edited };
+    },
+
+    async mine(userId: string): Promise<Submission[]> {
+      return (await q.listForUser(db, userId)).map(toView);
+    },
+
+    async get(caller: UserRow, id: string): Promise<Submission> {
+      const detail = await q.findDetail(db, id);
+      if (!detail) throw notFound(SUBMISSION_MSG.notFound);
+      assertCanRead(caller, detail);
+      return toView(detail);
+    },
+
+    async file(caller: UserRow, id: string) {
+      const detail = await q.findDetail(db, id);
+      if (!detail) throw notFound(SUBMISSION_MSG.notFound);
+      assertCanRead(caller, detail);
+      if (!detail.file?.id) throw notFound('This submission has no file');
+      const file = await q.readFile(db, detail.file.id);
+      if (!file) throw notFound('This submission has no file');
+      return file;
+    },
+  };
+}
+export type SubmissionsService = ReturnType<typeof createSubmissionsService>;

@@ -1,0 +1,49 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tasks } from '../../db/schema/index.ts';
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type NewTask = typeof tasks.$inferInsert;
+
+// day1..day12 sort by their number, not as text (day10 after day9).
+const dayOrder = sql`substring(${tasks.day} from 4)::int`;
+
+export async function listTasks(db: Db, filter: { day?: string; isActive?: boolean }): Promise<TaskRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.day) conditions.push(eq(tasks.day, filter.day));
+  if (filter.isActive !== undefined) conditions.push(eq(tasks.isActive, filter.isActive));
+  return db
+    .select()
+    .from(tasks)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(dayOrder, asc(tasks.createdAt), asc(tasks.id));
+}
+
+export async function findTask(db: Db, id: string): Promise<TaskRow | undefined> {
+  const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
+  return row;
+}
+
+export async function insertTask(db: Db, values: NewTask): Promise<TaskRow> {
+  const [row] = await db.insert(tasks).values(values).returning();
+  return row!;
+}
+
+export async function updateTask(db: Db, id: string, values: Partial<NewTask>): Promise<TaskRow | undefined> {
+  const [row] = await db.update(tasks).set({ ...values, updatedAt: new Date() }).where(eq(tasks.id, id)).returning();
+  return row;
+}
+
+export async function toggleTask(db: Db, id: string): Promise<TaskRow | undefined> {
+  const [row] = await db
+    .update(tasks)
+    .set({ isActive: sql`not ${tasks.isActive}`, updatedAt: new Date() })
+    .where(eq(tasks.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteTask(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(tasks).where(eq(tasks.id, id)).returning({ id: tasks.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,66 @@
+import { TASK_MSG, type Task, type taskSchema, type taskUpdateSchema } from '@hackcamp/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { notFound } from '../../plugins/errors.ts';
+import * as q from './tasks.queries.ts';
+
+export function toTaskView(row: q.TaskRow): Task {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    day: row.day,
+    maxScore: row.maxScore,
+    isActive: row.isActive,
+    dueDate: row.dueDate?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createTasksService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    /** Participants only ever see active tasks; staff see all, or filter by status. */
+    async list(caller: UserRow, filter: { day?: string; isActive?: 'true' | 'false' }): Promise<Task[]> {
+      const isActive = caller.role === 'participant' ? true : filter.isActive === undefined ? undefined : filter.isActive === 'true';
+      return (await q.listTasks(db, { day: filter.day, isActive })).map(toTaskView);
+    },
+
+    async get(caller: UserRow, id: string): Promise<Task> {
+      const row = await q.findTask(db, id);
+      if (!row || (caller.role === 'participant' && !row.isActive)) throw notFound(TASK_MSG.notFound);
+      return toTaskView(row);
+    },
+
+    /** For the submissions service: an active task or a 404. */
+    async requireActive(tx: Db, id: string): Promise<q.TaskRow> {
+      const row = await q.findTask(tx, id);
+      if (!row || !row.isActive) throw notFound(TASK_MSG.notFound);
+      return row;
+    },
+
+    async create(userId: string, input: z.output<typeof taskSchema>): Promise<Task> {
+      const { dueDate, ...rest } = input;
+      return toTaskView(await q.insertTask(db, { ...rest, dueDate: dueDate ? new Date(dueDate) : null, createdBy: userId }));
+    },
+
+    async update(id: string, input: z.output<typeof taskUpdateSchema>): Promise<Task> {
+      const { dueDate, ...rest } = input;
+      const row = await q.updateTask(db, id, { ...rest, ...(dueDate !== undefined && { dueDate: dueDate ? new Date(dueDate) : null }) });
+      if (!row) throw notFound(TASK_MSG.notFound);
+      return toTaskView(row);
+    },
+
+    async toggle(id: string): Promise<Task> {
+      const row = await q.toggleTask(db, id);
+      if (!row) throw notFound(TASK_MSG.notFound);
+      return toTaskView(row);
+    },
+
+    async remove(id: string) {
+      if (!(await q.deleteTask(db, id))) throw notFound(TASK_MSG.notFound);
+    },
+  };
+}
+export type TasksService = ReturnType<typeof createTasksService>;

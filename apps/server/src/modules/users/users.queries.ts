@@ -1,0 +1,116 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
+import { users, type UserRow } from '../../db/schema/index.ts';
+
+export type LeaderboardRole = 'participant' | 'mentor' | 'superadmin';
+
+/** Who is ranked: active users of the role; among participants only the bootcamp programme scores. */
+function eligible(role: LeaderboardRole): SQL {
+  const base = and(eq(users.role, role), eq(users.isActive, true))!;
+  return role === 'participant' ? and(base, eq(users.participantType, 'bootcamp'))! : base;
+}
+
+// Rank = 1 + everyone ahead in (score desc, registered first, id): stable and unique. Written out
+// by hand with an alias, since Drizzle leaves subquery columns unqualified.
+const rankOf = sql<number>`(
+  select count(*)::int + 1 from "users" as "u2"
+  where "u2"."role" = "users"."role" and "u2"."is_active"
+    and ("u2"."role" <> 'participant' or "u2"."participant_type" = 'bootcamp')
+    and ("u2"."total_score" > "users"."total_score"
+      or ("u2"."total_score" = "users"."total_score" and ("u2"."created_at", "u2"."id") < ("users"."created_at", "users"."id"))))`;
+
+const leaderboardColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  collegeName: users.collegeName,
+  totalScore: users.totalScore,
+  description: users.description,
+  skills: users.skills,
+  profilePicture: users.profilePicture,
+  role: users.role,
+};
+
+export async function leaderboardPage(db: Db, opts: { role: LeaderboardRole; search?: string; page: number; limit: number; order: 'desc' | 'asc' }) {
+  const conditions = [eligible(opts.role)];
+  if (opts.search) {
+    const p = likePattern(opts.search);
+    conditions.push(or(ilike(users.name, p), ilike(users.email, p))!);
+  }
+  const where = and(...conditions);
+  const ordering = opts.order === 'desc' ? [desc(users.totalScore), asc(users.createdAt), asc(users.id)] : [asc(users.totalScore), desc(users.createdAt), desc(users.id)];
+  const offset = (opts.page - 1) * opts.limit;
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(users).where(where),
+    // Without a search, the rank is the position (an index-ordered read); with one, each of the
+    // page's rows counts who is ahead of it (an index range count per row).
+    opts.search
+      ? db.select({ ...leaderboardColumns, rank: rankOf }).from(users).where(where).orderBy(...ordering).limit(opts.limit).offset(offset)
+      : db.select(leaderboardColumns).from(users).where(where).orderBy(...ordering).limit(opts.limit).offset(offset),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    total: n,
+    rows: rows.map((r, i) => ({ ...r, rank: 'rank' in r ? (r.rank as number) : opts.order === 'desc' ? offset + i + 1 : n - offset - i })),
+  };
+}
+
+export async function findMentorOf(db: Db, participantId: string): Promise<UserRow | undefined> {
+  const [participant] = await db.select({ mentorId: users.mentorId }).from(users).where(eq(users.id, participantId));
+  if (!participant?.mentorId) return undefined;
+  const [mentor] = await db.select().from(users).where(and(eq(users.id, participant.mentorId), eq(users.role, 'mentor')));
+  return mentor;
+}
+
+export async function countAssigned(db: Db, mentorIds: string[]): Promise<Map<string, number>> {
+  if (mentorIds.length === 0) return new Map();
+  const rows = await db
+    .select({ mentorId: users.mentorId, n: count() })
+    .from(users)
+    .where(sql`${users.mentorId} in ${mentorIds}`)
+    .groupBy(users.mentorId);
+  return new Map(rows.map((r) => [r.mentorId!, r.n]));
+}
+
+export async function listMentors(db: Db, opts: { search?: string; limit: number; offset: number }) {
+  const conditions = [eq(users.role, 'mentor'), eq(users.isActive, true)];
+  if (opts.search) {
+    const p = likePattern(opts.search);
+    conditions.push(or(ilike(users.name, p), ilike(users.email, p), ilike(users.specialization, p))!);
+  }
+  const where = and(...conditions);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(users).where(where),
+    db.select().from(users).where(where).orderBy(asc(users.name), asc(users.id)).limit(opts.limit).offset(opts.offset),
+  ]);
+  return { total: total?.n ?? 0, rows };
+}
+
+/**
+ * totalScore = 10 per present day + the scores of graded submissions. Called in the same
+ * transaction as any change to either, so the stored score is never stale.
+ */
+export async function recomputeScore(tx: Db, userId: string) {
+  await tx
+    .update(users)
+    .set({
+      totalScore: sql`10 * (select count(*) from "attendance" as "a" where "a"."user_id" = ${userId} and "a"."status" = 'present')
+        + coalesce((select sum("s"."score") from "submissions" as "s" where "s"."user_id" = ${userId} and "s"."status" in ('graded', 'completed')), 0)`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** The leaderboard page's cards: counts of active participants and mentors, mean and top score. */
+export async function summary(db: Db) {
+  const [row] = await db
+    .select({
+      totalParticipants: sql<number>`count(*) filter (where ${users.role} = 'participant')::int`,
+      totalMentors: sql<number>`count(*) filter (where ${users.role} = 'mentor')::int`,
+      averageScore: sql<number>`coalesce(round(avg(${users.totalScore})), 0)::int`,
+      highestScore: sql<number>`coalesce(max(${users.totalScore}), 0)::int`,
+    })
+    .from(users)
+    .where(eq(users.isActive, true));
+  return row!;
+}

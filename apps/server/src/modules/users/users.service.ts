@@ -1,0 +1,75 @@
+import type { LeaderboardEntry, MentorView, leaderboardQuerySchema } from '@hackcamp/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import * as q from './users.queries.ts';
+
+function toMentorView(row: UserRow, assigned: number): MentorView {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    description: row.description,
+    skills: row.skills,
+    specialization: row.specialization,
+    experience: row.experience,
+    profilePicture: row.profilePicture,
+    assignedParticipants: assigned,
+  };
+}
+
+export function createUsersService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async leaderboard(query: z.output<typeof leaderboardQuerySchema>) {
+      const { total, rows } = await q.leaderboardPage(db, {
+        role: query.role,
+        search: query.search || undefined,
+        page: query.page,
+        limit: query.limit,
+        order: query.sortOrder,
+      });
+      const totalPages = Math.max(1, Math.ceil(total / query.limit));
+      const leaderboard: LeaderboardEntry[] = rows.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        email: r.email,
+        collegeName: r.collegeName,
+        totalScore: r.totalScore,
+        rank: r.rank,
+        description: r.description,
+        skills: r.skills,
+        profilePicture: r.profilePicture,
+        role: r.role,
+      }));
+      return {
+        leaderboard,
+        pagination: { currentPage: query.page, totalPages, totalUsers: total, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
+      };
+    },
+
+    async myMentor(participantId: string): Promise<MentorView | null> {
+      const mentor = await q.findMentorOf(db, participantId);
+      if (!mentor) return null;
+      const counts = await q.countAssigned(db, [mentor.id]);
+      return toMentorView(mentor, counts.get(mentor.id) ?? 0);
+    },
+
+    async mentors(opts: { search?: string; page: number; limit: number }) {
+      const { total, rows } = await q.listMentors(db, { search: opts.search, limit: opts.limit, offset: (opts.page - 1) * opts.limit });
+      const counts = await q.countAssigned(db, rows.map((r) => r.id));
+      const totalPages = Math.max(1, Math.ceil(total / opts.limit));
+      return {
+        mentors: rows.map((r) => toMentorView(r, counts.get(r.id) ?? 0)),
+        pagination: { currentPage: opts.page, totalPages, totalMentors: total, hasNextPage: opts.page < totalPages, hasPrevPage: opts.page > 1 },
+      };
+    },
+
+    summary: () => q.summary(db),
+
+    /** For services that change attendance or grades, inside their transaction. */
+    recomputeScore: (tx: Db, userId: string) => q.recomputeScore(tx, userId),
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.ts';
+import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let people: Awaited<ReturnType<typeof createParticipants>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  people = await createParticipants(t, 25);
+  // Scores 0,10,20,... with a tie between the 3rd and 4th registered (both 500).
+  for (const [i, p] of people.entries()) {
+    const score = i === 3 ? 500 : i === 2 ? 500 : i * 10;
+    await t.database.db.update(users).set({ totalScore: score, name: `Ranker ${String(i).padStart(2, '0')}`, createdAt: sql`now() + make_interval(secs => ${i})` }).where(eq(users.id, p.user.id));
+  }
+});
+afterAll(() => t.close());
+
+const board = async (qs: string, token = people[0]!.token) => json(await t.app.inject({ method: 'GET', url: `/api/users/leaderboard?${qs}`, headers: bearer(token) })).data;
+
+describe('GET /api/users/leaderboard', () => {
+  it('ranks by score, ties broken by who registered first', async () => {
+    const { leaderboard, pagination } = await board('limit=5&search=Ranker');
+    expect(leaderboard.map((e: any) => [e.name, e.totalScore, e.rank])).toEqual([
+      ['Ranker 02', 500, 1],
+      ['Ranker 03', 500, 2],
+      ['Ranker 24', 240, 3],
+      ['Ranker 23', 230, 4],
+      ['Ranker 22', 220, 5],
+    ]);
+    expect(pagination).toMatchObject({ currentPage: 1, totalPages: 5, totalUsers: 25, hasNextPage: true, hasPrevPage: false });
+  });
+
+  it('pages keep the global rank, with and without a search', async () => {
+    const page2 = await board('limit=5&page=2&search=Ranker');
+    expect(page2.leaderboard.map((e: any) => e.rank)).toEqual([6, 7, 8, 9, 10]);
+    const plain = await board('limit=10&page=1');
+    const mine = plain.leaderboard.find((e: any) => e.name === 'Ranker 24');
+    const one = await board('search=Ranker%2024');
+    expect(one.leaderboard).toHaveLength(1);
+    expect(one.leaderboard[0].rank).toBe(mine.rank);
+    expect(one.leaderboard[0]).not.toHaveProperty('passwordHash');
+  });
+
+  it('leaves out hackathon-only and inactive participants, and staff', async () => {
+    const [h] = await createParticipants(t, 1, 'hackathon');
+    await t.database.db.update(users).set({ totalScore: 9999, name: 'Ranker hack' }).where(eq(users.id, h!.user.id));
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, people[24]!.user.id));
+    try {
+      const { leaderboard } = await board('limit=3&search=Ranker');
+      expect(leaderboard.map((e: any) => e.name)).toEqual(['Ranker 02', 'Ranker 03', 'Ranker 23']);
+    } finally {
+      await t.database.db.update(users).set({ isActive: true }).where(eq(users.id, people[24]!.user.id));
+    }
+  });
+
+  it('lists mentors with the mentor role filter', async () => {
+    const mentor = await createStaff(t, 'mentor');
+    const { leaderboard } = await board('role=mentor&limit=100');
+    expect(leaderboard.map((e: any) => e._id)).toContain(mentor.user.id);
+    expect(leaderboard.every((e: any) => e.role === 'mentor')).toBe(true);
+  });
+
+  it('validates its query', async () => {
+    for (const qs of ['page=0', 'limit=5000', 'role=judge', 'sortOrder=sideways']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/users/leaderboard?${qs}`, headers: bearer(people[0]!.token) });
+      expect(res.statusCode, qs).toBe(400);
+    }
+  });
+});
+
+describe('mentors', () => {
+  it('my-mentor returns the assigned mentor or null; mentors lists them with counts', async () => {
+    const mentor = await createStaff(t, 'mentor');
+    const [p, q] = await createParticipants(t, 2);
+    await t.database.db.update(users).set({ mentorId: mentor.user.id, mobile: '+91 98765 43210', skills: ['Java'] }).where(eq(users.id, p!.user.id));
+    const mine = json(await t.app.inject({ method: 'GET', url: '/api/users/my-mentor', headers: bearer(p!.token) })).data.mentor;
+    expect(mine).toMatchObject({ _id: mentor.user.id, name: mentor.user.name, assignedParticipants: 1 });
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/users/my-mentor', headers: bearer(q!.token) })).data.mentor).toBeNull();
+    const list = json(await t.app.inject({ method: 'GET', url: '/api/users/mentors?limit=100', headers: bearer(q!.token) })).data;
+    expect(list.mentors.find((m: any) => m._id === mentor.user.id)).toMatchObject({ assignedParticipants: 1 });
+    expect(list.pagination.totalMentors).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TASK_MSG } from '@hackcamp/contract';
+import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createStaff>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await createStaff(t, 'superadmin');
+});
+afterAll(() => t.close());
+
+const task = (overrides: Record<string, unknown> = {}) => ({ title: 'Build a REST API', description: 'Create CRUD endpoints.\n- GET /items\n- POST /items', day: 'day3', ...overrides });
+const post = (token: string, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/tasks', headers: bearer(token), payload: payload as object });
+
+describe('task management (superadmin)', () => {
+  it('creates with maxScore 100 by default, edits, toggles and deletes', async () => {
+    const res = await post(admin.token, task());
+    expect(res.statusCode).toBe(201);
+    const created = json(res).data.task;
+    expect(created).toMatchObject({ title: 'Build a REST API', day: 'day3', maxScore: 100, isActive: true });
+    const put = await t.app.inject({ method: 'PUT', url: `/api/tasks/${created._id}`, headers: bearer(admin.token), payload: { maxScore: 50, day: 'day12' } });
+    expect(json(put).data.task).toMatchObject({ maxScore: 50, day: 'day12' });
+    const toggled = await t.app.inject({ method: 'PATCH', url: `/api/tasks/${created._id}/toggle-status`, headers: bearer(admin.token) });
+    expect(json(toggled).data.task.isActive).toBe(false);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/tasks/${created._id}`, headers: bearer(admin.token) });
+    expect(del.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/tasks/${created._id}`, headers: bearer(admin.token) })).statusCode).toBe(404);
+  });
+
+  it('validates title, description, day and maxScore', async () => {
+    const res = await post(admin.token, { day: 'day13', maxScore: 0 });
+    expect(json(res).errors).toEqual([
+      { field: 'title', msg: TASK_MSG.titleRequired },
+      { field: 'description', msg: TASK_MSG.descriptionRequired },
+      { field: 'day', msg: TASK_MSG.dayInvalid },
+      { field: 'maxScore', msg: TASK_MSG.maxScoreInvalid },
+    ]);
+    expect((await post(admin.token, task({ maxScore: 'lots' }))).statusCode).toBe(400);
+  });
+
+  it('is refused to participants and mentors', async () => {
+    const [p] = await createParticipants(t, 1);
+    const mentor = await createStaff(t, 'mentor');
+    for (const token of [p!.token, mentor.token]) expect((await post(token, task())).statusCode).toBe(403);
+  });
+});
+
+describe('task lists', () => {
+  it('participants see active tasks only, in day order; staff see all', async () => {
+    const a = json(await post(admin.token, task({ title: 'Day ten task', day: 'day10' }))).data.task;
+    const b = json(await post(admin.token, task({ title: 'Day two task', day: 'day2' }))).data.task;
+    const hidden = json(await post(admin.token, task({ title: 'Hidden task', day: 'day2' }))).data.task;
+    await t.app.inject({ method: 'PATCH', url: `/api/tasks/${hidden._id}/toggle-status`, headers: bearer(admin.token) });
+    const [p] = await createParticipants(t, 1);
+    const seen = json(await t.app.inject({ method: 'GET', url: '/api/tasks', headers: bearer(p!.token) })).data.tasks.map((x: any) => x._id);
+    expect(seen).toContain(a._id);
+    expect(seen).not.toContain(hidden._id);
+    expect(seen.indexOf(b._id)).toBeLessThan(seen.indexOf(a._id));
+    expect((await t.app.inject({ method: 'GET', url: `/api/tasks/${hidden._id}`, headers: bearer(p!.token) })).statusCode).toBe(404);
+    const staff = json(await t.app.inject({ method: 'GET', url: '/api/tasks?day=day2', headers: bearer(admin.token) })).data.tasks.map((x: any) => x._id);
+    expect(staff).toEqual(expect.arrayContaining([b._id, hidden._id]));
+    const active = json(await t.app.inject({ method: 'GET', url: '/api/tasks/active', headers: bearer(admin.token) })).data.tasks.map((x: any) => x._id);
+    expect(active).not.toContain(hidden._id);
+  });
+
+  it('hackathon-only participants get 403 from tasks, attendance and submissions', async () => {
+    const [h] = await createParticipants(t, 1, 'hackathon');
+    for (const url of ['/api/tasks', '/api/tasks/active', '/api/attendance/my-attendance', '/api/submissions/my-submissions', '/api/users/leaderboard']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(h!.token) });
+      expect(res.statusCode, url).toBe(403);
+      expect(json(res).message).toBe(TASK_MSG.hackathonOnly);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { EVENT } from './event.ts';
+
+/** Day n (1-12) of the event as a calendar date, 'YYYY-MM-DD'. */
+export function dayDate(day: number, startDate: string = EVENT.startDate): string {
+  const d = new Date(`${startDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + day - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The event day (1-12) of a calendar date, or null outside the event. */
+export function dayOfDate(date: string, startDate: string = EVENT.startDate): number | null {
+  const diff = Math.round((Date.parse(`${date.slice(0, 10)}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000);
+  return diff >= 0 && diff < EVENT.totalDays ? diff + 1 : null;
+}
+
+export const dayLabel = (day: number) => `day${day}`;
+export const dayNumber = (label: string) => Number(label.replace(/^day/, ''));
+export const isHackathonDay = (day: number) => day > EVENT.bootcampDays;
+
+export interface EventDay {
+  day: number;
+  label: string;
+  date: string;
+  phase: 'Bootcamp' | 'Hackathon';
+}
+
+export function eventDays(startDate: string = EVENT.startDate): EventDay[] {
+  return Array.from({ length: EVENT.totalDays }, (_, i) => ({
+    day: i + 1,
+    label: dayLabel(i + 1),
+    date: dayDate(i + 1, startDate),
+    phase: isHackathonDay(i + 1) ? 'Hackathon' : 'Bootcamp',
+  }));
+}

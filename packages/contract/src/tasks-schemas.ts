@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { DAY_LABELS } from './event.ts';
+
+export const TASK_MSG = {
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  dayInvalid: 'Day must be one of day1 to day12',
+  maxScoreInvalid: 'Max score must be a whole number from 1 to 1000',
+  notFound: 'Task not found',
+  created: 'Task created',
+  updated: 'Task updated',
+  deleted: 'Task deleted',
+  createFailed: 'Failed to create task',
+  updateFailed: 'Failed to update task',
+  deleteFailed: 'Failed to delete task',
+  toggleFailed: 'Failed to toggle task status',
+  hackathonOnly: 'Daily tasks, submissions and attendance are part of the bootcamp programme. Your registration is hackathon only.',
+} as const;
+
+export const SUBMISSION_MSG = {
+  contentRequired: 'Please provide a description or link for your submission',
+  noDescription: 'No description provided',
+  linkInvalid: 'Please enter a valid link starting with http:// or https://',
+  submitted: 'Task submitted successfully!',
+  updated: 'Submission updated successfully!',
+  submitFailed: 'Failed to submit task',
+  updateFailed: 'Failed to update submission',
+  alreadySubmitted: 'You have already submitted this task. Use Edit or Redo to change it.',
+  alreadyGraded: 'This task has already been graded, so it can no longer be changed.',
+  nothingToEdit: 'There is no submission to edit for this task yet.',
+  taskInactive: 'This task is not open for submissions.',
+  notFound: 'Submission not found',
+  fileTooLarge: 'The file is too large. The limit is 10 MB.',
+  fileType: 'This file type is not allowed. Upload zip, rar, pdf, doc, docx, txt, js, html, css, py or java.',
+  fileContent: 'The file content does not match its type.',
+  oneFile: 'Upload one file per submission.',
+  badForm: 'The submission form is incomplete. Please try again.',
+} as const;
+
+export const SUBMISSION_FILE_TYPES = ['zip', 'rar', 'pdf', 'doc', 'docx', 'txt', 'js', 'html', 'css', 'py', 'java'] as const;
+export const SUBMISSION_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+const dayField = z.enum(DAY_LABELS as [string, ...string[]], { error: TASK_MSG.dayInvalid });
+
+export const taskSchema = z.object({
+  title: z.string({ error: TASK_MSG.titleRequired }).trim().min(1, { error: TASK_MSG.titleRequired }).max(200),
+  description: z.string({ error: TASK_MSG.descriptionRequired }).trim().min(1, { error: TASK_MSG.descriptionRequired }).max(10_000),
+  day: dayField,
+  maxScore: z.coerce.number({ error: TASK_MSG.maxScoreInvalid }).int({ error: TASK_MSG.maxScoreInvalid }).min(1, { error: TASK_MSG.maxScoreInvalid }).max(1000, { error: TASK_MSG.maxScoreInvalid }).default(100),
+  isActive: z.boolean().optional(),
+  dueDate: z.string().datetime({ offset: true }).nullable().optional(),
+});
+export type TaskInput = z.input<typeof taskSchema>;
+export const taskUpdateSchema = taskSchema.partial();
+
+export const taskListQuerySchema = z.object({
+  day: dayField.optional(),
+  isActive: z.enum(['true', 'false']).optional(),
+});
+
+/** The submission's `content` field: JSON text inside the multipart form. */
+export const submissionContentSchema = z
+  .object({
+    text: z.string().trim().max(10_000).optional().default(''),
+    link: z
+      .string()
+      .trim()
+      .max(2000)
+      .optional()
+      .default('')
+      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { error: SUBMISSION_MSG.linkInvalid }),
+    linkTitle: z.string().trim().max(300).optional().default(''),
+  })
+  .refine((v) => v.text !== '' || v.link !== '', { error: SUBMISSION_MSG.contentRequired });
+
+export const submissionFieldsSchema = z.object({
+  taskId: z.string({ error: TASK_MSG.notFound }).uuid({ error: TASK_MSG.notFound }),
+  submissionType: z.enum(['text', 'link'], { error: SUBMISSION_MSG.badForm }),
+  isEdit: z.enum(['true', 'false']).optional(),
+});
+
+export const leaderboardQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(20),
+  role: z.enum(['participant', 'mentor', 'superadmin']).default('participant'),
+  search: z.string().trim().max(100).optional(),
+  sortBy: z.enum(['totalScore']).default('totalScore'),
+  sortOrder: z.enum(['desc', 'asc']).default('desc'),
+});
+
+export const SCORE_RULES = {
+  pointsPerPresentDay: 10,
+  onFireStreak: 7,
+  achieverCompleted: 5,
+} as const;
