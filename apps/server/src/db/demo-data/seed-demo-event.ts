@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { problemStatements, teamMembers, teams, users } from '../schema/index.ts';
+import { dayDate } from '@hackcamp/contract';
+import { sql } from 'drizzle-orm';
+import { attendance, problemStatements, submissions, tasks, teamMembers, teams, uploadedFiles, users } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_JUDGES, DEMO_MENTORS, DEMO_PASSWORD, demoParticipant } from './demo-people.ts';
+import { demoAvatarPng } from './demo-avatar.ts';
 import { DEMO_CUSTOM_PROBLEM, DEMO_PROBLEMS, DEMO_TEAMS } from './demo-problems.ts';
+import { DEMO_TASKS } from './demo-tasks.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.hackcamp.dev';
 export const DEMO_PARTICIPANTS = 80;
@@ -44,6 +48,8 @@ export async function seedDemoEvent(db: Db): Promise<string> {
         })),
       ).returning({ id: users.id });
       await seedTeams(tx, participants.map((p) => p.id));
+      await seedProgress(tx, participants.map((p) => p.id), mentors.map((m) => m.id));
+      await seedAvatars(tx, participants.map((p) => p.id));
     });
   }
   return [
@@ -80,4 +86,74 @@ async function seedTeams(tx: Db, participantIds: string[]) {
   }
   // A participant with no team owns the custom statement.
   await tx.insert(problemStatements).values({ ...DEMO_CUSTOM_PROBLEM, difficulty: 'medium', isCustom: true, createdBy: participantIds[participantIds.length - 1]! });
+}
+
+/** Participants with no records at all, to show the empty states. */
+const NO_RECORDS_FROM = 72;
+
+/**
+ * A finished bootcamp: attendance for all 12 days and submissions, most graded, so every card,
+ * badge and streak state shows for someone. participant1 attended every day and has every task
+ * graded (On Fire!, Achiever); participant n (n = 2..10) ends on a streak of n-1 days; the last
+ * eight participants have no records yet.
+ */
+async function seedProgress(tx: Db, participantIds: string[], mentorIds: string[]) {
+  const taskRows = await tx
+    .insert(tasks)
+    .values(DEMO_TASKS.map((t) => ({ title: t.title, description: t.description, day: `day${t.day}`, maxScore: t.maxScore, isActive: t.isActive ?? true })))
+    .returning({ id: tasks.id, maxScore: tasks.maxScore, isActive: tasks.isActive });
+  const active = taskRows.filter((t) => t.isActive);
+
+  const attendanceRows: (typeof attendance.$inferInsert)[] = [];
+  const submissionRows: (typeof submissions.$inferInsert)[] = [];
+  participantIds.forEach((userId, i) => {
+    if (isHackathonOnly(i) || i >= NO_RECORDS_FROM) return;
+    const mentorId = mentorIds[i % mentorIds.length]!;
+    const streak = i === 0 ? 12 : i % 10;
+    for (let day = 1; day <= 12; day++) {
+      const h = (i * 7 + day * 13) % 10;
+      let status: 'present' | 'late' | 'absent' = h < 7 ? 'present' : h === 7 ? 'late' : 'absent';
+      if (day > 12 - streak) status = 'present';
+      else if (day === 12 - streak) status = 'absent';
+      attendanceRows.push({ userId, date: dayDate(day), status, markedBy: mentorId });
+    }
+    active.forEach((task, k) => {
+      const pick = (i + k) % 4;
+      if (i !== 0 && pick === 0) return;
+      const graded = i === 0 || (i + k) % 3 !== 0;
+      const withLink = k % 2 === 0;
+      submissionRows.push({
+        userId,
+        taskId: task.id,
+        submissionType: withLink ? 'link' : 'text',
+        text: withLink ? 'Code and screenshots are in the repository.' : 'Finished the exercise; notes on what I learned are in my journal.',
+        link: withLink ? `https://github.com/hackcamp-demo/p${i + 1}-task${k + 1}` : null,
+        linkTitle: withLink ? 'Code and screenshots are in the repository.' : null,
+        status: graded ? 'graded' : 'submitted',
+        score: graded ? Math.round((task.maxScore * (55 + ((i * 31 + k * 17) % 45))) / 100) : null,
+        feedback: graded ? 'Good work. Next time, add a short README explaining your choices.' : null,
+        gradedBy: graded ? mentorId : null,
+        gradedAt: graded ? new Date(Date.UTC(2025, 7, 4 + (k % 12), 18)) : null,
+        submittedAt: new Date(Date.UTC(2025, 7, 4 + (k % 12), 15)),
+      });
+    });
+  });
+  for (let from = 0; from < attendanceRows.length; from += 500) await tx.insert(attendance).values(attendanceRows.slice(from, from + 500));
+  for (let from = 0; from < submissionRows.length; from += 300) await tx.insert(submissions).values(submissionRows.slice(from, from + 300));
+
+  // The same rule as the app's score: 10 per present day + graded scores.
+  await tx.execute(sql`update "users" set "total_score" =
+    10 * (select count(*) from "attendance" as "a" where "a"."user_id" = "users"."id" and "a"."status" = 'present')
+    + coalesce((select sum("s"."score") from "submissions" as "s" where "s"."user_id" = "users"."id" and "s"."status" in ('graded', 'completed')), 0)
+    where "role" = 'participant'`);
+}
+
+/** Half of the hackathon-only participants and every tenth one have a picture; the rest show initials. */
+async function seedAvatars(tx: Db, participantIds: string[]) {
+  for (const [i, userId] of participantIds.entries()) {
+    if (!(i % 8 === 3 || i % 10 === 0)) continue;
+    const data = demoAvatarPng(i);
+    const [file] = await tx.insert(uploadedFiles).values({ ownerId: userId, fileName: 'avatar', mimeType: 'image/png', size: data.length, data }).returning({ id: uploadedFiles.id });
+    await tx.update(users).set({ profilePicture: `/api/avatars/${file!.id}` }).where(sql`${users.id} = ${userId}`);
+  }
 }
