@@ -1,0 +1,93 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { PublicUser } from '@hackcamp/contract';
+import { E2E_ADMIN } from './playwright.config.ts';
+
+let seq = 0;
+/** Unique per worker and call, so parallel tests never share an account. */
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${seq++}@e2e.test`;
+}
+
+export interface Account {
+  user: PublicUser;
+  token: string;
+  email: string;
+  password: string;
+}
+
+/** Talks to the real API of the server under test: how fixtures create people without the UI. */
+export class Api {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async login(email: string, password: string): Promise<{ user: PublicUser; token: string }> {
+    const res = await this.request.post('/api/auth/login', { data: { email, password } });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()).data;
+  }
+
+  async registerParticipant(overrides: Partial<Record<string, string>> = {}): Promise<Account> {
+    const body = {
+      name: 'Meera Nair',
+      email: uniqueEmail('participant'),
+      mobile: '9876543210',
+      collegeName: 'CBIT',
+      participantType: 'bootcamp',
+      password: 'participant1',
+      confirmPassword: 'participant1',
+      ...overrides,
+    };
+    const res = await this.request.post('/api/auth/register', { data: body });
+    expect(res.status(), await res.text()).toBe(201);
+    const { user, token } = await this.login(body.email, body.password);
+    return { user, token, email: body.email, password: body.password };
+  }
+
+  async createStaff(role: 'mentor' | 'judge' | 'superadmin', name = `E2E ${role}`): Promise<Account> {
+    const admin = await this.login(E2E_ADMIN.email, E2E_ADMIN.password);
+    const email = uniqueEmail(role);
+    const password = `${role}-pass-1`;
+    const res = await this.request.post('/api/auth/register-admin', {
+      data: { name, email, password, role },
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { user, token } = await this.login(email, password);
+    return { user, token, email, password };
+  }
+}
+
+/** Puts a session in local storage before the app loads, as a returning user would have. */
+export async function useSession(page: Page, account: { user: PublicUser; token: string }) {
+  await page.addInitScript(
+    ([token, user]) => {
+      if (!sessionStorage.getItem('e2e-session-set')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+        sessionStorage.setItem('e2e-session-set', '1');
+      }
+    },
+    [account.token, JSON.stringify(account.user)] as const,
+  );
+}
+
+type Fixtures = {
+  api: Api;
+  /** A signed-in user of the given kind; the page opens with their session. */
+  signInAs: (kind: 'bootcamp' | 'hackathon' | 'mentor' | 'judge' | 'superadmin') => Promise<Account>;
+};
+
+export const test = base.extend<Fixtures>({
+  api: async ({ request }, use) => {
+    await use(new Api(request));
+  },
+  signInAs: async ({ api, page }, use) => {
+    await use(async (kind) => {
+      const account =
+        kind === 'bootcamp' || kind === 'hackathon' ? await api.registerParticipant({ participantType: kind }) : await api.createStaff(kind);
+      await useSession(page, account);
+      return account;
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,79 @@
+import { MSG } from '@hackcamp/contract';
+import { expect, test, useSession } from '../fixtures.ts';
+
+test('a visitor is sent to /login from every protected route', async ({ page }) => {
+  for (const path of ['/dashboard', '/profile', '/leaderboard', '/evaluation/judge', '/judge/overview', '/judge/evaluate/abc']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/login$/);
+  }
+});
+
+test('an unknown path goes to the landing page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a participant is sent from judge routes to /dashboard', async ({ page, signInAs }) => {
+  await signInAs('bootcamp');
+  await page.goto('/evaluation/judge');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(/Track your progress and manage your tasks/)).toBeVisible();
+});
+
+test('each role gets its own dashboard frame', async ({ page, api }) => {
+  const cases = [
+    { account: await api.registerParticipant({ name: 'Boot Camper', participantType: 'bootcamp' }), text: 'Welcome back, Boot Camper! Track your progress and manage your tasks' },
+    { account: await api.registerParticipant({ name: 'Hack Only', participantType: 'hackathon' }), text: 'Hackathon Participant' },
+    { account: await api.createStaff('superadmin', 'Ada Admin'), text: 'Welcome back, Ada Admin!' },
+    { account: await api.createStaff('mentor', 'Manoj Mentor'), text: 'Manoj Mentor' },
+    { account: await api.createStaff('judge', 'Jaya Judge'), text: 'HACKATHON EVALUATION' },
+  ];
+  for (const { account, text } of cases) {
+    await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+    await page.goto('/login');
+    await page.evaluate(
+      ([token, user]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+      },
+      [account.token, JSON.stringify(account.user)] as const,
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByText(text, { exact: false }).first(), account.user.role).toBeVisible();
+  }
+});
+
+test('an unknown role shows the spec error', async ({ page, api }) => {
+  const account = await api.registerParticipant();
+  // A stored user whose role the app does not know (e.g. from a newer server version).
+  await page.route('**/api/auth/profile', async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    body.data.user.role = 'sponsor';
+    await route.fulfill({ response: res, json: body });
+  });
+  await useSession(page, { token: account.token, user: { ...account.user, role: 'sponsor' as never } });
+  await page.goto('/dashboard');
+  await expect(page.getByText(MSG.unknownRole('sponsor'))).toBeVisible();
+});
+
+test('a judge who signs in lands on /evaluation/judge', async ({ page, api }) => {
+  const judge = await api.createStaff('judge');
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(judge.email);
+  await page.getByLabel('Password', { exact: true }).fill(judge.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/evaluation\/judge$/);
+  await expect(page.getByText('HACKATHON EVALUATION')).toBeVisible();
+});
+
+test('a revoked token ends the session and returns to /login', async ({ page, api, request }) => {
+  const account = await api.registerParticipant();
+  await useSession(page, account);
+  await page.goto('/dashboard');
+  await expect(page.getByText(/Track your progress/)).toBeVisible();
+  await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${account.token}` } });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+});
