@@ -69,6 +69,28 @@ describe('GET /api/users/leaderboard', () => {
   });
 });
 
+describe('at event scale', () => {
+  it.skipIf(process.env.TEST_ENGINE !== 'postgres')('reads a leaderboard page of 10,000 participants from the rank index', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      name: `Scale ${i}`,
+      email: `scale${i}@scale.dev`,
+      passwordHash: 'x',
+      role: 'participant' as const,
+      participantType: 'bootcamp' as const,
+      totalScore: (i * 7919) % 2000,
+    }));
+    for (let from = 0; from < rows.length; from += 2000) await t.database.db.insert(users).values(rows.slice(from, from + 2000));
+    await t.database.db.execute(sql`analyze users`);
+    const plan = await t.database.db.execute(
+      sql`explain select id from users where role = 'participant' and is_active = true and participant_type = 'bootcamp'
+          order by total_score desc, created_at asc, id asc limit 20 offset 4000`,
+    );
+    const text = (plan as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
+    expect(text).toContain('users_participant_rank_idx');
+    expect(text).not.toMatch(/^\s*->\s*Sort/m);
+  });
+});
+
 describe('mentors', () => {
   it('my-mentor returns the assigned mentor or null; mentors lists them with counts', async () => {
     const mentor = await createStaff(t, 'mentor');

@@ -10,6 +10,12 @@ export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_ENGINE !== 'postgres') return openPglite(undefined);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  // A larger pool than production so concurrency tests really run side by side.
+  return openFreshPostgres(adminUrl, 20);
+}
+
+/** A new, empty database on the server of `adminUrl`, migrated; dropped again on close. */
+export async function openFreshPostgres(adminUrl: string, poolSize: number): Promise<Database> {
   const name = `hc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -17,8 +23,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  // A larger pool than production so concurrency tests really run side by side.
-  const database = await openPostgres(url.toString(), 20);
+  const database = await openPostgres(url.toString(), poolSize);
   return {
     ...database,
     async close() {

@@ -36,6 +36,11 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     // The leaderboard: rank by score, ties broken by who registered first, then id (stable).
     index('users_leaderboard_idx').on(t.role, t.totalScore.desc(), t.createdAt, t.id),
+    // The participants' leaderboard filters exactly this way; a partial index in rank order lets
+    // a page be read from the index instead of sorting every participant.
+    index('users_participant_rank_idx')
+      .on(t.totalScore.desc().nullsFirst(), t.createdAt, t.id)
+      .where(sql`${t.role} = 'participant' and ${t.isActive} and ${t.participantType} = 'bootcamp'`),
     index('users_mentor_idx').on(t.mentorId),
     check('users_role_check', sql`${t.role} in ('superadmin', 'mentor', 'judge', 'participant')`),
     check('users_participant_type_check', sql`${t.participantType} is null or ${t.participantType} in ('bootcamp', 'hackathon')`),

@@ -12,13 +12,19 @@ function eligible(role: LeaderboardRole): SQL {
 }
 
 // Rank = 1 + everyone ahead in (score desc, registered first, id): stable and unique. Written out
-// by hand with an alias, since Drizzle leaves subquery columns unqualified.
-const rankOf = sql<number>`(
-  select count(*)::int + 1 from "users" as "u2"
-  where "u2"."role" = "users"."role" and "u2"."is_active"
-    and ("u2"."role" <> 'participant' or "u2"."participant_type" = 'bootcamp')
-    and ("u2"."total_score" > "users"."total_score"
-      or ("u2"."total_score" = "users"."total_score" and ("u2"."created_at", "u2"."id") < ("users"."created_at", "users"."id"))))`;
+// by hand with an alias, since Drizzle leaves subquery columns unqualified; the filter repeats
+// eligible() literally so PostgreSQL can count from the partial index.
+function rankOf(role: LeaderboardRole) {
+  const filter =
+    role === 'participant'
+      ? sql`"u2"."role" = 'participant' and "u2"."is_active" and "u2"."participant_type" = 'bootcamp'`
+      : sql`"u2"."role" = ${role} and "u2"."is_active"`;
+  return sql<number>`(
+    select count(*)::int + 1 from "users" as "u2"
+    where ${filter}
+      and ("u2"."total_score" > "users"."total_score"
+        or ("u2"."total_score" = "users"."total_score" and ("u2"."created_at", "u2"."id") < ("users"."created_at", "users"."id"))))`;
+}
 
 const leaderboardColumns = {
   id: users.id,
@@ -46,7 +52,7 @@ export async function leaderboardPage(db: Db, opts: { role: LeaderboardRole; sea
     // Without a search, the rank is the position (an index-ordered read); with one, each of the
     // page's rows counts who is ahead of it (an index range count per row).
     opts.search
-      ? db.select({ ...leaderboardColumns, rank: rankOf }).from(users).where(where).orderBy(...ordering).limit(opts.limit).offset(offset)
+      ? db.select({ ...leaderboardColumns, rank: rankOf(opts.role) }).from(users).where(where).orderBy(...ordering).limit(opts.limit).offset(offset)
       : db.select(leaderboardColumns).from(users).where(where).orderBy(...ordering).limit(opts.limit).offset(offset),
   ]);
   const n = total?.n ?? 0;

@@ -1,0 +1,1 @@
+CREATE INDEX "users_participant_rank_idx" ON "users" USING btree ("total_score" DESC NULLS FIRST,"created_at","id") WHERE "users"."role" = 'participant' and "users"."is_active" and "users"."participant_type" = 'bootcamp';
