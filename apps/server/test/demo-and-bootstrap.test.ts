@@ -1,0 +1,91 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@hackcamp/contract';
+import { DEMO_ADMIN_EMAIL, seedDemoEvent } from '../src/db/demo-data/seed-demo-event.ts';
+import { DEMO_PASSWORD } from '../src/db/demo-data/demo-people.ts';
+import { problemStatements, submissions, tasks, teamMembers, teams, users } from '../src/db/schema/index.ts';
+import { bearer, json, login, startTestApp, type TestApp } from './helpers/test-app.ts';
+
+describe('first superadmin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('generates one with a printed password when none exists, once', async () => {
+    const created = await t.app.authService.ensureFirstAdmin({ name: 'Event Admin' });
+    expect(created?.email).toBe('admin@hackcamp.local');
+    expect(created?.password?.length).toBeGreaterThanOrEqual(12);
+    const token = await login(t.app, created!.email, created!.password!);
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) })).data.user.role).toBe('superadmin');
+    expect(await t.app.authService.ensureFirstAdmin({ name: 'Event Admin' })).toBeNull();
+  });
+
+  it('creates the configured admin once and never overwrites its password', async () => {
+    const admin = { email: 'boss@event.dev', password: 'configured-1', name: 'Boss' };
+    expect(await t.app.authService.ensureFirstAdmin(admin)).toEqual({ email: admin.email });
+    expect(await t.app.authService.ensureFirstAdmin({ ...admin, password: 'another-pass' })).toBeNull();
+    await login(t.app, admin.email, 'configured-1');
+  });
+});
+
+describe('demo event', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await seedDemoEvent(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const countWhere = async (table: typeof users | typeof teams | typeof tasks | typeof problemStatements, where?: ReturnType<typeof sql>) => {
+    const [row] = await t.database.db.select({ n: count() }).from(table).where(where);
+    return row!.n;
+  };
+
+  it('has the people the issue asks for, all able to sign in', async () => {
+    expect(await countWhere(users, sql`role = 'superadmin'`)).toBeGreaterThanOrEqual(1);
+    expect(await countWhere(users, sql`role = 'mentor'`)).toBeGreaterThanOrEqual(5);
+    expect(await countWhere(users, sql`role = 'judge'`)).toBeGreaterThanOrEqual(4);
+    expect(await countWhere(users, sql`role = 'participant'`)).toBeGreaterThanOrEqual(80);
+    expect(await countWhere(users, sql`participant_type = 'hackathon'`)).toBeGreaterThanOrEqual(20);
+    await login(t.app, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+    await login(t.app, 'participant1@demo.hackcamp.dev', DEMO_PASSWORD);
+  });
+
+  it('has statements in every domain and difficulty, two full, one custom, and teams in every state', async () => {
+    const problems = await t.database.db.select().from(problemStatements);
+    expect(problems.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(problems.map((p) => p.domain))).toEqual(new Set(['health', 'sports', 'agriculture', 'yoga', 'education', 'technology']));
+    expect(new Set(problems.map((p) => p.difficulty))).toEqual(new Set(['easy', 'medium', 'hard']));
+    expect(problems.filter((p) => p.isCustom)).toHaveLength(1);
+    const perProblem = await t.database.db.select({ id: teams.problemStatementId, n: count() }).from(teams).groupBy(teams.problemStatementId);
+    expect(perProblem.filter((p) => p.n === LIMITS.problemMaxTeams).length).toBeGreaterThanOrEqual(2);
+    expect(perProblem.every((p) => p.n <= LIMITS.problemMaxTeams)).toBe(true);
+    const sizes = (await t.database.db.select({ n: count() }).from(teamMembers).groupBy(teamMembers.teamId)).map((r) => r.n);
+    expect(sizes.length).toBeGreaterThanOrEqual(14);
+    expect(sizes.some((n) => n === 6)).toBe(true);
+    expect(sizes.some((n) => n === 4 || n === 5)).toBe(true);
+    expect(sizes.some((n) => n < 4)).toBe(true);
+    expect(sizes.every((n) => n <= LIMITS.teamMaxMembers)).toBe(true);
+  });
+
+  it('has tasks, graded and pending work, and scores that follow the rule', async () => {
+    expect(await countWhere(tasks, sql`is_active`)).toBeGreaterThanOrEqual(24);
+    const statuses = await t.database.db.select({ status: submissions.status, n: count() }).from(submissions).groupBy(submissions.status);
+    expect(statuses.map((s) => s.status).sort()).toEqual(['graded', 'submitted']);
+    const stale = await t.database.db.execute(sql`
+      select u.id from users u where u.role = 'participant' and u.total_score <>
+        10 * (select count(*) from attendance a where a.user_id = u.id and a.status = 'present')
+        + coalesce((select sum(s.score) from submissions s where s.user_id = u.id and s.status = 'graded'), 0)`);
+    expect((stale as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+    const [top] = await t.database.db.select().from(users).where(eq(users.email, 'participant1@demo.hackcamp.dev'));
+    expect(top!.totalScore).toBeGreaterThan(120);
+  });
+
+  it('is seeded once: a second run changes nothing', async () => {
+    const before = await countWhere(users);
+    await seedDemoEvent(t.database.db);
+    expect(await countWhere(users)).toBe(before);
+  });
+});
