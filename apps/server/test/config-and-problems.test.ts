@@ -31,10 +31,21 @@ describe('event config', () => {
   });
 
   it('refuses unknown or ill-typed settings', async () => {
-    for (const payload of [{}, { votingEnabled: 'yes' }, { eventName: 'x' }]) {
+    for (const payload of [{}, { votingEnabled: 'yes' }, { eventName: '' }, { startDate: 'next week' }, { countdownTarget: '14/08/2026' }, { admin: true }]) {
       const res = await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
+  });
+
+  it('lets a superadmin set the next edition\'s name, dates and prize', async () => {
+    const before = json(await t.app.inject({ method: 'GET', url: '/api/config/config' })).data;
+    const next = { eventName: 'HackCamp 2026', startDate: '2026-08-03', publicDates: 'August 03-14, 2026', countdownTarget: '2026-08-13T10:00:00', prizePool: '₹50,000' };
+    const res = await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: next });
+    expect(res.statusCode).toBe(200);
+    const after = json(await t.app.inject({ method: 'GET', url: '/api/config/config' })).data;
+    expect(after).toMatchObject({ ...next, countdownTarget: '2026-08-13 10:00:00', teamFormationEnabled: before.teamFormationEnabled });
+    const { teamFormationEnabled: _a, votingEnabled: _b, ...identity } = before;
+    await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { ...identity, countdownTarget: identity.countdownTarget.replace(' ', 'T') } });
   });
 });
 

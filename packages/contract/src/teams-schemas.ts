@@ -158,15 +158,19 @@ export const problemListQuerySchema = z.object({
   category: z.string().trim().toLowerCase().max(30).optional(),
 });
 
+/** The two switches, and the event's identity so the next edition needs no code change. */
 export const configUpdateSchema = z
   .object({
     teamFormationEnabled: z.boolean().optional(),
     votingEnabled: z.boolean().optional(),
+    eventName: z.string().trim().min(1).max(60).optional(),
+    startDate: z.iso.date({ error: 'startDate must be a date like 2025-08-04' }).optional(),
+    publicDates: z.string().trim().min(1).max(60).optional(),
+    countdownTarget: z.iso.datetime({ local: true, error: 'countdownTarget must be a local date and time like 2025-08-14T10:00:00' }).optional(),
+    prizePool: z.string().trim().min(1).max(30).optional(),
   })
   .strict()
-  .refine((v) => v.teamFormationEnabled !== undefined || v.votingEnabled !== undefined, {
-    error: 'Send teamFormationEnabled or votingEnabled',
-  });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to update' });
 
 /** Team status label by member count (participant spec section 4). */
 export function teamStatusLabel(memberCount: number): 'Team Full' | 'Well Balanced' | 'Looking for Members' {

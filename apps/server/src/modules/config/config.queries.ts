@@ -13,7 +13,7 @@ export async function readConfig(db: Db): Promise<EventConfigRow> {
   return created!;
 }
 
-export async function writeConfig(db: Db, values: Partial<Pick<EventConfigRow, 'teamFormationEnabled' | 'votingEnabled'>>) {
+export async function writeConfig(db: Db, values: Partial<Omit<EventConfigRow, 'id' | 'updatedAt'>>) {
   await readConfig(db);
   const [row] = await db
     .update(eventConfig)

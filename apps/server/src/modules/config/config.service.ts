@@ -21,8 +21,9 @@ export function createConfigService(deps: { db: Db }) {
     async get(): Promise<EventSettings> {
       return toSettings(await readConfig(deps.db));
     },
-    async update(values: { teamFormationEnabled?: boolean; votingEnabled?: boolean }): Promise<EventSettings> {
-      return toSettings(await writeConfig(deps.db, values));
+    async update(values: Partial<Omit<EventConfigRow, 'id' | 'updatedAt'>>): Promise<EventSettings> {
+      const { countdownTarget, ...rest } = values;
+      return toSettings(await writeConfig(deps.db, { ...rest, ...(countdownTarget && { countdownTarget: countdownTarget.replace('T', ' ') }) }));
     },
     /** Inside the caller's transaction, so a switch flipped mid-request is honoured. */
     async assertTeamFormationOpen(tx: Db = deps.db) {
