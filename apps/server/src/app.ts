@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { assertNoNul } from './lib/nul-characters.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { avatarsRoutes } from './modules/avatars/avatars.routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // A POST with no body is validated as an empty object, so it gets "X is required", not a crash.
       api.addHook('preValidation', async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
+        assertNoNul(request.body, request.query, request.params);
       });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ success: false, message: `No route ${request.method} ${request.url.split('?')[0]}` }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@hackcamp/contract';
+import { NUL_MESSAGE } from '../src/lib/nul-characters.ts';
 import { bearer, json, signUpParticipant, startTestApp, validRegistration, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -63,6 +64,21 @@ describe('hostile input never gets a 500', () => {
       { field: 'name', msg: MSG.nameTooLong },
       { field: 'password', msg: MSG.passwordTooLong },
     ]);
+  });
+
+  it('refuses NUL characters in bodies, queries and multipart fields with 400', async () => {
+    const p = await signUpParticipant(t.app);
+    const results = [
+      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: validRegistration({ name: 'a\u0000b' }) }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a\u0000@b.co', password: 'x' } }),
+      await t.app.inject({ method: 'GET', url: '/api/config/problems?search=%00x', headers: bearer(p.token) }),
+      await t.app.inject({ method: 'GET', url: '/api/teams?search=%00', headers: bearer(p.token) }),
+      await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(p.token), payload: { name: 'x\u0000' } }),
+    ];
+    for (const res of results) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(json(res).message).toBe(NUL_MESSAGE);
+    }
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -55,6 +55,9 @@ describe('submitting', () => {
     expect(res.statusCode).toBe(400);
     const notMultipart = await t.app.inject({ method: 'POST', url: '/api/submissions', headers: bearer(p!.token), payload: { taskId } });
     expect(notMultipart.statusCode).toBe(400);
+    const nul = await submit(p!.token, { text: 'null \u0000 byte' });
+    expect(nul.statusCode).toBe(400);
+    expect(json(nul).message).toBe('Text must not contain NUL characters');
     const unknownTask = await submit(p!.token, { text: 'x' }, { task: '00000000-0000-4000-8000-000000000000' });
     expect(unknownTask.statusCode).toBe(404);
   });

@@ -73,7 +73,8 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   }
   const code = pgCode(error);
   if (code === PG_UNIQUE_VIOLATION) return reply.status(409).send({ success: false, message: 'That already exists' });
-  if (code === PG_CHECK_VIOLATION || code === PG_INVALID_TEXT) {
+  // Class 22 is "data exception": input the database cannot store, never a server fault.
+  if (code === PG_CHECK_VIOLATION || code === PG_INVALID_TEXT || code?.startsWith('22')) {
     return reply.status(400).send({ success: false, message: MSG.validationFailed });
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ success: false, message: MSG.bodyTooLarge });

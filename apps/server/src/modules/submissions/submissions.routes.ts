@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUBMISSION_FILE_MAX_BYTES, SUBMISSION_MSG, submissionContentSchema, submissionFieldsSchema } from '@hackcamp/contract';
 import { z } from 'zod';
+import { assertNoNul } from '../../lib/nul-characters.ts';
 import { parseOrThrow } from '../../lib/parse.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/errors.ts';
@@ -32,6 +33,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ submissions: Submissions
         fields[part.fieldname] = String(part.value);
       }
     }
+    assertNoNul(fields);
     const parsedFields = parseOrThrow(submissionFieldsSchema, fields);
     let contentJson: unknown;
     try {
@@ -39,6 +41,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ submissions: Submissions
     } catch {
       throw badRequest(SUBMISSION_MSG.badForm);
     }
+    assertNoNul(contentJson);
     const content = parseOrThrow(submissionContentSchema, contentJson);
     const { submission, edited } = await submissions.submit(currentUser(request), parsedFields, content, file);
     return reply.status(edited ? 200 : 201).send({ success: true, message: edited ? SUBMISSION_MSG.updated : SUBMISSION_MSG.submitted, data: { submission } });
