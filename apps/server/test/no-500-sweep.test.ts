@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createParticipants, createStaff, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { createProblem, createTeam } from './helpers/teams-fixtures.ts';
+
+// Every route, every caller, a set of odd inputs: whatever comes back, it is never a 5xx.
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let ids: Record<string, string> = {};
+beforeAll(async () => {
+  t = await startTestApp();
+  const admin = await createStaff(t, 'superadmin');
+  const [p, h] = [...(await createParticipants(t, 1)), ...(await createParticipants(t, 1, 'hackathon'))];
+  tokens.admin = admin.token;
+  tokens.participant = p!.token;
+  tokens.hackathon = h!.token;
+  tokens.none = '';
+  const problem = await createProblem(t, admin.token);
+  const team = await createTeam(t, p!.token, problem._id);
+  ids = { problem: problem._id, team: team._id, user: p!.user.id };
+});
+afterAll(() => t.close());
+
+const weirdBodies: unknown[] = [
+  {},
+  [],
+  'text',
+  42,
+  { name: ['a'], email: { $gt: '' }, password: 123, role: 'superadmin' },
+  { name: '😀'.repeat(5000), title: 'x'.repeat(20_000), description: null, problemStatement: 'not-a-uuid', day: 'day0', maxScore: -1, rating: 99 },
+  { teamFormationEnabled: 'true', votingEnabled: null, page: -1, limit: 1e12 },
+  { transferToUserId: '00000000-0000-4000-8000-000000000000', profilePicture: 'data:image/png;base64,####' },
+  { name: 'nul \u0000 inside', title: '\u0000', email: 'a@b.co', password: 'secret1' },
+];
+const weirdQueries = ['', '?search=%00', '?page=-1&limit=0', '?page=1&page=2', '?limit=99999999999999999999', '?search=%25%5F%5C%27%22', '?search=' + 'x'.repeat(5000), '?domain=&category=all&role=root&sortOrder=up', '?problemStatementId=nope'];
+
+const routes: [string, string][] = [
+  ['GET', '/api/health'],
+  ['POST', '/api/auth/register'],
+  ['POST', '/api/auth/login'],
+  ['GET', '/api/auth/profile'],
+  ['PUT', '/api/auth/profile'],
+  ['POST', '/api/auth/change-password'],
+  ['POST', '/api/auth/register-admin'],
+  ['GET', '/api/config/config'],
+  ['PUT', '/api/config/config'],
+  ['GET', '/api/config/problems'],
+  ['GET', '/api/config/problems/titles'],
+  ['GET', '/api/config/problems/my-custom'],
+  ['POST', '/api/config/problems/custom'],
+  ['POST', '/api/config/problems'],
+  ['PUT', '/api/config/problems/:problem'],
+  ['GET', '/api/config/problems/:problem'],
+  ['GET', '/api/teams'],
+  ['GET', '/api/teams/my-team'],
+  ['GET', '/api/teams/available-users'],
+  ['POST', '/api/teams'],
+  ['GET', '/api/teams/:team'],
+  ['PUT', '/api/teams/:team'],
+  ['POST', '/api/teams/:team/join'],
+  ['DELETE', '/api/teams/:team/members/:user'],
+  ['GET', '/api/tasks'],
+  ['GET', '/api/tasks/active'],
+  ['POST', '/api/tasks'],
+  ['GET', '/api/attendance/my-attendance'],
+  ['GET', '/api/submissions/my-submissions'],
+  ['POST', '/api/submissions'],
+  ['GET', '/api/users/my-mentor'],
+  ['GET', '/api/users/leaderboard'],
+  ['GET', '/api/users/leaderboard/summary'],
+  ['GET', '/api/users/mentors'],
+  ['GET', '/api/hackathon/dashboard'],
+  ['GET', '/api/hackathon/mentors'],
+  ['GET', '/api/hackathon/teams'],
+  ['GET', '/api/avatars/:problem'],
+  ['GET', '/api/teams/%E2%98%83'],
+];
+
+describe('no 5xx for odd input', () => {
+  for (const [method, path] of routes) {
+    it(`${method} ${path}`, async () => {
+      const url = path.replace(/:(\w+)/g, (_, k: string) => ids[k]!);
+      for (const caller of Object.keys(tokens)) {
+        const headers = tokens[caller] ? bearer(tokens[caller]!) : {};
+        const attempts =
+          method === 'GET' || method === 'DELETE'
+            ? weirdQueries.map((q) => t.app.inject({ method, url: url + q, headers }))
+            : weirdBodies.map((body) =>
+                t.app.inject({ method: method as 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+              );
+        for (const res of await Promise.all(attempts)) {
+          expect(res.statusCode, `${caller} -> ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        }
+      }
+    });
+  }
+});
