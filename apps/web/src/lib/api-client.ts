@@ -46,31 +46,70 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (file uploads) sets its own multipart Content-Type with the boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
+  const response = await send(path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const body = parseJson(await response.text().catch(() => ''));
+  if (!response.ok) throw failure(path, response.status, body);
+
+  // Callers that must trust the shape (sign-in) check it themselves; the rest rely on the contract.
+  return (body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined) as T;
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    return await fetch(`${API_BASE}${path}`, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
+}
 
-  const body = parseJson(await response.text().catch(() => ''));
+function failure(path: string, status: number, body: unknown): ApiError {
+  if (status === 401 && path !== LOGIN_PATH) handleUnauthorized();
+  const { message, errors } = failureOf(body);
+  return new ApiError(status, message, errors);
+}
 
-  if (!response.ok) {
-    if (response.status === 401 && path !== LOGIN_PATH) handleUnauthorized();
-    const { message, errors } = failureOf(body);
-    throw new ApiError(response.status, message, errors);
+/** The file name from a Content-Disposition header, preferring the UTF-8 form. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (utf8?.[1]) {
+    try {
+      return decodeURIComponent(utf8[1]);
+    } catch {
+      // fall through to the plain name
+    }
   }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
+}
 
-  // Callers that must trust the shape (sign-in) check it themselves; the rest rely on the contract.
-  return (body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined) as T;
+/**
+ * Downloads a protected file (the token cannot ride on a plain link) and hands it to the browser
+ * as a saved file.
+ */
+export async function apiDownload(path: string, fallbackName = 'download'): Promise<void> {
+  // The server hands out file URLs with the /api prefix (e.g. content.fileUrl); accept both forms.
+  if (path.startsWith(`${API_BASE}/`)) path = path.slice(API_BASE.length);
+  const token = localStorage.getItem(TOKEN_KEY);
+  const response = await send(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw failure(path, response.status, parseJson(await response.text().catch(() => '')));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export const api = {
