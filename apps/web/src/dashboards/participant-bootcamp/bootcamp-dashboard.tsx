@@ -1,53 +1,50 @@
-import { Link } from 'react-router';
-import { Layers, Trophy, UserRound } from 'lucide-react';
-import { PARTICIPANT_TYPE_LABELS, type PublicUser } from '@hackcamp/contract';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useState } from 'react';
+import { ClipboardList, FileText, Home, Trophy, UserRound } from 'lucide-react';
+import type { PublicUser } from '@hackcamp/contract';
+import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
+import { ProblemsTab } from '../../features/team-formation/components/problems-tab.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DashboardLayout } from '../shared/dashboard-layout.tsx';
-import { StatTile } from '../shared/stat-tile.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { UpcomingTab } from './upcoming-tab.tsx';
+
+export type BootcampTab = 'home' | 'problems' | 'tasks' | 'leaderboard' | 'profile';
+
+const TABS = [
+  { value: 'home', label: 'Overview', icon: Home },
+  { value: 'problems', label: 'Problem Statements', icon: FileText },
+  { value: 'tasks', label: 'Tasks', icon: ClipboardList },
+  { value: 'leaderboard', label: 'Leaderboard', icon: Trophy },
+  { value: 'profile', label: 'Profile', icon: UserRound },
+];
 
 export function BootcampDashboard({ user }: { user: PublicUser }) {
   useDocumentTitle('Dashboard');
+  const [tab, setTab] = useState<BootcampTab>('home');
   return (
     <DashboardLayout>
       {/* One heading so the spec's welcome line reads as a single sentence. */}
-      <h1 className="mb-8 text-slate-900 dark:text-white">
+      <h1 className="mb-6 text-slate-900 dark:text-white">
         <span className="block text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {user.name}!</span>{' '}
-        <span className="mt-2 block text-base font-normal text-slate-600 dark:text-slate-400">
-          Track your progress and manage your tasks
-        </span>
+        <span className="mt-2 block text-base font-normal text-slate-600 dark:text-slate-400">Track your progress and manage your tasks</span>
       </h1>
-
-      <div className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <StatTile icon={Trophy} label="Total score" value={`${user.totalScore} points`} />
-        <StatTile icon={Layers} label="Programme" value={PARTICIPANT_TYPE_LABELS.bootcamp} />
-        <StatTile icon={UserRound} label="College" value={user.collegeName || 'Not provided'} />
-      </div>
-
-      <ComingSoon
-        title="Your bootcamp dashboard is on its way"
-        description="These parts are being built and will appear here as tabs:"
-        items={[
-          'Overview: active tasks, attendance rate and submissions',
-          'Daily tasks and submissions for Day 1 to Day 12',
-          'Attendance calendar (D1 to D12)',
-          'Problem Statements and team formation',
-          'Your team and your mentor',
-          'A guided Quick Tour',
-        ]}
-      />
-
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/leaderboard" className={buttonClasses('outline')}>
-          <Trophy aria-hidden="true" className="size-4" />
-          Leaderboard
-        </Link>
-        <Link to="/profile" className={buttonClasses('outline')}>
-          <UserRound aria-hidden="true" className="size-4" />
-          My profile
-        </Link>
-      </div>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as BootcampTab)} items={TABS} label="Dashboard sections">
+        <TabPanel value="home">
+          <OverviewTab user={user} />
+        </TabPanel>
+        <TabPanel value="problems">
+          <ProblemsTab />
+        </TabPanel>
+        <TabPanel value="tasks">
+          <UpcomingTab title="Daily tasks" items={['Day 1 to Day 12 with the tasks of each day', 'Submit text, a link or a file; edit or redo before grading', 'Your score for every graded task']} />
+        </TabPanel>
+        <TabPanel value="leaderboard">
+          <UpcomingTab title="Leaderboard" items={['Participants ranked by score, with search', 'The mentor directory']} />
+        </TabPanel>
+        <TabPanel value="profile">
+          <UpcomingTab title="Profile" items={['Your details, points and status', 'Change your password']} />
+        </TabPanel>
+      </Tabs>
     </DashboardLayout>
   );
 }

@@ -1,0 +1,7 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { inputClasses } from './input.tsx';
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(inputClasses, 'h-auto min-h-24 py-2.5 leading-relaxed', className)} {...props} />;
+}

@@ -1,0 +1,51 @@
+import { FileText, GraduationCap, Users, UsersRound } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import type { HackathonDashboardData } from '../../features/hackathon/api/get-hackathon-dashboard.ts';
+import { MentorCard } from '../../features/mentors/components/mentor-card.tsx';
+import { TeamManagementCard } from '../../features/team-formation/components/team-management-card.tsx';
+import { StatTile } from '../shared/stat-tile.tsx';
+import type { HackathonTab } from './hackathon-dashboard.tsx';
+
+export function HomeTab({ data, onNavigate }: { data: HackathonDashboardData; onNavigate: (tab: HackathonTab) => void }) {
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatTile icon={Users} label="Team Status" value={data.stats.teamStatus} />
+        <StatTile icon={GraduationCap} label="Mentor" value={data.stats.mentorName ?? 'Not assigned yet'} />
+        <StatTile icon={FileText} label="Problem Statements" value={String(data.stats.totalProblemStatements)} />
+        <StatTile icon={UsersRound} label="Available Teams" value={String(data.stats.availableTeams)} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="your-team-heading" className="space-y-3">
+          <div className="flex items-center justify-between">
+            <h2 id="your-team-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+              Your Team
+            </h2>
+            <Button variant="outline" size="sm" onClick={() => onNavigate('teams')}>
+              Manage
+            </Button>
+          </div>
+          <TeamManagementCard />
+        </section>
+        <section aria-labelledby="your-mentor-heading" className="space-y-3">
+          <div className="flex items-center justify-between">
+            <h2 id="your-mentor-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+              Your Mentor
+            </h2>
+            <Button variant="outline" size="sm" onClick={() => onNavigate('mentors')}>
+              View All
+            </Button>
+          </div>
+          {data.mentor ? (
+            <MentorCard mentor={data.mentor} />
+          ) : (
+            <Card className="p-6 text-center text-sm text-slate-600 dark:text-slate-400">
+              No mentor has been assigned to you yet. Browse the mentors to see who is around.
+            </Card>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

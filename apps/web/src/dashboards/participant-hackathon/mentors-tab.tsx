@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { TEAM_MSG } from '@hackcamp/contract';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { useHackathonMentors } from '../../features/mentors/api/get-hackathon-mentors.ts';
+import { MentorCard } from '../../features/mentors/components/mentor-card.tsx';
+
+/** Mentors, 12 per page; the search runs on Enter or the Search button. */
+export function MentorsTab() {
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const mentors = useHackathonMentors({ page, search: search || undefined });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    setPage(1);
+  };
+
+  return (
+    <div className="space-y-5">
+      <form role="search" onSubmit={submit} className="flex gap-2">
+        <div className="relative flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Input aria-label="Search mentors" placeholder="Search mentors by name, email or specialization..." className="pl-9" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        </div>
+        <Button type="submit">Search</Button>
+      </form>
+      {mentors.isLoading ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : mentors.isError ? (
+        <p className="py-8 text-center text-sm text-red-600 dark:text-red-400">{errorMessage(mentors.error, TEAM_MSG.loadMentorsFailed)}</p>
+      ) : mentors.data?.mentors.length ? (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {mentors.data.mentors.map((m) => (
+              <li key={m._id}>
+                <MentorCard mentor={m} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} totalPages={mentors.data.pagination.totalPages} onPageChange={setPage} label="Mentor pages" />
+        </>
+      ) : (
+        <p className="py-10 text-center text-slate-500 dark:text-slate-400">No mentors found.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Search } from 'lucide-react';
+import { toast } from 'sonner';
+import { TEAM_MSG } from '@hackcamp/contract';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useMyTeam } from '../../features/team-formation/api/get-my-team.ts';
+import { useProblemTitles } from '../../features/team-formation/api/get-problem-titles.ts';
+import { useTeams } from '../../features/team-formation/api/get-teams.ts';
+import { useJoinTeam } from '../../features/team-formation/api/join-team.ts';
+import { TeamCard } from '../../features/team-formation/components/team-card.tsx';
+import { TeamFormationDialog } from '../../features/team-formation/components/team-formation-dialog.tsx';
+import { TeamManagementCard } from '../../features/team-formation/components/team-management-card.tsx';
+
+const PAGE_SIZE = 12;
+
+export function TeamsTab() {
+  const [search, setSearch] = useState('');
+  const [problemId, setProblemId] = useState('');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const debounced = useDebouncedValue(search.trim(), 500);
+  const teams = useTeams({ search: debounced || undefined, problemStatementId: problemId || undefined, page, limit: PAGE_SIZE }, '/hackathon/teams');
+  const titles = useProblemTitles();
+  const myTeam = useMyTeam();
+  const join = useJoinTeam();
+  const inTeam = !!myTeam.data;
+
+  const onJoin = (teamId: string) =>
+    join.mutate(teamId, {
+      onSuccess: () => toast.success(TEAM_MSG.joined),
+      onError: (error) => toast.error(errorMessage(error, TEAM_MSG.joinFailed)),
+    });
+
+  return (
+    <div className="space-y-6">
+      <TeamManagementCard />
+      <section aria-labelledby="all-teams-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="all-teams-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            All Teams
+          </h2>
+          {!inTeam && !myTeam.isLoading && <Button onClick={() => setCreating(true)}>Create Team</Button>}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-[1fr_18rem]">
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+            <Input
+              aria-label="Search teams"
+              placeholder="Search teams by name..."
+              className="pl-9"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+          <Select
+            aria-label="Filter by problem statement"
+            value={problemId}
+            onChange={(e) => {
+              setProblemId(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All problem statements</option>
+            {titles.data?.map((p) => (
+              <option key={p._id} value={p._id}>
+                {p.title}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {teams.isLoading ? (
+          <div className="flex justify-center py-10">
+            <Spinner />
+          </div>
+        ) : teams.isError ? (
+          <p className="py-8 text-center text-sm text-red-600 dark:text-red-400">{errorMessage(teams.error, TEAM_MSG.loadTeamsFailed)}</p>
+        ) : teams.data?.teams.length ? (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {teams.data.teams.map((team) => (
+                <li key={team._id}>
+                  <TeamCard
+                    team={team}
+                    action={
+                      inTeam ? null : (
+                        <Button className="w-full" disabled={team.isFull || join.isPending} loading={join.isPending && join.variables === team._id} onClick={() => onJoin(team._id)}>
+                          {team.isFull ? 'Team Full' : `Join ${team.name}`}
+                        </Button>
+                      )
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} totalPages={teams.data.pagination.totalPages} onPageChange={setPage} label="Team pages" />
+          </>
+        ) : (
+          <p className="py-10 text-center text-slate-500 dark:text-slate-400">No teams found. Try another search, or create your own team.</p>
+        )}
+      </section>
+      {creating && <TeamFormationDialog open={creating} onOpenChange={setCreating} initialMode="create" />}
+    </div>
+  );
+}

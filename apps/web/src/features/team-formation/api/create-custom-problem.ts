@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CustomProblemInput, ProblemStatement } from '@hackcamp/contract';
+import { api } from '../../../lib/api-client.ts';
+import { refreshTeamData } from './query-keys.ts';
+
+export function useCreateCustomProblem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CustomProblemInput) => api.post<{ problem: ProblemStatement }>('/config/problems/custom', input).then((d) => d.problem),
+    onSuccess: () => refreshTeamData(queryClient),
+  });
+}

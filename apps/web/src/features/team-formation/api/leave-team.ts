@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { refreshTeamData } from './query-keys.ts';
+
+export interface LeaveResult {
+  disbanded: boolean;
+  newLeaderId: string | null;
+}
+
+export function useLeaveTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ teamId, transferToUserId }: { teamId: string; transferToUserId?: string }) =>
+      api.post<LeaveResult>(`/teams/${teamId}/leave`, transferToUserId ? { transferToUserId } : {}),
+    onSuccess: () => refreshTeamData(queryClient),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Team, UpdateTeamInput } from '@hackcamp/contract';
+import { api } from '../../../lib/api-client.ts';
+import { refreshTeamData } from './query-keys.ts';
+
+export function useUpdateTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ teamId, input }: { teamId: string; input: UpdateTeamInput }) => api.put<{ team: Team }>(`/teams/${teamId}`, input).then((d) => d.team),
+    onSuccess: () => refreshTeamData(queryClient),
+  });
+}
