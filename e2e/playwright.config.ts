@@ -29,7 +29,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /exclusive\// },
+    // Tests that flip event-wide switches run alone, after everything else.
+    { name: 'exclusive', use: { ...devices['Desktop Chrome'] }, testMatch: /exclusive\/.*\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false },
+  ],
   webServer: {
     command: 'npm run build -w @hackcamp/web && npx tsx apps/server/src/main.ts',
     cwd: root,

@@ -49,6 +49,7 @@ export function PersonalInformationCard({ user }: { user: PublicUser }) {
       { name: trimmed, profilePicture: picture },
       {
         onSuccess: () => {
+          setFormError(null);
           setEditing(false);
           setSaved(true);
         },

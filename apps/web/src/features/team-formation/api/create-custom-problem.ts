@@ -7,6 +7,8 @@ export function useCreateCustomProblem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CustomProblemInput) => api.post<{ problem: ProblemStatement }>('/config/problems/custom', input).then((d) => d.problem),
-    onSuccess: () => refreshTeamData(queryClient),
+    // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
+    // (the toast) must still run.
+    onSuccess: () => void refreshTeamData(queryClient),
   });
 }

@@ -7,6 +7,8 @@ export function useCreateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateTeamInput) => api.post<{ team: Team }>('/teams', input).then((d) => d.team),
-    onSuccess: () => refreshTeamData(queryClient),
+    // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
+    // (the toast) must still run.
+    onSuccess: () => void refreshTeamData(queryClient),
   });
 }

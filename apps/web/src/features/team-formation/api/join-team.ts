@@ -7,6 +7,8 @@ export function useJoinTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (teamId: string) => api.post<{ team: Team }>(`/teams/${teamId}/join`).then((d) => d.team),
-    onSuccess: () => refreshTeamData(queryClient),
+    // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
+    // (the toast) must still run.
+    onSuccess: () => void refreshTeamData(queryClient),
   });
 }

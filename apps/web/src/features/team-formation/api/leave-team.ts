@@ -12,6 +12,8 @@ export function useLeaveTeam() {
   return useMutation({
     mutationFn: ({ teamId, transferToUserId }: { teamId: string; transferToUserId?: string }) =>
       api.post<LeaveResult>(`/teams/${teamId}/leave`, transferToUserId ? { transferToUserId } : {}),
-    onSuccess: () => refreshTeamData(queryClient),
+    // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
+    // (the toast) must still run.
+    onSuccess: () => void refreshTeamData(queryClient),
   });
 }

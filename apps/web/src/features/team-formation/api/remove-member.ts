@@ -7,6 +7,8 @@ export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ teamId, userId }: { teamId: string; userId: string }) => api.delete<{ team: Team }>(`/teams/${teamId}/members/${userId}`).then((d) => d.team),
-    onSuccess: () => refreshTeamData(queryClient),
+    // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
+    // (the toast) must still run.
+    onSuccess: () => void refreshTeamData(queryClient),
   });
 }

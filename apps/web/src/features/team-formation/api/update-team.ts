@@ -7,6 +7,8 @@ export function useUpdateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ teamId, input }: { teamId: string; input: UpdateTeamInput }) => api.put<{ team: Team }>(`/teams/${teamId}`, input).then((d) => d.team),
-    onSuccess: () => refreshTeamData(queryClient),
+    // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
+    // (the toast) must still run.
+    onSuccess: () => void refreshTeamData(queryClient),
   });
 }
