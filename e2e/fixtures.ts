@@ -56,17 +56,21 @@ export class Api {
   }
 }
 
+/** The guided tour's key: set for every session unless a test asks to see the tour. */
+export const TOUR_KEY = 'hackcamp-tour-bootcamp-v1';
+
 /** Puts a session in local storage before the app loads, as a returning user would have. */
-export async function useSession(page: Page, account: { user: PublicUser; token: string }) {
+export async function useSession(page: Page, account: { user: PublicUser; token: string }, opts: { tour?: boolean } = {}) {
   await page.addInitScript(
-    ([token, user]) => {
+    ([token, user, skipTour]) => {
       if (!sessionStorage.getItem('e2e-session-set')) {
         localStorage.setItem('token', token);
         localStorage.setItem('user', user);
+        if (skipTour) localStorage.setItem('hackcamp-tour-bootcamp-v1', 'done');
         sessionStorage.setItem('e2e-session-set', '1');
       }
     },
-    [account.token, JSON.stringify(account.user)] as const,
+    [account.token, JSON.stringify(account.user), !opts.tour] as const,
   );
 }
 

@@ -1,17 +1,58 @@
-import { Layers, Trophy, UserRound } from 'lucide-react';
-import { PARTICIPANT_TYPE_LABELS, type PublicUser } from '@hackcamp/contract';
+import { ClipboardList, CheckCircle2, Clock, Percent } from 'lucide-react';
+import type { AttendanceRecord, LeaderboardEntry, MentorView, PublicUser, Submission, Task } from '@hackcamp/contract';
+import { Card } from '../../components/ui/card.tsx';
+import { MentorCard } from '../../features/mentors/components/mentor-card.tsx';
+import { AttendanceCalendar } from '../../features/progress/components/attendance-calendar.tsx';
+import { ParticipantOverview } from '../../features/progress/components/participant-overview.tsx';
+import { attendanceRate, dayStatuses, scoreBreakdown } from '../../features/progress/progress.ts';
+import { countCompleted, countPending } from '../../features/tasks/submission-status.ts';
 import { TeamManagementCard } from '../../features/team-formation/components/team-management-card.tsx';
 import { StatTile } from '../shared/stat-tile.tsx';
+import { ProfilePanel } from './profile-panel.tsx';
 
-export function OverviewTab({ user }: { user: PublicUser }) {
+type Props = {
+  user: PublicUser;
+  tasks: Task[];
+  attendance: AttendanceRecord[];
+  submissions: Submission[];
+  mentor: MentorView | null;
+  standing: LeaderboardEntry | null | undefined;
+};
+
+export function OverviewTab({ user, tasks, attendance, submissions, mentor, standing }: Props) {
+  const statuses = dayStatuses(attendance);
+  const completed = countCompleted(submissions);
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <StatTile icon={Trophy} label="Total score" value={`${user.totalScore} points`} />
-        <StatTile icon={Layers} label="Programme" value={PARTICIPANT_TYPE_LABELS.bootcamp} />
-        <StatTile icon={UserRound} label="College" value={user.collegeName || 'Not provided'} />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-tour="summary-cards">
+        <StatTile icon={ClipboardList} label="Active Tasks" value={String(tasks.length)} />
+        <StatTile icon={Percent} label="Attendance Rate" value={`${attendanceRate(statuses)}%`} />
+        <StatTile icon={Clock} label="Pending Submissions" value={String(countPending(submissions))} />
+        <StatTile icon={CheckCircle2} label="Completed Tasks" value={String(completed)} />
       </div>
-      <TeamManagementCard />
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <TeamManagementCard />
+          <AttendanceCalendar statuses={statuses} />
+        </div>
+        <div className="space-y-6">
+          <ParticipantOverview
+            statuses={statuses}
+            breakdown={scoreBreakdown(statuses, submissions)}
+            completedTasks={completed}
+            totalTasks={tasks.length}
+            standing={standing}
+            fallbackScore={user.totalScore}
+          />
+          <section aria-labelledby="mentor-details-heading" data-tour="mentor-card">
+            <h2 id="mentor-details-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+              Mentor Details
+            </h2>
+            {mentor ? <MentorCard mentor={mentor} /> : <Card className="p-5 text-sm text-slate-600 dark:text-slate-400">No mentor has been assigned to you yet.</Card>}
+          </section>
+          <ProfilePanel user={user} points={standing?.totalScore ?? user.totalScore} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Search } from 'lucide-react';
+import { LIMITS } from '@hackcamp/contract';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useLeaderboard } from '../api/get-leaderboard.ts';
+import { RankMark } from './rank-mark.tsx';
+
+const PAGE_SIZE = LIMITS.leaderboardPageSize;
+
+export function ParticipantsLeaderboard() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(search.trim(), 500);
+  const board = useLeaderboard({ role: 'participant', page, limit: PAGE_SIZE, search: debounced || undefined });
+  const data = board.data;
+  const total = data?.pagination.totalUsers ?? 0;
+  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const to = Math.min(page * PAGE_SIZE, total);
+
+  return (
+    <div className="space-y-4">
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+        <Input
+          aria-label="Search participants"
+          placeholder="Search participants by name or email..."
+          className="pl-9"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {board.isLoading ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : !data?.leaderboard.length ? (
+        // Load failures are only logged in the spec; the empty state is what a participant sees.
+        <p className="py-10 text-center text-slate-500 dark:text-slate-400">No users found</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            Showing {from}-{to} of {total} participants{debounced ? ` for "${debounced}"` : ''}
+          </p>
+          <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Rank</th>
+                  <th scope="col" className="px-4 py-3">Participant</th>
+                  <th scope="col" className="px-4 py-3">Email</th>
+                  <th scope="col" className="px-4 py-3">College</th>
+                  <th scope="col" className="px-4 py-3 text-right">Score</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+                {data.leaderboard.map((e) => (
+                  <tr key={e._id} className={e.rank <= 3 ? 'bg-amber-50/60 dark:bg-amber-500/5' : undefined}>
+                    <td className="px-4 py-3"><RankMark rank={e.rank} /></td>
+                    <td className="px-4 py-3">
+                      <span className="flex items-center gap-2 font-medium text-slate-900 dark:text-white">
+                        <Avatar name={e.name} src={e.profilePicture} size="sm" /> {e.name}
+                      </span>
+                    </td>
+                    <td className="px-4 py-3 text-slate-600 dark:text-slate-400">{e.email}</td>
+                    <td className="px-4 py-3 text-slate-600 dark:text-slate-400">{e.collegeName || 'N/A'}</td>
+                    <td className="px-4 py-3 text-right font-semibold text-slate-900 dark:text-white">{e.totalScore} points</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="space-y-2">
+            <Pagination page={page} totalPages={data.pagination.totalPages} onPageChange={setPage} ellipsis label="Leaderboard pages" />
+            <p className="text-center text-xs text-slate-500 dark:text-slate-400">
+              Page {page} of {data.pagination.totalPages} • {total} total participants
+            </p>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { Submission } from '@hackcamp/contract';
+import { attendanceRate, currentEventDay, dailyTip, dayStatuses, earnedBadges, presentStreak, scoreBreakdown } from './progress.ts';
+
+const rec = (day: number, status: 'present' | 'late' | 'absent') => ({ day, status });
+
+describe('attendance', () => {
+  it('present beats late beats absent on the same day', () => {
+    const days = dayStatuses([rec(1, 'absent'), rec(1, 'late'), rec(2, 'late'), rec(2, 'present'), rec(3, 'absent'), rec(13, 'present')]);
+    expect(days.slice(0, 4)).toEqual(['late', 'present', 'absent', 'none']);
+    expect(days).toHaveLength(12);
+  });
+
+  it('rate is rounded present over recorded days', () => {
+    expect(attendanceRate(dayStatuses([rec(1, 'present'), rec(2, 'absent'), rec(3, 'present')]))).toBe(67);
+    expect(attendanceRate(dayStatuses([]))).toBe(0);
+  });
+
+  it('streak counts present days back from the latest recorded day', () => {
+    expect(presentStreak(dayStatuses([rec(1, 'present'), rec(2, 'absent'), rec(3, 'present'), rec(4, 'present')]))).toBe(2);
+    expect(presentStreak(dayStatuses([rec(1, 'present'), rec(2, 'late')]))).toBe(0);
+    expect(presentStreak(dayStatuses([]))).toBe(0);
+  });
+});
+
+describe('badges and tips', () => {
+  it('On Fire! at a 7-day streak, Achiever at 5 completed tasks', () => {
+    expect(earnedBadges(6, 4)).toEqual([]);
+    expect(earnedBadges(7, 5).map((b) => b.label)).toEqual(['On Fire!', 'Achiever']);
+  });
+  it('the tip changes below 3 and below 7', () => {
+    expect(new Set([dailyTip(0), dailyTip(2)]).size).toBe(1);
+    expect(dailyTip(3)).not.toBe(dailyTip(2));
+    expect(dailyTip(6)).not.toBe(dailyTip(7));
+  });
+});
+
+describe('submissions', () => {
+  it('the breakdown adds 10 per present day and graded scores', () => {
+    const sub = (status: Submission['status'], score: number | null) => ({ status, score, taskId: { _id: `t${score}`, title: 'T', day: 'day1', maxScore: 100 } }) as Submission;
+    const b = scoreBreakdown(dayStatuses([rec(1, 'present'), rec(2, 'late'), rec(3, 'present')]), [sub('graded', 40), sub('submitted', null), sub('graded', 15)]);
+    expect(b).toMatchObject({ presentDays: 2, attendancePoints: 20, taskPoints: 55, total: 75 });
+    expect(b.graded).toHaveLength(2);
+  });
+});
+
+describe('currentEventDay', () => {
+  it('maps dates inside the event to days 1-12 and others to null', () => {
+    expect(currentEventDay(new Date(2025, 7, 4, 15))).toBe(1);
+    expect(currentEventDay(new Date(2025, 7, 15, 9))).toBe(12);
+    expect(currentEventDay(new Date(2025, 7, 16))).toBeNull();
+    expect(currentEventDay(new Date(2026, 10, 22))).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { eventDays } from '@hackcamp/contract';
+import { cn } from '../../../lib/cn.ts';
+
+const DAYS = eventDays();
+const shortDate = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+
+/** The 12 event days; today's day carries the 'Current' marker. */
+export function DaySelector({ value, onChange, currentDay, counts }: { value: number; onChange: (day: number) => void; currentDay: number | null; counts: number[] }) {
+  return (
+    <div role="group" aria-label="Choose a day" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-6 sm:px-0 lg:grid-cols-12" data-tour="day-selector">
+      {DAYS.map((d) => (
+        <button
+          key={d.day}
+          type="button"
+          aria-pressed={value === d.day}
+          aria-label={`Day ${d.day}, ${d.phase}, ${shortDate(d.date)}, ${counts[d.day - 1] ?? 0} tasks${currentDay === d.day ? ', current day' : ''}`}
+          onClick={() => onChange(d.day)}
+          className={cn(
+            'flex min-w-20 shrink-0 flex-col items-center rounded-xl border px-2 py-2 text-center transition-colors focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none',
+            value === d.day
+              ? 'border-blue-600 bg-blue-600 text-white'
+              : 'border-slate-200 bg-white text-slate-700 hover:border-blue-300 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300',
+          )}
+        >
+          <span className="text-sm font-semibold">Day {d.day}</span>
+          <span className={cn('text-[11px]', value === d.day ? 'text-blue-100' : 'text-slate-500 dark:text-slate-400')}>{shortDate(d.date)}</span>
+          <span className={cn('text-[10px] font-medium uppercase', value === d.day ? 'text-blue-100' : d.phase === 'Hackathon' ? 'text-violet-600 dark:text-violet-300' : 'text-slate-500')}>
+            {currentDay === d.day ? 'Current' : d.phase}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}

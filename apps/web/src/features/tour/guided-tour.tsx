@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { X } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { isTourDone, markTourDone } from './tour-storage.ts';
+
+export interface TourStep {
+  /** The tab that must be open for this step. */
+  tab: string;
+  /** The data-tour value of the element to point at. */
+  target: string;
+  title: string;
+  body: string;
+}
+
+type GuidedTourProps = {
+  steps: TourStep[];
+  tourKey: string;
+  currentTab: string;
+  onTabChange: (tab: string) => void;
+  /** Increment to start the tour again (the 'Quick Tour' button). */
+  startSignal: number;
+};
+
+const AUTO_START_MS = 1500;
+const TAB_SWITCH_MS = 500;
+
+/** A step-by-step walk through the dashboard; starts by itself once, until finished or skipped. */
+export function GuidedTour({ steps, tourKey, currentTab, onTabChange, startSignal }: GuidedTourProps) {
+  const [index, setIndex] = useState<number | null>(null);
+  // The measured target belongs to one step; a stale one is ignored until the new step measures.
+  const [located, setLocated] = useState<{ index: number; rect: DOMRect | null } | null>(null);
+  const [seenSignal, setSeenSignal] = useState(startSignal);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const step = index === null ? null : steps[index]!;
+  const rect = located && located.index === index ? located.rect : null;
+
+  // The 'Quick Tour' button: a new signal restarts from the first step.
+  if (startSignal !== seenSignal) {
+    setSeenSignal(startSignal);
+    setIndex(0);
+  }
+
+  useEffect(() => {
+    if (isTourDone(tourKey)) return;
+    const timer = setTimeout(() => setIndex(0), AUTO_START_MS);
+    return () => clearTimeout(timer);
+  }, [tourKey]);
+
+  // Switch tabs first, then give the tab time to render before measuring its element.
+  useLayoutEffect(() => {
+    if (!step || index === null) return;
+    let cancelled = false;
+    const locate = () => {
+      if (cancelled) return;
+      const el = document.querySelector<HTMLElement>(`[data-tour="${step.target}"]`);
+      if (!el) return setLocated({ index, rect: null });
+      el.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      setTimeout(() => !cancelled && setLocated({ index, rect: el.getBoundingClientRect() }), 250);
+    };
+    const switching = step.tab !== currentTab;
+    if (switching) onTabChange(step.tab);
+    const timer = setTimeout(locate, switching ? TAB_SWITCH_MS : 0);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+    // currentTab is left out on purpose: changing it here must not restart the step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step, index]);
+
+  useEffect(() => {
+    if (step) cardRef.current?.focus();
+  }, [step]);
+
+  const finish = useCallback(() => {
+    markTourDone(tourKey);
+    setIndex(null);
+  }, [tourKey]);
+
+  useEffect(() => {
+    if (!step) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && finish();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [step, finish]);
+
+  if (!step || index === null) return null;
+  const last = index === steps.length - 1;
+  const below = rect ? rect.bottom + 240 < window.innerHeight : true;
+  const cardStyle = rect
+    ? { top: below ? Math.min(rect.bottom + 12, window.innerHeight - 220) : Math.max(12, rect.top - 232), left: Math.min(Math.max(12, rect.left), window.innerWidth - 352) }
+    : { top: '50%', left: '50%', transform: 'translate(-50%, -50%)' };
+
+  return (
+    <div className="pointer-events-none fixed inset-0 z-[60]">
+      {rect && (
+        <div
+          aria-hidden="true"
+          className="absolute rounded-xl ring-4 ring-blue-500 transition-all duration-300 motion-reduce:transition-none"
+          style={{ top: rect.top - 6, left: rect.left - 6, width: rect.width + 12, height: rect.height + 12, boxShadow: '0 0 0 9999px rgba(15, 23, 42, 0.45)' }}
+        />
+      )}
+      <div
+        ref={cardRef}
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby="tour-title"
+        aria-describedby="tour-body"
+        tabIndex={-1}
+        className="pointer-events-auto absolute w-[min(340px,calc(100vw-24px))] rounded-xl border border-slate-200 bg-white p-4 shadow-2xl focus:outline-none dark:border-slate-700 dark:bg-slate-900"
+        style={cardStyle}
+      >
+        <div className="flex items-start justify-between gap-2">
+          <p className="text-xs font-medium text-blue-700 dark:text-blue-300">
+            Step {index + 1} of {steps.length}
+          </p>
+          <button type="button" aria-label="Skip Tour" onClick={finish} className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800">
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+        <h2 id="tour-title" className="mt-1 font-semibold text-slate-900 dark:text-white">
+          {step.title}
+        </h2>
+        <p id="tour-body" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {step.body}
+        </p>
+        <div className="mt-4 flex items-center justify-between gap-2">
+          <Button variant="ghost" size="sm" onClick={finish}>
+            Skip Tour
+          </Button>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => setIndex(index - 1)} disabled={index === 0}>
+              Previous
+            </Button>
+            {last ? (
+              <Button size="sm" onClick={finish}>
+                Finish
+              </Button>
+            ) : (
+              <Button size="sm" onClick={() => setIndex(index + 1)}>
+                Next
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
