@@ -10,10 +10,14 @@ export const E2E_ADMIN = { email: 'e2e-admin@hackcamp.test', password: 'e2e-admi
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hackcamp-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const root = path.resolve(import.meta.dirname, '..');
+// E2E_WEB_DIST builds the web app into its own folder, so two runs on one machine (each with its
+// own E2E_PORT) never empty each other's build.
+const webDist = process.env.E2E_WEB_DIST;
+const buildWeb = webDist ? `npm run build -w @hackcamp/web -- --outDir ${webDist} --emptyOutDir` : 'npm run build -w @hackcamp/web';
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -35,7 +39,7 @@ export default defineConfig({
     { name: 'exclusive', use: { ...devices['Desktop Chrome'] }, testMatch: /exclusive\/.*\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false },
   ],
   webServer: {
-    command: 'npm run build -w @hackcamp/web && npx tsx apps/server/src/main.ts',
+    command: `${buildWeb} && npx tsx apps/server/src/main.ts`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
@@ -50,6 +54,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       LOG_LEVEL: 'warn',
+      ...(webDist ? { WEB_DIST: webDist } : {}),
     },
   },
 });

@@ -29,6 +29,8 @@ test('a participant submits text, edits to add a link, and redoes with a file', 
   await edit.getByRole('button', { name: 'Update Submission' }).click();
   await expect(page.getByText(SUBMISSION_MSG.updated)).toBeVisible();
   await expect(card.getByRole('link', { name: 'View Submission Link' })).toHaveAttribute('href', 'https://github.com/e2e/work');
+  // The same success text comes again below: wait until this toast is gone so that one is new.
+  await expect(page.getByText(SUBMISSION_MSG.updated)).toHaveCount(0, { timeout: 10_000 });
 
   await card.getByRole('button', { name: 'Redo' }).click();
   const redo = page.getByRole('dialog', { name: 'Redo Submission' });

@@ -20,6 +20,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const logIdleError = (err: Error) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`);
+
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** `dataDir` undefined means an in-memory PGlite (tests). */
@@ -30,8 +32,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 10, onIdleError: (err: Error) => void = logIdleError): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server ends (a restart, a failover, an admin's terminate) makes
+  // the pool emit 'error'; with no listener Node would crash the whole app. The pool drops that
+  // connection and opens a new one on the next query, so a log line is all it needs.
+  pool.on('error', onIdleError);
   // Several app nodes may start at once: one migrates while the others wait on the lock.
   const conn = await pool.connect();
   try {

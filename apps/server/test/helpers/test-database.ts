@@ -23,7 +23,8 @@ export async function openFreshPostgres(adminUrl: string, poolSize: number): Pro
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), poolSize);
+  // Dropping the database below ends connections that are still closing; that is expected here.
+  const database = await openPostgres(url.toString(), poolSize, () => undefined);
   return {
     ...database,
     async close() {

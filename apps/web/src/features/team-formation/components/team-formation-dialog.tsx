@@ -49,9 +49,12 @@ export function TeamFormationDialog({ open, onOpenChange, initialMode = 'select'
     const [heading, ...rest] = TEAM_MSG.formationDisabled.split(' - ');
     body = (
       <div className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-center dark:border-amber-500/40 dark:bg-amber-500/10" role="status">
-        <p className="font-semibold text-amber-900 dark:text-amber-200">{heading}</p>
-        <p className="mt-1 text-sm text-amber-800 dark:text-amber-300">{rest.join(' - ')}</p>
-        <span className="sr-only">{TEAM_MSG.formationDisabled}</span>
+        {/* One paragraph whose text is exactly the spec's sentence, shown as a heading and a line. */}
+        <p>
+          <span className="block font-semibold text-amber-900 dark:text-amber-200">{heading}</span>
+          <span className="sr-only"> - </span>
+          <span className="mt-1 block text-sm text-amber-800 dark:text-amber-300">{rest.join(' - ')}</span>
+        </p>
       </div>
     );
   } else if (mode === 'create') {
