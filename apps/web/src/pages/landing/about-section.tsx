@@ -1,0 +1,54 @@
+import { Code, Rocket, Users, type LucideIcon } from 'lucide-react';
+import { EventCalendar } from './event-calendar.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+const PHASES: { icon: LucideIcon; when: string; title: string; text: string }[] = [
+  {
+    icon: Code,
+    when: 'Days 1-10',
+    title: 'Full stack bootcamp',
+    text: 'A topic a day from Java and OOP to Spring Boot, React and deployment, with a task reviewed by your mentor.',
+  },
+  {
+    icon: Users,
+    when: 'Day 10',
+    title: 'Team formation',
+    text: 'Form a team of 5-6 around a problem statement in health, sports, agriculture, yoga, education or technology.',
+  },
+  {
+    icon: Rocket,
+    when: 'Days 11-12',
+    title: 'Hackathon',
+    text: 'Two days to build and ship, scored by judges over three rounds.',
+  },
+];
+
+/** What the event is and how its twelve days are laid out, with the calendar beside it. */
+export function AboutSection({ eventName, startDate }: { eventName: string; startDate: string }) {
+  return (
+    <section id="about" aria-labelledby="about-title" className="scroll-mt-20 border-y border-slate-200 bg-white px-4 py-16 sm:py-24 dark:border-slate-800 dark:bg-slate-900/40">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id="about-title" eyebrow="About" title={`How the 10+2 days of ${eventName} work`}>
+          No prerequisites and no fee: bring a laptop and the will to build. Hackathon-only places are open too.
+        </SectionHeading>
+        <div className="mt-12 grid items-start gap-8 lg:grid-cols-[1fr_minmax(0,24rem)]">
+          <ol className="grid gap-4">
+            {PHASES.map(({ icon: Icon, when, title, text }) => (
+              <li key={title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700 dark:bg-blue-500/15 dark:text-blue-300">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-400">{when}</p>
+                  <h3 className="mt-0.5 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <EventCalendar startDate={startDate} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { EVENT } from '@hackcamp/contract';
+import { Card } from '../../components/ui/card.tsx';
+import { countdownState, parseLocal } from './countdown.ts';
+
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+
+/** The hackathon ends at midnight after its last day: the day before the event's 13th day. */
+function hackathonEnd(startDate: string) {
+  const end = parseLocal(`${startDate}T00:00:00`);
+  end.setDate(end.getDate() + EVENT.totalDays);
+  return end;
+}
+
+/** Counts down to the hackathon's start, then says plainly that it is live or has ended. */
+export function CountdownCard({ target, startDate }: { target: string; startDate: string }) {
+  const [now, setNow] = useState(() => new Date());
+  const state = countdownState(now, parseLocal(target), hackathonEnd(startDate));
+  const ticking = state.phase === 'before';
+
+  useEffect(() => {
+    if (!ticking) return;
+    const id = window.setInterval(() => setNow(new Date()), 1000);
+    return () => window.clearInterval(id);
+  }, [ticking]);
+
+  const when = parseLocal(target).toLocaleString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+  return (
+    <Card className="mx-auto mt-12 max-w-xl p-5 sm:p-6" data-testid="countdown">
+      {state.phase === 'before' ? (
+        <>
+          <p className="text-center text-sm font-medium text-slate-600 dark:text-slate-400">The hackathon starts in</p>
+          {/* Screen readers get one sentence; a region that changes every second would be noise. */}
+          <p className="sr-only">
+            {state.days} days, {state.hours} hours and {state.minutes} minutes until the hackathon.
+          </p>
+          <div aria-hidden="true" className="mt-3 grid grid-cols-4 gap-2 text-center">
+            {UNITS.map((unit) => (
+              <div key={unit} className="rounded-lg bg-blue-50 px-1 py-3 dark:bg-blue-500/10">
+                <p className="text-2xl font-bold text-blue-700 tabular-nums sm:text-3xl dark:text-blue-300">{String(state[unit]).padStart(2, '0')}</p>
+                <p className="text-xs text-slate-600 capitalize dark:text-slate-400">{unit}</p>
+              </div>
+            ))}
+          </div>
+          <p className="mt-3 text-center text-xs text-slate-500 dark:text-slate-400">Kick-off {when}</p>
+        </>
+      ) : state.phase === 'live' ? (
+        <p className="flex items-center justify-center gap-2 text-center font-semibold text-emerald-700 dark:text-emerald-400">
+          <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-emerald-500" />
+          The hackathon is live: teams are building right now.
+        </p>
+      ) : (
+        <p className="text-center text-slate-700 dark:text-slate-300">
+          <span className="font-semibold text-slate-900 dark:text-white">This edition has ended.</span> Thank you to every mentor, judge and builder.
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { ArrowRight, Calendar, Camera } from 'lucide-react';
+import type { EventSettings } from '@hackcamp/contract';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { CountdownCard } from './countdown-card.tsx';
+
+/** The first screen: what, when, the numbers that matter, and the one thing to do next. */
+export function HeroSection({ settings }: { settings: EventSettings }) {
+  const stats = [
+    { value: '20+', label: 'Mentors' },
+    { value: '250+', label: 'Participants' },
+    { value: '10+2', label: 'Days' },
+    { value: settings.prizePool, label: 'Prize pool' },
+  ];
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden px-4 pt-14 pb-16 sm:pt-24 sm:pb-24">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,var(--color-blue-200),transparent)] opacity-70 dark:bg-[radial-gradient(60rem_30rem_at_50%_-10%,var(--color-blue-900),transparent)]"
+      />
+      <div className="mx-auto max-w-3xl text-center">
+        <p className="inline-flex items-center gap-2 rounded-full border border-blue-200 bg-white/80 px-3 py-1 text-sm font-medium text-blue-800 dark:border-blue-500/30 dark:bg-blue-500/10 dark:text-blue-300">
+          <Calendar aria-hidden="true" className="size-4" />
+          {settings.publicDates}
+        </p>
+        <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-6xl dark:text-white">
+          Learn for ten days. <span className="text-blue-600 dark:text-blue-400">Build for two.</span>
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 dark:text-slate-400">
+          {settings.eventName} is a free, 12-day college coding event: a full stack bootcamp with daily tasks and mentors,
+          followed by a two-day team hackathon.
+        </p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Link to="/login" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+            Let's Build
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+          <Link to="/photo-booth" className={buttonClasses('outline', 'lg', 'w-full sm:w-auto')}>
+            <Camera aria-hidden="true" className="size-5" />
+            Make your badge
+          </Link>
+        </div>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          New here?{' '}
+          <Link to="/hackcamp/register" className="rounded font-semibold text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400">
+            Register for free
+          </Link>
+        </p>
+      </div>
+
+      <dl className="mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
+            <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
+            <dd className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <CountdownCard target={settings.countdownTarget} startDate={settings.startDate} />
+    </section>
+  );
+}

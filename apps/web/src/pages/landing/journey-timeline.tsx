@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { Flag } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { CURRICULUM } from './landing-content.ts';
+import { reachedStep, scrollProgress } from './scroll-progress.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The ten bootcamp days as a path that fills in as the reader scrolls down it. */
+export function JourneyTimeline() {
+  const listRef = useRef<HTMLOListElement>(null);
+  const [progress, setProgress] = useState(() => (typeof window !== 'undefined' && prefersReducedMotion() ? 1 : 0));
+
+  useEffect(() => {
+    // Reduced motion: the whole path is drawn at once and nothing moves on scroll.
+    if (prefersReducedMotion()) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const el = listRef.current;
+      if (el) setProgress(scrollProgress(el.getBoundingClientRect(), window.innerHeight));
+    };
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const reached = reachedStep(progress, CURRICULUM.length);
+
+  return (
+    <section id="timeline" aria-labelledby="timeline-title" className="scroll-mt-20 border-y border-slate-200 bg-white px-4 py-16 sm:py-24 dark:border-slate-800 dark:bg-slate-900/40">
+      <div className="mx-auto max-w-3xl">
+        <SectionHeading id="timeline-title" eyebrow="The journey" title="Ten days from Java to deployment">
+          One topic a day, a task to practise it, and a mentor who reviews your work.
+        </SectionHeading>
+        <div className="relative mt-12">
+          <div aria-hidden="true" className="absolute top-2 bottom-2 left-5 w-1 -translate-x-1/2 rounded-full bg-slate-200 dark:bg-slate-800">
+            <div className="w-full rounded-full bg-blue-600 transition-[height] duration-150" style={{ height: `${progress * 100}%` }} data-testid="journey-progress" />
+          </div>
+          <ol ref={listRef} className="space-y-5">
+            {CURRICULUM.map((item, i) => {
+              const done = i <= reached;
+              return (
+                <li key={item.day} className="relative flex gap-4 pl-0" data-reached={done}>
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'relative z-10 flex size-10 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold transition-colors duration-300',
+                      done
+                        ? 'border-blue-600 bg-blue-600 text-white'
+                        : 'border-slate-300 bg-white text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300',
+                    )}
+                  >
+                    {item.day}
+                  </span>
+                  <div
+                    className={cn(
+                      'flex-1 rounded-xl border p-4 transition-colors duration-300',
+                      done ? 'border-blue-200 bg-blue-50/60 dark:border-blue-500/30 dark:bg-blue-500/10' : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+                    )}
+                  >
+                    <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-400">Day {item.day}</p>
+                    <h3 className="mt-0.5 font-semibold text-slate-900 dark:text-white">{item.title}</h3>
+                    <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{item.text}</p>
+                  </div>
+                </li>
+              );
+            })}
+            <li className="relative flex gap-4">
+              <span aria-hidden="true" className="relative z-10 flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-500 text-slate-950">
+                <Flag className="size-5" />
+              </span>
+              <div className="flex-1 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-500/40 dark:bg-amber-500/10">
+                <p className="text-xs font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">Days 11-12</p>
+                <h3 className="mt-0.5 font-semibold text-slate-900 dark:text-white">The hackathon</h3>
+                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Teams of 5-6 build for two days and present to the judges over three rounds.</p>
+              </div>
+            </li>
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { ArrowRight, Trophy } from 'lucide-react';
+import { REWARDS, PARTNERS } from './landing-content.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+/** What participants take home, the prize pool, and the partners who make it possible. */
+export function RewardsSection({ prizePool }: { prizePool: string }) {
+  return (
+    <section id="rewards" aria-labelledby="rewards-title" className="scroll-mt-20 px-4 py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id="rewards-title" eyebrow="Rewards" title="More than a prize">
+          Everyone leaves with new skills, a network and a certificate; the best teams share the prize pool.
+        </SectionHeading>
+
+        <div className="mt-10 grid gap-4 lg:grid-cols-3">
+          <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-blue-700 to-indigo-800 p-8 text-white shadow-lg lg:row-span-2">
+            <Trophy aria-hidden="true" className="size-10 text-amber-300" />
+            <p className="mt-6 text-sm font-medium text-blue-100">Prize pool</p>
+            <p className="mt-1 text-5xl font-extrabold tracking-tight">{prizePool}</p>
+            <p className="mt-4 text-blue-100">For the teams the judges rank highest after three rounds of evaluation.</p>
+            <div className="mt-8 rounded-xl bg-white/10 p-4">
+              <p className="text-sm text-blue-50">Already registered? See your score, rank and team.</p>
+              <Link
+                to="/login"
+                className="mt-2 inline-flex items-center gap-1.5 rounded font-semibold text-white underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+              >
+                Check Now
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
+            {REWARDS.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700 dark:bg-blue-500/15 dark:text-blue-300">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold text-slate-900 dark:text-white">{title}</h3>
+                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="mt-16" aria-labelledby="partners-title">
+          <h3 id="partners-title" className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+            Our partners
+          </h3>
+          <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            {PARTNERS.map((name) => (
+              <li
+                key={name}
+                className="flex h-16 items-center justify-center rounded-xl border border-slate-200 bg-white px-3 text-center text-sm font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

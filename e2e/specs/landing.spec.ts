@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures.ts';
+
+test('shows the event, its numbers and the sections the navigation points to', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('August 04-15, 2025').first()).toBeVisible();
+  const stats = page.locator('dl').first();
+  for (const [value, label] of [['20+', 'Mentors'], ['250+', 'Participants'], ['10+2', 'Days'], ['₹35,000', 'Prize pool']] as const) {
+    await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    await expect(stats.getByText(label, { exact: true })).toBeVisible();
+  }
+  for (const id of ['about', 'tracks', 'timeline', 'rewards']) {
+    await expect(page.locator(`section#${id}`)).toHaveCount(1);
+  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tracks' }).click();
+  await expect(page).toHaveURL(/#tracks$/);
+  await expect(page.getByRole('heading', { name: 'Six tracks to build in' })).toBeInViewport();
+});
+
+test("'Let's Build' and 'Check Now' lead to sign-in", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: "Let's Build" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Check Now' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+});
+
+test('the FAQ opens one answer at a time and says what the spec promises', async ({ page }) => {
+  await page.goto('/#faq');
+  const faq = page.locator('section#faq');
+  const questions = faq.getByRole('button');
+  await expect(questions).toHaveCount(7);
+  await questions.filter({ hasText: 'When are teams formed?' }).click();
+  await expect(faq.getByText(/Team formation happens on Day 10/)).toBeVisible();
+  await questions.filter({ hasText: 'How big is a team?' }).click();
+  await expect(faq.getByText(/Teams have 5-6 members/)).toBeVisible();
+  await expect(faq.getByText(/Team formation happens on Day 10/)).toBeHidden();
+  await questions.filter({ hasText: 'What does registration cover?' }).press('Enter');
+  await expect(faq.getByText('Registration covers the workshops, meals during the event, swag and certificates.')).toBeVisible();
+  for (const q of ['Do I need to bring anything?', 'Are there any prerequisites?']) {
+    await questions.filter({ hasText: q }).click();
+  }
+  await expect(faq.getByText(/No prerequisites/)).toBeVisible();
+});
+
+test('the calendar marks 4-15 Aug 2025 as D1-D12', async ({ page }) => {
+  await page.goto('/#about');
+  const days = page.locator('[data-event-day]');
+  await expect(days).toHaveCount(12);
+  await expect(days.first()).toHaveAttribute('aria-label', /^4 August 2025: D1, Bootcamp$/);
+  await expect(page.locator('[data-event-day="10"]')).toHaveAttribute('aria-label', /^13 August 2025: D10, Bootcamp$/);
+  await expect(page.locator('[data-event-day="12"]')).toHaveAttribute('aria-label', /^15 August 2025: D12, Hackathon$/);
+});
+
+test('the track picker shows one track at a time, by mouse and by arrow keys', async ({ page }) => {
+  await page.goto('/#tracks');
+  const tabs = page.getByRole('tablist', { name: 'Tracks' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Game Development / blockchain', 'AI/ML', 'Mobile Apps', 'Web Dev', 'IoT', 'HealthTech']);
+  await tabs.filter({ hasText: 'IoT' }).click();
+  await expect(tabs.filter({ hasText: 'IoT' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'IoT' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(tabs.filter({ hasText: 'HealthTech' })).toBeFocused();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'HealthTech' })).toBeVisible();
+});
+
+test('the journey timeline fills in as the reader scrolls down it', async ({ page }) => {
+  await page.goto('/');
+  const steps = page.locator('section#timeline li[data-reached]');
+  await expect(steps).toHaveCount(10);
+  await expect(steps.first()).toHaveAttribute('data-reached', 'false');
+  await page.locator('section#rewards').scrollIntoViewIfNeeded();
+  await expect(steps.last()).toHaveAttribute('data-reached', 'true');
+  await expect(page.getByTestId('journey-progress')).toHaveAttribute('style', /height: 100%/);
+});
+
+test.describe('countdown', () => {
+  test('counts down before the hackathon', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-08-10T09:00:00'));
+    await page.goto('/');
+    const card = page.getByTestId('countdown');
+    await expect(card.getByText('The hackathon starts in')).toBeVisible();
+    await expect(card.getByText(/^4 days, \d+ hours and \d+ minutes until the hackathon\.$/)).toBeAttached();
+  });
+
+  test('says when it is live and when it has ended', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-08-15T12:00:00'));
+    await page.goto('/');
+    await expect(page.getByTestId('countdown')).toHaveText(/The hackathon is live/);
+    await page.clock.setFixedTime(new Date('2025-08-20T12:00:00'));
+    await page.reload();
+    await expect(page.getByTestId('countdown')).toHaveText(/This edition has ended\./);
+  });
+});
+
+test.describe('mouse trail', () => {
+  test('particles follow the mouse and are gone after 3 seconds', async ({ page }) => {
+    await page.goto('/');
+    const particles = page.getByTestId('mouse-trail').locator('span');
+    for (let i = 0; i < 8; i++) await page.mouse.move(100 + i * 30, 200 + i * 10);
+    await expect.poll(() => particles.count()).toBeGreaterThan(2);
+    // Each fades over its 3 s life (the exact cut-off is unit-tested in trail-particles.test.ts).
+    await expect(particles.first()).toHaveCSS('animation-name', 'trail-fade');
+    await expect(particles.first()).toHaveCSS('animation-duration', '3s');
+    await expect(particles).toHaveCount(0, { timeout: 5_000 });
+  });
+
+  test('is off when the user prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    for (let i = 0; i < 8; i++) await page.mouse.move(100 + i * 30, 200 + i * 10);
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId('mouse-trail').locator('span')).toHaveCount(0);
+  });
+});
+
+test('the first load ships none of the signed-in screens', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((u) => /dashboard|profile-page|leaderboard-page|login-page|register-page/.test(u))).toEqual([]);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`passes an accessibility scan in ${colorScheme} mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    // Scroll through once so every section has rendered its final state.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
