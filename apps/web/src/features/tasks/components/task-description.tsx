@@ -1,32 +1,26 @@
-import type { ReactNode } from 'react';
+import { parseTaskDescription } from './task-description-blocks.ts';
 
-/** Task text with list lines ('- ', '* ', '1. ') shown as indented items, as the spec asks. */
+/** Task text with list lines shown as indented items, as the spec asks. */
 export function TaskDescription({ text }: { text: string }) {
-  const blocks: { kind: 'p' | 'li'; text: string }[] = text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const item = /^(?:[-*•]|\d+[.)])\s+(.*)$/.exec(line);
-      return item ? { kind: 'li' as const, text: item[1]! } : { kind: 'p' as const, text: line };
-    });
-  const out: ReactNode[] = [];
-  for (let i = 0; i < blocks.length; ) {
-    if (blocks[i]!.kind === 'p') {
-      out.push(<p key={i}>{blocks[i]!.text}</p>);
-      i++;
-      continue;
-    }
-    const start = i;
-    const items: string[] = [];
-    while (i < blocks.length && blocks[i]!.kind === 'li') items.push(blocks[i++]!.text);
-    out.push(
-      <ul key={start} className="ml-5 list-disc space-y-0.5">
-        {items.map((t, k) => (
-          <li key={k}>{t}</li>
-        ))}
-      </ul>,
-    );
-  }
-  return <div className="space-y-1.5 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{out}</div>;
+  return (
+    <div className="space-y-1.5 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
+      {parseTaskDescription(text).map((block, i) =>
+        block.kind === 'paragraph' ? (
+          <p key={i}>{block.text}</p>
+        ) : block.kind === 'bullets' ? (
+          <ul key={i} className="ml-5 list-disc space-y-0.5">
+            {block.items.map((t, k) => (
+              <li key={k}>{t}</li>
+            ))}
+          </ul>
+        ) : (
+          <ol key={i} start={block.start} className="ml-5 list-decimal space-y-0.5">
+            {block.items.map((t, k) => (
+              <li key={k}>{t}</li>
+            ))}
+          </ol>
+        ),
+      )}
+    </div>
+  );
 }
