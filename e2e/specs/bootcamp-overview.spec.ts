@@ -1,19 +1,58 @@
 import { expect, test, TOUR_KEY, useSession } from '../fixtures.ts';
+import { gradeSubmission, leaderboardEntry, markAttendance, submitText } from '../support/scoring.ts';
+import { createTask } from '../support/tasks.ts';
 
 test('the calendar, score and rank show what the server computed', async ({ page, api, request }) => {
+  // Records only the server can have made: three marked days and a graded task.
   const me = await api.registerParticipant({ name: 'Score Check' });
+  const task = await createTask(request, { day: 'day2', maxScore: 100 });
+  await markAttendance(request, me.user._id, 1, 'present');
+  await markAttendance(request, me.user._id, 2, 'present');
+  await markAttendance(request, me.user._id, 3, 'absent');
+  const submission = await submitText(request, me.token, task._id, 'My REST API is live');
+  await gradeSubmission(request, submission._id, 70, 'Solid endpoints');
+  const entry = await leaderboardEntry(request, me.token, me.email);
+  expect(entry.totalScore).toBe(90);
+
   await useSession(page, me);
   await page.goto('/dashboard');
-  const entry = (await (await request.get(`/api/users/leaderboard?search=${encodeURIComponent(me.email)}`, { headers: { authorization: `Bearer ${me.token}` } })).json()).data.leaderboard[0];
+  const calendar = page.getByRole('list', { name: 'Attendance by day' });
   const overview = page.locator('[data-tour="participant-overview"]');
-  await expect(overview.getByRole('group', { name: 'Rank' })).toContainText(`#${entry.rank}`);
-  await expect(overview.getByRole('group', { name: 'Total score' })).toContainText(String(entry.totalScore));
-  await expect(overview.getByRole('group', { name: 'Day streak' })).toContainText('0');
-  await expect(page.getByRole('listitem', { name: /^D1, .*: No record$/ })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Attendance by day' }).getByRole('listitem')).toHaveCount(12);
-  await expect(page.getByText('0%', { exact: true }).first()).toBeVisible();
-  await overview.getByRole('button', { name: 'Details' }).click();
-  await expect(page.getByRole('dialog', { name: 'Score Breakdown' }).getByText(`${entry.totalScore} points`)).toBeVisible();
+  const summary = page.locator('[data-tour="summary-cards"]');
+  const expectDays = async (marks: Record<number, 'Present' | 'Absent'>) => {
+    await expect(calendar.getByRole('listitem')).toHaveCount(12);
+    for (let day = 1; day <= 12; day++) {
+      await expect(calendar.getByRole('listitem').nth(day - 1)).toHaveAccessibleName(new RegExp(`^D${day}, .+: ${marks[day] ?? 'No record'}$`));
+    }
+  };
+  const expectScore = async (s: { total: number; rank: number; streak: number; rate: number; presentDays: number }) => {
+    await expect(overview.getByRole('group', { name: 'Total score' }).getByText(String(s.total), { exact: true })).toBeVisible();
+    await expect(overview.getByRole('group', { name: 'Rank' }).getByText(`#${s.rank}`, { exact: true })).toBeVisible();
+    await expect(overview.getByRole('group', { name: 'Day streak' }).getByText(String(s.streak), { exact: true })).toBeVisible();
+    await expect(summary.getByText('Attendance Rate', { exact: true }).locator('..')).toContainText(`${s.rate}%`);
+    await expect(overview.getByRole('progressbar', { name: 'Attendance' })).toHaveAttribute('aria-valuenow', String(s.rate));
+    await expect(summary.getByText('Completed Tasks', { exact: true }).locator('..')).toContainText('1');
+    await overview.getByRole('button', { name: 'Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Score Breakdown' });
+    await expect(dialog.getByText(`Attendance: ${s.presentDays} present days × 10`).locator('..').locator('dd')).toHaveText(String(s.presentDays * 10));
+    await expect(dialog.getByText('Graded tasks (1)').locator('..').locator('dd')).toHaveText('70');
+    await expect(dialog.getByRole('listitem').filter({ hasText: task.title })).toContainText('70/100');
+    await expect(dialog.getByText(`${s.total} points`, { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  };
+
+  // D1, D2 present, D3 absent: 2 x 10 + 70; the absent day ends the streak; 2 of 3 days present.
+  await expectDays({ 1: 'Present', 2: 'Present', 3: 'Absent' });
+  await expectScore({ total: 90, rank: entry.rank, streak: 0, rate: 67, presentDays: 2 });
+
+  // The mentor corrects D3: the same record turns present, and everything follows the server.
+  await markAttendance(request, me.user._id, 3, 'present');
+  const after = await leaderboardEntry(request, me.token, me.email);
+  expect(after.totalScore).toBe(100);
+  await page.reload();
+  await expectDays({ 1: 'Present', 2: 'Present', 3: 'Present' });
+  await expectScore({ total: 100, rank: after.rank, streak: 3, rate: 100, presentDays: 3 });
 });
 
 test('the leaderboard searches with a debounce and pages through results', async ({ page, api, signInAs }) => {

@@ -59,10 +59,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const config = createConfigService({ db });
   const problems = createProblemsService({ db });
   const teams = createTeamsService({ db, config, problems });
-  const tasks = createTasksService({ db });
-  const submissions = createSubmissionsService({ db, tasks });
-  const attendance = createAttendanceService({ db });
   const users = createUsersService({ db });
+  const tasks = createTasksService({ db, users });
+  const submissions = createSubmissionsService({ db, tasks, users });
+  const attendance = createAttendanceService({ db, users });
   const hackathon = createHackathonService({ teams, users, problems });
   await app.register(authPlugin, { auth });
 

@@ -69,6 +69,45 @@ describe('GET /api/users/leaderboard', () => {
   });
 });
 
+describe('GET /api/users/leaderboard/summary', () => {
+  const summary = async () => json(await t.app.inject({ method: 'GET', url: '/api/users/leaderboard/summary', headers: bearer(people[0]!.token) })).data;
+
+  it('counts active people per role and averages and tops the score over every active user', async () => {
+    const judge = await createStaff(t, 'judge');
+    const [hack, gone] = await createParticipants(t, 2, 'hackathon');
+    const [{ top }] = (await t.database.db.select({ top: sql<number>`max(${users.totalScore})::int` }).from(users)) as [{ top: number }];
+    // A judge's score counts toward the mean and the top (the spec: over all users); an inactive
+    // account counts toward nothing, even with the highest score of all.
+    await t.database.db.update(users).set({ totalScore: top + 1 }).where(eq(users.id, judge.user.id));
+    await t.database.db.update(users).set({ totalScore: top + 2, isActive: false }).where(eq(users.id, gone!.user.id));
+    await t.database.db.update(users).set({ totalScore: 3 }).where(eq(users.id, hack!.user.id));
+
+    const all = await t.database.db
+      .select({ role: users.role, type: users.participantType, score: users.totalScore })
+      .from(users)
+      .where(eq(users.isActive, true));
+    const participants = all.filter((u) => u.role === 'participant');
+    expect(await summary()).toEqual({
+      totalParticipants: participants.length,
+      rankedParticipants: participants.filter((u) => u.type === 'bootcamp').length,
+      totalMentors: all.filter((u) => u.role === 'mentor').length,
+      averageScore: Math.round(all.reduce((sum, u) => sum + u.score, 0) / all.length),
+      highestScore: top + 1,
+    });
+  });
+
+  it('ranked participants equal the Participants tab total', async () => {
+    const [s, tab] = await Promise.all([summary(), board('limit=1')]);
+    expect(s.rankedParticipants).toBe(tab.pagination.totalUsers);
+  });
+
+  it('answers every signed-in user and no one else', async () => {
+    const [hack] = await createParticipants(t, 1, 'hackathon');
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/leaderboard/summary', headers: bearer(hack!.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/leaderboard/summary' })).statusCode).toBe(401);
+  });
+});
+
 describe('at event scale', () => {
   it.skipIf(process.env.TEST_ENGINE !== 'postgres')('reads a leaderboard page of 10,000 participants from the rank index', async () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => ({

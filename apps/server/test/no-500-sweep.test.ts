@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createParticipants, createStaff, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { dayDate } from '@hackcamp/contract';
+import { createTask, gradeSubmission, markAttendance, submitText } from './helpers/scoring-fixtures.ts';
 import { createProblem, createTeam } from './helpers/teams-fixtures.ts';
 
 // Every route, every caller, a set of odd inputs: whatever comes back, it is never a 5xx.
@@ -16,7 +18,11 @@ beforeAll(async () => {
   tokens.none = '';
   const problem = await createProblem(t, admin.token);
   const team = await createTeam(t, p!.token, problem._id);
-  ids = { problem: problem._id, team: team._id, user: p!.user.id };
+  const task = await createTask(t, admin.token);
+  const submission = await submitText(t, p!.token, task._id);
+  await gradeSubmission(t, admin.token, submission._id, { score: 50, feedback: 'Good' });
+  const record = (await markAttendance(t, admin.token, { userId: p!.user.id, date: dayDate(1), status: 'present' })).json().data.attendance;
+  ids = { problem: problem._id, team: team._id, user: p!.user.id, task: task._id, submission: submission._id, attendance: record._id };
 });
 afterAll(() => t.close());
 
@@ -30,6 +36,8 @@ const weirdBodies: unknown[] = [
   { teamFormationEnabled: 'true', votingEnabled: null, page: -1, limit: 1e12 },
   { transferToUserId: '00000000-0000-4000-8000-000000000000', profilePicture: 'data:image/png;base64,####' },
   { name: 'nul \u0000 inside', title: '\u0000', email: 'a@b.co', password: 'secret1' },
+  { userId: '00000000-0000-4000-8000-000000000000', date: '2025-08-04', status: 'present', score: '99999999999999999999', feedback: 'x' },
+  { score: 1e308, feedback: ['a'], date: '+275760-09-13', status: { $ne: 'absent' } },
 ];
 const weirdQueries = ['', '?search=%00', '?page=-1&limit=0', '?page=1&page=2', '?limit=99999999999999999999', '?search=%25%5F%5C%27%22', '?search=' + 'x'.repeat(5000), '?domain=&category=all&role=root&sortOrder=up', '?problemStatementId=nope'];
 
@@ -62,8 +70,12 @@ const routes: [string, string][] = [
   ['GET', '/api/tasks/active'],
   ['POST', '/api/tasks'],
   ['GET', '/api/attendance/my-attendance'],
+  ['POST', '/api/attendance/mark-for-user'],
+  ['DELETE', '/api/attendance/:attendance'],
   ['GET', '/api/submissions/my-submissions'],
   ['POST', '/api/submissions'],
+  ['POST', '/api/submissions/:submission/grade'],
+  ['PUT', '/api/submissions/:submission/grade'],
   ['GET', '/api/users/my-mentor'],
   ['GET', '/api/users/leaderboard'],
   ['GET', '/api/users/leaderboard/summary'],
@@ -73,6 +85,8 @@ const routes: [string, string][] = [
   ['GET', '/api/hackathon/teams'],
   ['GET', '/api/avatars/:problem'],
   ['GET', '/api/teams/%E2%98%83'],
+  // Last: it deletes the task, and with it the submission the routes above use.
+  ['DELETE', '/api/tasks/:task'],
 ];
 
 describe('no 5xx for odd input', () => {

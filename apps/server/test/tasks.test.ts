@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TASK_MSG } from '@hackcamp/contract';
+import { dayDate, TASK_MSG } from '@hackcamp/contract';
+import { createTask, gradeSubmission, leaderboardEntry, markAttendance, scoreFromRecords, storedScore, submitText } from './helpers/scoring-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -71,5 +72,53 @@ describe('task lists', () => {
       expect(res.statusCode, url).toBe(403);
       expect(json(res).message).toBe(TASK_MSG.hackathonOnly);
     }
+  });
+});
+
+describe('deleting a task', () => {
+  it('takes its graded submissions off the scores and the leaderboard; deactivating it does not', async () => {
+    const [graded, ungraded, mixed] = await createParticipants(t, 3);
+    const doomed = await createTask(t, admin.token, { maxScore: 50, day: 'day4' });
+    const kept = await createTask(t, admin.token, { maxScore: 50, day: 'day5' });
+    const grade = async (p: typeof graded, taskId: string, score: number) => {
+      const sub = await submitText(t, p!.token, taskId);
+      expect((await gradeSubmission(t, admin.token, sub._id, { score, feedback: 'Well done' })).statusCode).toBe(200);
+    };
+    await grade(graded, doomed._id, 40);
+    await submitText(t, ungraded!.token, doomed._id);
+    await grade(mixed, doomed._id, 30);
+    await grade(mixed, kept._id, 20);
+    expect((await markAttendance(t, admin.token, { userId: mixed!.user.id, date: dayDate(1), status: 'present' })).statusCode).toBe(201);
+    const scores = async () => Promise.all([graded, ungraded, mixed].map((p) => storedScore(t, p!.user.id)));
+    expect(await scores()).toEqual([40, 0, 60]);
+
+    // Inactive is not deleted: the spec's total counts every completed submission.
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/tasks/${doomed._id}/toggle-status`, headers: bearer(admin.token) });
+    expect(json(off).data.task.isActive).toBe(false);
+    expect(await scores()).toEqual([40, 0, 60]);
+    expect((await leaderboardEntry(t, graded!.token, graded!.user.email))!.totalScore).toBe(40);
+
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/tasks/${doomed._id}`, headers: bearer(admin.token) });
+    expect(del.statusCode).toBe(200);
+    expect(await scores()).toEqual([0, 0, 30]);
+    for (const p of [graded, ungraded, mixed]) expect(await storedScore(t, p!.user.id)).toBe(await scoreFromRecords(t, p!.user.id));
+    expect((await leaderboardEntry(t, graded!.token, graded!.user.email))!.totalScore).toBe(0);
+    expect((await leaderboardEntry(t, mixed!.token, mixed!.user.email))!.totalScore).toBe(30);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(graded!.token) });
+    expect(json(profile).data.user.totalScore).toBe(0);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/tasks/${doomed._id}`, headers: bearer(admin.token) })).statusCode).toBe(404);
+  });
+
+  it('racing a grade of the same task leaves every score equal to what the records say', async () => {
+    const people = await createParticipants(t, 6);
+    const doomed = await createTask(t, admin.token, { day: 'day6' });
+    const subs = await Promise.all(people.map((p) => submitText(t, p.token, doomed._id)));
+    await gradeSubmission(t, admin.token, subs[0]!._id, { score: 10, feedback: 'first' });
+    const results = await Promise.all([
+      ...subs.map((s, i) => gradeSubmission(t, admin.token, s._id, { score: 50 + i, feedback: 'racing' })),
+      t.app.inject({ method: 'DELETE', url: `/api/tasks/${doomed._id}`, headers: bearer(admin.token) }),
+    ]);
+    for (const r of results) expect([200, 404], r.body).toContain(r.statusCode);
+    for (const p of people) expect(await storedScore(t, p.user.id)).toBe(0);
   });
 });

@@ -10,3 +10,5 @@ export * from './teams-types.ts';
 export * from './event-days.ts';
 export * from './tasks-schemas.ts';
 export * from './tasks-types.ts';
+export * from './attendance-schemas.ts';
+export * from './grading-schemas.ts';

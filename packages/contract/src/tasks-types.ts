@@ -45,6 +45,18 @@ export interface LeaderboardEntry {
   role: string;
 }
 
+/** GET /users/leaderboard/summary: the leaderboard page's cards, over active users. */
+export interface LeaderboardSummary {
+  /** Every participant, bootcamp and hackathon-only. */
+  totalParticipants: number;
+  /** The participants who are ranked on the Participants tab (bootcamp programme). */
+  rankedParticipants: number;
+  totalMentors: number;
+  /** Rounded mean of totalScore over all users of every role. */
+  averageScore: number;
+  highestScore: number;
+}
+
 export interface MentorView {
   _id: string;
   name: string;

@@ -35,6 +35,18 @@ export async function deleteFile(tx: Db, id: string) {
   await tx.delete(uploadedFiles).where(eq(uploadedFiles.id, id));
 }
 
+/** A submission about to be graded, locked, with what the grader's checks need. */
+export async function lockForGrading(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ id: submissions.id, user: { id: users.id, mentorId: users.mentorId }, task: { maxScore: tasks.maxScore } })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .innerJoin(tasks, eq(tasks.id, submissions.taskId))
+    .where(eq(submissions.id, id))
+    .for('update', { of: submissions });
+  return row;
+}
+
 const detailColumns = {
   submission: submissions,
   user: { id: users.id, name: users.name, email: users.email, mentorId: users.mentorId },

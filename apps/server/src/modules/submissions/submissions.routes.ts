@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SUBMISSION_FILE_MAX_BYTES, SUBMISSION_MSG, submissionContentSchema, submissionFieldsSchema } from '@hackcamp/contract';
+import { GRADE_MSG, gradeSchema, SUBMISSION_FILE_MAX_BYTES, SUBMISSION_MSG, submissionContentSchema, submissionFieldsSchema } from '@hackcamp/contract';
 import { z } from 'zod';
 import { assertNoNul } from '../../lib/nul-characters.ts';
 import { parseOrThrow } from '../../lib/parse.ts';
@@ -56,6 +56,16 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ submissions: Submissions
     success: true,
     data: { submission: await submissions.get(currentUser(request), request.params.id) },
   }));
+
+  // The spec has both verbs for one action: grade, or grade again.
+  const grade = { preHandler: app.requireRole('mentor', 'superadmin'), schema: { params: idParams, body: gradeSchema } };
+  for (const method of ['post', 'put'] as const) {
+    app[method]('/:id/grade', grade, async (request) => ({
+      success: true,
+      message: GRADE_MSG.saved,
+      data: { submission: await submissions.grade(currentUser(request), request.params.id, request.body) },
+    }));
+  }
 
   // Always a download: never rendered by the browser, whatever the file holds.
   app.get('/:id/file', { preHandler: app.requireUser, schema: { params: idParams } }, async (request, reply) => {

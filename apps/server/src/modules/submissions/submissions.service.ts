@@ -1,9 +1,11 @@
-import { SUBMISSION_MSG, type Submission, type submissionContentSchema, type submissionFieldsSchema } from '@hackcamp/contract';
+import { GRADE_MSG, SUBMISSION_MSG, type gradeSchema, type Submission, type submissionContentSchema, type submissionFieldsSchema } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import type { TasksService } from '../tasks/tasks.service.ts';
+import { managesParticipant } from '../users/staff-access.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { checkSubmissionFile } from './submission-file.ts';
 import * as q from './submissions.queries.ts';
 
@@ -37,13 +39,12 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-export function createSubmissionsService(deps: { db: Db; tasks: TasksService }) {
-  const { db, tasks } = deps;
+export function createSubmissionsService(deps: { db: Db; tasks: TasksService; users: UsersService }) {
+  const { db, tasks, users } = deps;
 
   /** The owner, the owner's mentor and superadmins may read a submission and its file. */
   function assertCanRead(caller: UserRow, detail: Detail) {
-    const allowed = caller.role === 'superadmin' || detail.user.id === caller.id || (caller.role === 'mentor' && detail.user.mentorId === caller.id);
-    if (!allowed) throw forbidden();
+    if (detail.user.id !== caller.id && !managesParticipant(caller, detail.user)) throw forbidden();
   }
 
   return {
@@ -88,6 +89,25 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService }) 
       });
       const detail = await q.findDetail(db, id);
       return { submission: toView(detail!), edited };
+    },
+
+    /**
+     * Grades a submission, or changes its grade, and the participant's score with it, in one
+     * transaction. The participant's mentor and superadmins may; the score is at most the task's.
+     */
+    async grade(caller: UserRow, id: string, input: z.output<typeof gradeSchema>): Promise<Submission> {
+      return db.transaction(async (tx) => {
+        const target = await q.lockForGrading(tx, id);
+        if (!target) throw notFound(SUBMISSION_MSG.notFound);
+        if (!managesParticipant(caller, target.user)) throw forbidden(GRADE_MSG.notYourParticipant);
+        if (input.score > target.task.maxScore) {
+          const msg = GRADE_MSG.scoreRange(target.task.maxScore);
+          throw badRequest(msg, [{ field: 'score', msg }]);
+        }
+        await q.updateSubmission(tx, id, { status: 'graded', score: input.score, feedback: input.feedback, gradedBy: caller.id, gradedAt: new Date() });
+        await users.recomputeScore(tx, target.user.id);
+        return toView((await q.findDetail(tx, id))!);
+      });
     },
 
     async mine(userId: string): Promise<Submission[]> {

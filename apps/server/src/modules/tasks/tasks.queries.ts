@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tasks } from '../../db/schema/index.ts';
+import { submissions, tasks } from '../../db/schema/index.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTask = typeof tasks.$inferInsert;
@@ -22,6 +22,35 @@ export async function listTasks(db: Db, filter: { day?: string; isActive?: boole
 export async function findTask(db: Db, id: string): Promise<TaskRow | undefined> {
   const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
   return row;
+}
+
+/**
+ * The task, share-locked against deletion for the rest of the transaction (a submission is being
+ * added to it). Waits for a delete under way, then finds nothing, instead of failing the insert.
+ */
+export async function findTaskKeyShared(tx: Db, id: string): Promise<TaskRow | undefined> {
+  const [row] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('key share');
+  return row;
+}
+
+/** The task, locked for deletion: no submission can be added to it until the transaction ends. */
+export async function lockTask(tx: Db, id: string): Promise<TaskRow | undefined> {
+  const [row] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Who holds a counted (graded or completed) submission of the task: every submission row is
+ * locked first and its latest status read, so a grade saved meanwhile is not missed. Sorted ids.
+ */
+export async function lockScoredSubmitters(tx: Db, taskId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: submissions.userId, status: submissions.status })
+    .from(submissions)
+    .where(eq(submissions.taskId, taskId))
+    .orderBy(asc(submissions.userId))
+    .for('update');
+  return [...new Set(rows.filter((r) => r.status === 'graded' || r.status === 'completed').map((r) => r.userId))];
 }
 
 export async function insertTask(db: Db, values: NewTask): Promise<TaskRow> {

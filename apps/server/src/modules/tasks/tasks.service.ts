@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
+import type { UsersService } from '../users/users.service.ts';
 import * as q from './tasks.queries.ts';
 
 export function toTaskView(row: q.TaskRow): Task {
@@ -18,8 +19,8 @@ export function toTaskView(row: q.TaskRow): Task {
   };
 }
 
-export function createTasksService(deps: { db: Db }) {
-  const { db } = deps;
+export function createTasksService(deps: { db: Db; users: UsersService }) {
+  const { db, users } = deps;
   return {
     /** Participants only ever see active tasks; staff see all, or filter by status. */
     async list(caller: UserRow, filter: { day?: string; isActive?: 'true' | 'false' }): Promise<Task[]> {
@@ -33,9 +34,9 @@ export function createTasksService(deps: { db: Db }) {
       return toTaskView(row);
     },
 
-    /** For the submissions service: an active task or a 404. */
+    /** For the submissions service: an active task or a 404, kept from deletion until tx ends. */
     async requireActive(tx: Db, id: string): Promise<q.TaskRow> {
-      const row = await q.findTask(tx, id);
+      const row = await q.findTaskKeyShared(tx, id);
       if (!row || !row.isActive) throw notFound(TASK_MSG.notFound);
       return row;
     },
@@ -58,8 +59,18 @@ export function createTasksService(deps: { db: Db }) {
       return toTaskView(row);
     },
 
+    /**
+     * Deleting a task deletes its submissions (foreign-key cascade), so the scores of everyone
+     * whose graded submission goes are recomputed in the same transaction. Lock order: task,
+     * its submissions, then users by id - the grading path takes submission, then user.
+     */
     async remove(id: string) {
-      if (!(await q.deleteTask(db, id))) throw notFound(TASK_MSG.notFound);
+      await db.transaction(async (tx) => {
+        if (!(await q.lockTask(tx, id))) throw notFound(TASK_MSG.notFound);
+        const scored = await q.lockScoredSubmitters(tx, id);
+        await q.deleteTask(tx, id);
+        for (const userId of scored) await users.recomputeScore(tx, userId);
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { LeaderboardSummary } from '@hackcamp/contract';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
@@ -93,11 +94,21 @@ export async function listMentors(db: Db, opts: { search?: string; limit: number
   return { total: total?.n ?? 0, rows };
 }
 
+export async function findById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
 /**
  * totalScore = 10 per present day + the scores of graded submissions. Called in the same
  * transaction as any change to either, so the stored score is never stale.
  */
 export async function recomputeScore(tx: Db, userId: string) {
+  // Lock the row first, so the update below starts after every other transaction that changed
+  // this user's records has committed, and counts them (READ COMMITTED takes a snapshot per
+  // statement). Without it two simultaneous changes each count only their own rows, and the last
+  // to write wins. 'no key update' leaves foreign-key checks on the row unblocked.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   await tx
     .update(users)
     .set({
@@ -107,11 +118,15 @@ export async function recomputeScore(tx: Db, userId: string) {
     .where(eq(users.id, userId));
 }
 
-/** The leaderboard page's cards: counts of active participants and mentors, mean and top score. */
-export async function summary(db: Db) {
+/**
+ * The leaderboard page's cards over active users: the spec's mean and top score cover every
+ * role; rankedParticipants matches the Participants tab, which leaves hackathon-only people out.
+ */
+export async function summary(db: Db): Promise<LeaderboardSummary> {
   const [row] = await db
     .select({
       totalParticipants: sql<number>`count(*) filter (where ${users.role} = 'participant')::int`,
+      rankedParticipants: sql<number>`count(*) filter (where ${users.role} = 'participant' and ${users.participantType} = 'bootcamp')::int`,
       totalMentors: sql<number>`count(*) filter (where ${users.role} = 'mentor')::int`,
       averageScore: sql<number>`coalesce(round(avg(${users.totalScore})), 0)::int`,
       highestScore: sql<number>`coalesce(max(${users.totalScore}), 0)::int`,

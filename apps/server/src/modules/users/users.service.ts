@@ -68,7 +68,13 @@ export function createUsersService(deps: { db: Db }) {
 
     summary: () => q.summary(db),
 
-    /** For services that change attendance or grades, inside their transaction. */
+    /** For services that act on one person, inside their transaction when they have one. */
+    findById: (tx: Db, id: string) => q.findById(tx, id),
+
+    /**
+     * For services that change attendance or grades, inside their transaction, after the change.
+     * It locks the user row, so call it last and, for several users, in one order (sorted ids).
+     */
     recomputeScore: (tx: Db, userId: string) => q.recomputeScore(tx, userId),
   };
 }
