@@ -85,10 +85,16 @@ export function BootcampDashboard({ user }: { user: PublicUser }) {
   }
 
   return (
-    <DashboardLayout>
+    <DashboardLayout
+      floatingAction={
+        <Button className="rounded-full shadow-lg" data-tour="quick-tour" onClick={() => setTourSignal((n) => n + 1)}>
+          <Compass aria-hidden="true" className="size-4" /> Quick Tour
+        </Button>
+      }
+    >
       <div className="mb-6 flex items-start justify-between gap-3">
         {/* One heading so the spec's welcome line reads as a single sentence. */}
-        <h1 className="text-slate-900 dark:text-white" data-tour="welcome">
+        <h1 className="min-w-0 wrap-break-word text-slate-900 dark:text-white" data-tour="welcome">
           <span className="block text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {user.name}!</span>{' '}
           <span className="mt-2 block text-base font-normal text-slate-600 dark:text-slate-400">Track your progress and manage your tasks</span>
         </h1>
@@ -97,9 +103,6 @@ export function BootcampDashboard({ user }: { user: PublicUser }) {
         </Button>
       </div>
       {body}
-      <Button className="fixed right-5 bottom-5 z-40 rounded-full shadow-lg" data-tour="quick-tour" onClick={() => setTourSignal((n) => n + 1)}>
-        <Compass aria-hidden="true" className="size-4" /> Quick Tour
-      </Button>
       <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} current={tab} onSelect={(t) => setTab(t)} />
       <GuidedTour steps={BOOTCAMP_TOUR} tourKey={BOOTCAMP_TOUR_KEY} currentTab={tab} onTabChange={(t) => setTab(t as BootcampTab)} startSignal={tourSignal} />
     </DashboardLayout>

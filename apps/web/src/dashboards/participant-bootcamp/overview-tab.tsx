@@ -24,18 +24,19 @@ export function OverviewTab({ user, tasks, attendance, submissions, mentor, stan
   const completed = countCompleted(submissions);
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-tour="summary-cards">
+      {/* grid-cols-1 is minmax(0, 1fr): a track never grows to fit a long word (an email) and widen the page. */}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-tour="summary-cards">
         <StatTile icon={ClipboardList} label="Active Tasks" value={String(tasks.length)} />
         <StatTile icon={Percent} label="Attendance Rate" value={`${attendanceRate(statuses)}%`} />
         <StatTile icon={Clock} label="Pending Submissions" value={String(countPending(submissions))} />
         <StatTile icon={CheckCircle2} label="Completed Tasks" value={String(completed)} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
           <TeamManagementCard />
           <AttendanceCalendar statuses={statuses} />
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <ParticipantOverview
             statuses={statuses}
             breakdown={scoreBreakdown(statuses, submissions)}

@@ -16,8 +16,12 @@ export function ProfilePanel({ user, points }: { user: PublicUser; points: numbe
       <div className="flex items-center gap-3">
         <Avatar name={user.name} src={user.profilePicture} size="md" />
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-slate-900 dark:text-white">{user.name}</h2>
-          <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
+          <h2 className="truncate font-semibold text-slate-900 dark:text-white" title={user.name}>
+            {user.name}
+          </h2>
+          <p className="truncate text-sm text-slate-500 dark:text-slate-400" title={user.email}>
+            {user.email}
+          </p>
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">

@@ -10,15 +10,18 @@ import type { HackathonTab } from './hackathon-dashboard.tsx';
 export function HomeTab({ data, onNavigate }: { data: HackathonDashboardData; onNavigate: (tab: HackathonTab) => void }) {
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* grid-cols-1 is minmax(0, 1fr): a track never grows to fit a long word (an email) and widen the page. */}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatTile icon={Users} label="Team Status" value={data.stats.teamStatus} />
         <StatTile icon={GraduationCap} label="Mentor" value={data.stats.mentorName ?? 'Not assigned yet'} />
         <StatTile icon={FileText} label="Problem Statements" value={String(data.stats.totalProblemStatements)} />
         <StatTile icon={UsersRound} label="Available Teams" value={String(data.stats.availableTeams)} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="your-team-heading" className="space-y-3">
-          <div className="flex items-center justify-between">
+      {/* items-start: each panel keeps its own height; stretched to the team's, the mentor card's
+          Contact button drifted to the bottom of a tall empty card. */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <section aria-labelledby="your-team-heading" className="min-w-0 space-y-3">
+          <div className="flex items-center justify-between gap-3">
             <h2 id="your-team-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
               Your Team
             </h2>
@@ -28,8 +31,8 @@ export function HomeTab({ data, onNavigate }: { data: HackathonDashboardData; on
           </div>
           <TeamManagementCard />
         </section>
-        <section aria-labelledby="your-mentor-heading" className="space-y-3">
-          <div className="flex items-center justify-between">
+        <section aria-labelledby="your-mentor-heading" className="min-w-0 space-y-3">
+          <div className="flex items-center justify-between gap-3">
             <h2 id="your-mentor-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
               Your Mentor
             </h2>

@@ -25,7 +25,7 @@ export function MentorsTab() {
   return (
     <div className="space-y-5">
       <form role="search" onSubmit={submit} className="flex gap-2">
-        <div className="relative flex-1">
+        <div className="relative min-w-0 flex-1">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
           <Input aria-label="Search mentors" placeholder="Search mentors by name, email or specialization..." className="pl-9" value={draft} onChange={(e) => setDraft(e.target.value)} />
         </div>
@@ -39,9 +39,9 @@ export function MentorsTab() {
         <p className="py-8 text-center text-sm text-red-600 dark:text-red-400">{errorMessage(mentors.error, TEAM_MSG.loadMentorsFailed)}</p>
       ) : mentors.data?.mentors.length ? (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {mentors.data.mentors.map((m) => (
-              <li key={m._id}>
+              <li key={m._id} className="min-w-0">
                 <MentorCard mentor={m} />
               </li>
             ))}

@@ -26,6 +26,13 @@ const TIPS = [
   'Have an idea of your own? Create one custom problem statement.',
 ];
 
+/** The dashed card's line: only someone in a team can have a team without a problem. */
+export function customProblemPrompt(inTeam: boolean): string {
+  return inTeam
+    ? 'Your team has no problem yet. Choose one below or propose your own.'
+    : 'Have an idea that is not on the list? Propose your own problem statement; you can choose it when you create your team.';
+}
+
 export function ProblemsTab() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
@@ -52,8 +59,8 @@ export function ProblemsTab() {
       {teamProblem ? (
         <Card className="p-5">
           <h3 className="text-sm font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-300">Your Team's Problem</h3>
-          <p className="mt-2 text-lg font-bold text-slate-900 dark:text-white">{teamProblem.title}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{teamProblem.description}</p>
+          <p className="mt-2 text-lg font-bold wrap-break-word text-slate-900 dark:text-white">{teamProblem.title}</p>
+          <p className="mt-1 text-sm wrap-break-word text-slate-600 dark:text-slate-400">{teamProblem.description}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Badge tone="blue" className="capitalize">
               {teamProblem.domain}
@@ -63,22 +70,23 @@ export function ProblemsTab() {
             </Badge>
           </div>
         </Card>
-      ) : (
+      ) : myTeam.isLoading ? null : (
+        // No team, or (rarely) a team whose statement was removed: either way, the way to one's own idea.
         <Card className="border-2 border-dashed p-5 text-center">
           <Lightbulb aria-hidden="true" className="mx-auto size-8 text-amber-500" />
           <h3 className="mt-2 font-semibold text-slate-900 dark:text-white">Create Custom Problem</h3>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Your team has no problem yet. Choose one below or propose your own.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{customProblemPrompt(!!myTeam.data)}</p>
           {custom.data ? (
             <p className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-emerald-700 dark:text-emerald-300">✓ Custom Problem Created</p>
           ) : (
-            <Button variant="outline" className="mt-3" onClick={() => setCustomOpen(true)}>
+            <Button variant="outline" className="mt-3" onClick={() => setCustomOpen(true)} disabled={custom.isLoading}>
               Create Custom Problem
             </Button>
           )}
         </Card>
       )}
 
-      <form role="search" onSubmit={submit} className="grid gap-2 sm:grid-cols-[1fr_14rem_auto]">
+      <form role="search" onSubmit={submit} className="grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_14rem_auto]">
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
           <Input aria-label="Search problem statements" placeholder="Search problem statements..." className="pl-9" value={draft} onChange={(e) => setDraft(e.target.value)} />
@@ -111,9 +119,9 @@ export function ProblemsTab() {
             All Problem Statements ({problems.data?.pagination.totalProblems ?? 0})
           </h3>
           {problems.data?.problems.length ? (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {problems.data.problems.map((p) => (
-                <li key={p._id}>
+                <li key={p._id} className="min-w-0">
                   <ProblemTile problem={p} selected={p._id === teamProblemId} />
                 </li>
               ))}
@@ -157,7 +165,7 @@ function ProblemTile({ problem, selected }: { problem: ProblemStatement; selecte
   return (
     <Card className={`flex h-full flex-col p-5 ${selected ? 'ring-2 ring-blue-600 dark:ring-blue-400' : ''}`} role="article" aria-label={problem.title}>
       <div className="flex items-start justify-between gap-2">
-        <h4 className="font-semibold text-slate-900 dark:text-white">{problem.title}</h4>
+        <h4 className="min-w-0 font-semibold wrap-break-word text-slate-900 dark:text-white">{problem.title}</h4>
         {selected && (
           <Badge tone="blue">
             <CheckCircle2 aria-hidden="true" className="size-3" /> Selected

@@ -10,9 +10,9 @@ import { PersonalInformationCard } from '../../features/account/components/perso
 export function ProfileTab({ user }: { user: PublicUser }) {
   const [changing, setChanging] = useState(false);
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <PersonalInformationCard user={user} />
-      <div className="space-y-6">
+      <div className="min-w-0 space-y-6">
         <Card className="p-5">
           <h2 className="text-base font-semibold text-slate-900 dark:text-white">Account Settings</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Keep your account secure with a strong password.</p>

@@ -47,7 +47,7 @@ export function TeamsTab() {
           </h2>
           {!inTeam && !myTeam.isLoading && <Button onClick={() => setCreating(true)}>Create Team</Button>}
         </div>
-        <div className="grid gap-3 sm:grid-cols-[1fr_18rem]">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
             <Input
@@ -85,9 +85,9 @@ export function TeamsTab() {
           <p className="py-8 text-center text-sm text-red-600 dark:text-red-400">{errorMessage(teams.error, TEAM_MSG.loadTeamsFailed)}</p>
         ) : teams.data?.teams.length ? (
           <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {teams.data.teams.map((team) => (
-                <li key={team._id}>
+                <li key={team._id} className="min-w-0">
                   <TeamCard
                     team={team}
                     action={

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, changePasswordFormSchema } from '@hackcamp/contract';
-import { errorMessage } from '../../../lib/api-errors.ts';
+import { changePasswordFormSchema } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { passwordChangeFailure, toastFailure } from '../account-failures.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 type ChangePasswordDialogProps = {
@@ -41,12 +41,19 @@ function ChangePasswordForm({ onChanged, onCancel }: { onChanged: () => void; on
 
   // The confirmation is checked by the schema and never sent: a mismatch makes no request.
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
-    change.mutate({ currentPassword, newPassword }, { onSuccess: onChanged }),
+    change.mutate({ currentPassword, newPassword }, { onSuccess: onChanged, onError: (error) => toastFailure(passwordChangeFailure(error)) }),
   );
+  // The toast is the spec's; the same words stay in the dialog too, because a modal dialog hides
+  // everything outside it (the toast included) from assistive technology while it is open.
+  const failure = change.isError ? passwordChangeFailure(change.error) : null;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {change.isError && <Alert tone="error" title={errorMessage(change.error, MSG.passwordChangeFailed)} />}
+      {failure && (
+        <Alert tone="error" title={failure.title}>
+          {failure.description}
+        </Alert>
+      )}
       <FormField id="current-password" label="Current Password" error={errors.currentPassword?.message}>
         {(a11y) => (
           <PasswordInput

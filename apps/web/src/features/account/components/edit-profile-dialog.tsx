@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, profileFormSchema, type PublicUser } from '@hackcamp/contract';
-import { errorMessage } from '../../../lib/api-errors.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { profileUpdateFailure, toastFailure } from '../account-failures.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 type EditProfileDialogProps = {
@@ -36,11 +36,19 @@ function EditProfileForm({ user, onSaved, onCancel }: { user: PublicUser; onSave
     defaultValues: { name: user.name, email: user.email },
   });
 
-  const onSubmit = handleSubmit((values) => update.mutate(values, { onSuccess: onSaved }));
+  // The /profile page's fallback is the staff document's 'Failed to update profile'.
+  const failureOf = (error: unknown) => profileUpdateFailure(error, MSG.profileUpdateFailed);
+  const onSubmit = handleSubmit((values) => update.mutate(values, { onSuccess: onSaved, onError: (error) => toastFailure(failureOf(error)) }));
+  // Repeated inside the dialog: a modal hides the toast from assistive technology while it is open.
+  const failure = update.isError ? failureOf(update.error) : null;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {update.isError && <Alert tone="error" title={errorMessage(update.error, MSG.profileUpdateFailed)} />}
+      {failure && (
+        <Alert tone="error" title={failure.title}>
+          {failure.description}
+        </Alert>
+      )}
       <FormField id="profile-name" label="Full Name" error={errors.name?.message}>
         {(a11y) => <Input {...a11y} autoComplete="name" {...register('name')} />}
       </FormField>

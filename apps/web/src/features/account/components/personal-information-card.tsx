@@ -9,8 +9,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { profileUpdateFailure, toastFailure } from '../account-failures.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { imageFileToDataUrl } from '../resize-image.ts';
 
@@ -19,6 +19,7 @@ export function PersonalInformationCard({ user }: { user: PublicUser }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user.name);
   const [picture, setPicture] = useState<string | null>(user.profilePicture);
+  /** What the form itself refuses (empty or long name, unreadable image) before anything is sent. */
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -45,21 +46,23 @@ export function PersonalInformationCard({ user }: { user: PublicUser }) {
     const trimmed = name.trim();
     if (!trimmed) return setFormError(MSG.nameRequired);
     if (trimmed.length > LIMITS.nameMax) return setFormError(MSG.nameTooLong);
+    setFormError(null);
     update.mutate(
       { name: trimmed, profilePicture: picture },
       {
         onSuccess: () => {
-          setFormError(null);
           setEditing(false);
           setSaved(true);
         },
-        onError: (error) => setFormError(errorMessage(error, MSG.profileUpdateFailedRetry)),
+        // The server's refusal is a toast (spec: 'Profile update failed' + reason); the form stays
+        // open with the edits, so Save can simply be pressed again.
+        onError: (error) => toastFailure(profileUpdateFailure(error)),
       },
     );
   };
 
   return (
-    <Card className="p-5 sm:p-6">
+    <Card className="min-w-0 p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Personal Information</h2>
         {editing ? (
@@ -96,7 +99,7 @@ export function PersonalInformationCard({ user }: { user: PublicUser }) {
           )}
           <Badge tone="violet">Hackathon Participant</Badge>
         </div>
-        <dl className="grid flex-1 gap-4 sm:grid-cols-2">
+        <dl className="grid min-w-0 flex-1 grid-cols-1 gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             {editing ? (
               <FormField id="hackathon-profile-name" label="Full Name">
@@ -105,7 +108,7 @@ export function PersonalInformationCard({ user }: { user: PublicUser }) {
             ) : (
               <>
                 <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">Full Name</dt>
-                <dd className="mt-0.5 font-medium text-slate-900 dark:text-white">{user.name}</dd>
+                <dd className="mt-0.5 font-medium wrap-anywhere text-slate-900 dark:text-white">{user.name}</dd>
               </>
             )}
           </div>
@@ -130,7 +133,8 @@ function Item({ label, value, hint }: { label: string; value: string; hint?: str
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900 dark:text-white">{value}</dd>
+      {/* wrap-anywhere, not break-words: only it lets a long email shrink the column on a phone. */}
+      <dd className="mt-0.5 wrap-anywhere text-slate-900 dark:text-white">{value}</dd>
       {hint && <dd className="text-xs text-slate-500 dark:text-slate-400">{hint}</dd>}
     </div>
   );

@@ -10,18 +10,23 @@ import { chatLinkFor } from '../chat-link.ts';
 export function MentorCard({ mentor, compact = false }: { mentor: MentorView; compact?: boolean }) {
   const chat = chatLinkFor(mentor.mobile);
   return (
-    <Card className="flex h-full flex-col p-5">
+    <Card className="flex h-full min-w-0 flex-col p-5">
       <div className="flex items-center gap-3">
         <Avatar name={mentor.name} src={mentor.profilePicture} size="md" />
         <div className="min-w-0">
-          <h3 className="truncate font-semibold text-slate-900 dark:text-white">{mentor.name}</h3>
+          <h3 className="truncate font-semibold text-slate-900 dark:text-white" title={mentor.name}>
+            {mentor.name}
+          </h3>
           <p className="truncate text-sm text-slate-500 dark:text-slate-400">{mentor.specialization || 'General'}</p>
         </div>
       </div>
-      {!compact && <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{mentor.description || 'No description available'}</p>}
+      {!compact && <p className="mt-3 text-sm wrap-break-word text-slate-600 dark:text-slate-400">{mentor.description || 'No description available'}</p>}
       <ul className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-400">
-        <li className="flex items-center gap-2 truncate">
-          <Mail aria-hidden="true" className="size-4 shrink-0" /> <a className="truncate hover:underline" href={`mailto:${mentor.email}`}>{mentor.email}</a>
+        <li className="flex min-w-0 items-center gap-2">
+          <Mail aria-hidden="true" className="size-4 shrink-0" />{' '}
+          <a className="min-w-0 truncate hover:underline" href={`mailto:${mentor.email}`} title={mentor.email}>
+            {mentor.email}
+          </a>
         </li>
         {mentor.mobile && (
           <li className="flex items-center gap-2">

@@ -27,7 +27,7 @@ export function TaskCard({ task, submission, onAction }: { task: Task; submissio
   return (
     <Card className="p-5" role="article" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
+        <h3 id={headingId} className="min-w-0 text-base font-semibold wrap-break-word text-slate-900 dark:text-white">
           {task.title}
         </h3>
         <div className="flex items-center gap-2">
@@ -42,7 +42,8 @@ export function TaskCard({ task, submission, onAction }: { task: Task; submissio
       {submission && (
         <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3.5 text-sm dark:border-slate-700 dark:bg-slate-800/50">
           <p className="font-medium text-slate-800 dark:text-slate-200">Your submission</p>
-          <p className="mt-1 whitespace-pre-line text-slate-600 dark:text-slate-400">{submission.content.text}</p>
+          {/* wrap-anywhere: a pasted URL has no break points and would widen a phone's page. */}
+          <p className="mt-1 whitespace-pre-line wrap-anywhere text-slate-600 dark:text-slate-400">{submission.content.text}</p>
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
             {submission.content.link && (
               <a href={submission.content.link} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline dark:text-blue-300">
@@ -50,7 +51,7 @@ export function TaskCard({ task, submission, onAction }: { task: Task; submissio
               </a>
             )}
             {submission.content.fileUrl && (
-              <button type="button" onClick={() => void download()} className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline dark:text-blue-300">
+              <button type="button" onClick={() => void download()} className="inline-flex min-w-0 items-center gap-1 font-medium wrap-anywhere text-blue-700 hover:underline dark:text-blue-300">
                 <Download aria-hidden="true" className="size-3.5" /> {submission.content.fileName ?? 'Download File'}
               </button>
             )}
@@ -61,7 +62,7 @@ export function TaskCard({ task, submission, onAction }: { task: Task; submissio
             )}
             <span className="text-xs text-slate-500 dark:text-slate-400">Submitted {formatDate(submission.submittedAt)}</span>
           </div>
-          {submission.feedback && <p className="mt-2 text-xs text-slate-600 italic dark:text-slate-400">Mentor feedback: {submission.feedback}</p>}
+          {submission.feedback && <p className="mt-2 text-xs wrap-anywhere text-slate-600 italic dark:text-slate-400">Mentor feedback: {submission.feedback}</p>}
         </div>
       )}
 

@@ -11,6 +11,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useCreateTeam } from '../api/create-team.ts';
 import { useProblemTitles } from '../api/get-problem-titles.ts';
+import { createTeamMessages } from '../create-team-messages.ts';
 
 type CreateTeamFormProps = {
   /** A problem chosen beforehand ('Select Problem'); otherwise the form offers a list. */
@@ -46,19 +47,18 @@ export function CreateTeamForm({ problem, onCreated, onCancel, toastMs }: Create
     }),
   );
 
-  // Missing name or problem is one message in the spec; the field messages say which.
-  const missing = errors.problemStatement?.message === TEAM_MSG.requiredFields || errors.name?.message === TEAM_MSG.nameRequired;
+  const messages = createTeamMessages({ name: errors.name?.message, problemStatement: errors.problemStatement?.message });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      {missing && <Alert tone="error" title={TEAM_MSG.requiredFields} />}
+      {messages.banner && <Alert tone="error" title={messages.banner} />}
       {create.isError && <Alert tone="error" title={errorMessage(create.error, TEAM_MSG.createFailed)} />}
       {problem ? (
         <div className="rounded-lg bg-blue-50 px-3.5 py-2.5 text-sm text-blue-900 dark:bg-blue-500/10 dark:text-blue-200">
           <span className="font-medium">Problem statement:</span> {problem.title}
         </div>
       ) : (
-        <FormField id="team-problem" label="Problem Statement" error={errors.problemStatement?.message}>
+        <FormField id="team-problem" label="Problem Statement" error={messages.problemStatement}>
           {(a11y) => (
             <Select {...a11y} {...register('problemStatement')} disabled={titles.isLoading}>
               <option value="">{titles.isLoading ? 'Loading problem statements…' : 'Choose a problem statement'}</option>
@@ -76,7 +76,7 @@ export function CreateTeamForm({ problem, onCreated, onCancel, toastMs }: Create
           {TEAM_MSG.selectionLimit}
         </Alert>
       )}
-      <FormField id="team-name" label="Team Name" error={errors.name?.message}>
+      <FormField id="team-name" label="Team Name" error={messages.name}>
         {(a11y) => (
           <>
             <Input {...a11y} maxLength={50} autoComplete="off" placeholder="e.g. Code Crafters" {...register('name')} />

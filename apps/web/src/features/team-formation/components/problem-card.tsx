@@ -20,7 +20,7 @@ export function ProblemCard({ problem, action }: { problem: ProblemStatement; ac
   return (
     <Card className="flex h-full flex-col p-5" aria-labelledby={headingId} role="article">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="text-base leading-snug font-semibold text-slate-900 dark:text-white">
+        <h3 id={headingId} className="min-w-0 text-base leading-snug font-semibold wrap-break-word text-slate-900 dark:text-white">
           {problem.title}
         </h3>
         <div className="flex shrink-0 items-center gap-1.5">
@@ -28,7 +28,7 @@ export function ProblemCard({ problem, action }: { problem: ProblemStatement; ac
           {problem.isFull && <Badge tone="red">FULL</Badge>}
         </div>
       </div>
-      <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{previewText(problem.description)}</p>
+      <p className="mt-2 text-sm leading-relaxed wrap-break-word text-slate-600 dark:text-slate-400">{previewText(problem.description)}</p>
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
         <div className="flex gap-1">
           <dt className="font-medium text-slate-700 dark:text-slate-300">Domain:</dt>

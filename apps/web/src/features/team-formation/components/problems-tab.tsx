@@ -45,13 +45,13 @@ export function ProblemsTab() {
 
   return (
     <div className="space-y-6" data-tour="problems-tab">
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {team && (
           <Card className="p-5">
             <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">
               <Users aria-hidden="true" className="size-5 text-blue-600 dark:text-blue-400" /> Your Team
             </h2>
-            <p className="mt-2 text-lg font-bold text-slate-900 dark:text-white">{team.name}</p>
+            <p className="mt-2 text-lg font-bold wrap-anywhere text-slate-900 dark:text-white">{team.name}</p>
             <p className="text-sm text-slate-600 dark:text-slate-400">Working on: {team.problemStatement?.title ?? 'No problem statement yet'}</p>
             <p className="mt-1 text-sm font-medium text-slate-700 dark:text-slate-300">
               {team.memberCount}/{team.maxMembers} members
@@ -107,9 +107,9 @@ export function ProblemsTab() {
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
             {problems.data.pagination.totalProblems} problem statements
           </p>
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {problems.data.problems.map((problem) => (
-              <li key={problem._id}>
+              <li key={problem._id} className="min-w-0">
                 <ProblemCard
                   problem={problem}
                   action={

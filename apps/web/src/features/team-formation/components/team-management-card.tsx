@@ -23,7 +23,7 @@ export function TeamManagementCard({ toastMs = 3000 }: { toastMs?: number }) {
   const [formationOpen, setFormationOpen] = useState(false);
 
   return (
-    <Card className="p-5 sm:p-6" data-tour="team-card">
+    <Card className="min-w-0 p-5 sm:p-6" data-tour="team-card">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
         <Users aria-hidden="true" className="size-5 text-blue-600 dark:text-blue-400" /> Team Management
       </h2>
@@ -80,12 +80,12 @@ function TeamDetails({ team, toastMs }: { team: Team; toastMs: number }) {
     <div className="mt-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xl font-bold text-slate-900 dark:text-white">{team.name}</p>
+          <p className="text-xl font-bold wrap-anywhere text-slate-900 dark:text-white">{team.name}</p>
           <p className="text-sm text-slate-500 dark:text-slate-400">Team #{team.teamNumber}</p>
         </div>
         <TeamStatusBadge memberCount={team.memberCount} />
       </div>
-      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+      <p className="mt-3 text-sm wrap-break-word text-slate-700 dark:text-slate-300">
         <span className="font-medium">Working on:</span> {team.problemStatement?.title ?? 'No problem statement yet'}
       </p>
       <div className="mt-3">
@@ -103,15 +103,18 @@ function TeamDetails({ team, toastMs }: { team: Team; toastMs: number }) {
         {team.members.map((m) => (
           <li key={m.user._id} className="flex items-center gap-3 py-2.5">
             <Avatar name={m.user.name} src={m.user.profilePicture} size="sm" />
+            {/* Long names and emails end in an ellipsis on one line; the title shows them whole. */}
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-slate-900 dark:text-white">
+              <p className="truncate text-sm font-medium text-slate-900 dark:text-white" title={m.user.name}>
                 {m.user.name}
                 {m.user._id === me && <span className="text-slate-500"> (you)</span>}
               </p>
-              <p className="truncate text-xs text-slate-500 dark:text-slate-400">{m.user.email}</p>
+              <p className="truncate text-xs text-slate-500 dark:text-slate-400" title={m.user.email}>
+                {m.user.email}
+              </p>
             </div>
             {m.role === 'leader' && (
-              <Badge tone="amber">
+              <Badge tone="amber" className="shrink-0">
                 <Crown aria-hidden="true" className="size-3" /> Leader
               </Badge>
             )}
