@@ -52,6 +52,10 @@ test('a hackathon-only participant finds and joins a team, edits name and pictur
   }
   await page.getByRole('tab', { name: 'Home' }).click();
   await expect(page.getByText(/attendance calendar|submit task/i)).toHaveCount(0);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile Dashboard' })).toBeVisible();
+  await expect(page.getByText('Hackathon only', { exact: true })).toBeVisible();
+  await expect(page.getByText(/\d+ points/)).toHaveCount(0);
 
   const tasks = await request.get('/api/tasks', { headers: { authorization: `Bearer ${me.token}` } });
   expect(tasks.status()).toBe(403);

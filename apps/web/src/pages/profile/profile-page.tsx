@@ -119,10 +119,15 @@ function ProfileSummary({ user, onEdit, onChangePassword }: ProfileSummaryProps)
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <RoleBadge role={user.role} />
-            <span className="inline-flex items-center gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
-              <Trophy aria-hidden="true" className="size-4 text-amber-500" />
-              {user.totalScore} points
-            </span>
+            {/* Hackathon-only participants have no scores (spec: no tasks, attendance or leaderboards). */}
+            {user.role === 'participant' && user.participantType === 'hackathon' ? (
+              <span className="text-sm font-medium text-slate-700 dark:text-slate-300">Hackathon only</span>
+            ) : (
+              <span className="inline-flex items-center gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+                <Trophy aria-hidden="true" className="size-4 text-amber-500" />
+                {user.totalScore} points
+              </span>
+            )}
           </div>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
