@@ -69,7 +69,7 @@ export function SubmitTaskDialog({ task, mode, current, onClose }: Props) {
                 onChange={(e) => setFile(e.target.files?.[0] ?? null)}
                 className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-blue-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-blue-700 hover:file:bg-blue-100 dark:text-slate-400 dark:file:bg-blue-500/15 dark:file:text-blue-300"
               />
-              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">zip, rar, pdf, doc, docx, txt, js, html, css, py or java; up to 10 MB.{mode === 'edit' && current?.content.fileName ? ` Leave empty to keep ${current.content.fileName}.` : ''}</p>
+              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">zip, rar, pdf, doc, docx, txt, js, html, css, py or java; up to 10 MB.{mode !== 'submit' && current?.content.fileName ? ` Leave empty to keep ${current.content.fileName}.` : ''}</p>
             </>
           )}
         </FormField>
