@@ -1,6 +1,6 @@
 import { TEAM_MSG } from '@hackcamp/contract';
 import { expect, test } from '../../fixtures.ts';
-import { setTeamFormation } from '../../support/teams.ts';
+import { createProblem, createTeamViaApi, setTeamFormation, uniqueTeamName } from '../../support/teams.ts';
 
 test('when the admin switches team formation off, participants see it and the server refuses', async ({ page, request, signInAs }) => {
   const me = await signInAs('bootcamp');
@@ -21,4 +21,27 @@ test('when the admin switches team formation off, participants see it and the se
   await page.reload();
   await page.getByRole('button', { name: 'Join or Create Team' }).click();
   await expect(page.getByRole('button', { name: /Create a Team/ })).toBeVisible();
+});
+
+test('a hackathon-only participant is told, and offered no create or join, while formation is off', async ({ page, request, api, signInAs }) => {
+  const leader = await api.registerParticipant({ participantType: 'hackathon' });
+  const problem = await createProblem(request);
+  const team = await createTeamViaApi(request, leader.token, problem._id, uniqueTeamName('Switch'));
+  await signInAs('hackathon');
+  await setTeamFormation(request, false);
+  try {
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Teams' }).click();
+    await expect(page.getByRole('status').filter({ hasText: TEAM_MSG.formationDisabled })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search teams' }).fill(team.name);
+    await expect(page.getByRole('button', { name: `Join ${team.name}` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Create Team', exact: true })).toHaveCount(0);
+  } finally {
+    await setTeamFormation(request, true);
+  }
+  await page.reload();
+  await page.getByRole('tab', { name: 'Teams' }).click();
+  await page.getByRole('textbox', { name: 'Search teams' }).fill(team.name);
+  await expect(page.getByRole('button', { name: `Join ${team.name}` })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Create Team', exact: true })).toBeVisible();
 });

@@ -8,12 +8,14 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-errors.ts';
+import { useEventSettings } from '../../lib/event-settings.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useMyTeam } from '../../features/team-formation/api/get-my-team.ts';
 import { useProblemTitles } from '../../features/team-formation/api/get-problem-titles.ts';
 import { useTeams } from '../../features/team-formation/api/get-teams.ts';
 import { useJoinTeam } from '../../features/team-formation/api/join-team.ts';
 import { TeamCard } from '../../features/team-formation/components/team-card.tsx';
+import { FormationDisabledNotice } from '../../features/team-formation/components/formation-disabled-notice.tsx';
 import { TeamFormationDialog } from '../../features/team-formation/components/team-formation-dialog.tsx';
 import { TeamManagementCard } from '../../features/team-formation/components/team-management-card.tsx';
 
@@ -30,6 +32,9 @@ export function TeamsTab() {
   const myTeam = useMyTeam();
   const join = useJoinTeam();
   const inTeam = !!myTeam.data;
+  // The server refuses create and join while the admin has switched formation off; say so here
+  // instead of offering buttons that can only fail.
+  const formationOff = useEventSettings().data?.teamFormationEnabled === false;
 
   const onJoin = (teamId: string) =>
     join.mutate(teamId, {
@@ -40,12 +45,15 @@ export function TeamsTab() {
   return (
     <div className="space-y-6">
       <TeamManagementCard />
+      {formationOff && !inTeam && (
+        <FormationDisabledNotice className="p-4" />
+      )}
       <section aria-labelledby="all-teams-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="all-teams-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
             All Teams
           </h2>
-          {!inTeam && !myTeam.isLoading && <Button onClick={() => setCreating(true)}>Create Team</Button>}
+          {!inTeam && !myTeam.isLoading && !formationOff && <Button onClick={() => setCreating(true)}>Create Team</Button>}
         </div>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="relative">
@@ -92,7 +100,7 @@ export function TeamsTab() {
                     team={team}
                     action={
                       inTeam ? null : (
-                        <Button className="w-full" disabled={team.isFull || join.isPending} loading={join.isPending && join.variables === team._id} onClick={() => onJoin(team._id)}>
+                        <Button className="w-full" disabled={team.isFull || formationOff || join.isPending} loading={join.isPending && join.variables === team._id} onClick={() => onJoin(team._id)}>
                           {team.isFull ? 'Team Full' : `Join ${team.name}`}
                         </Button>
                       )

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Lightbulb, UserPlus, Users } from 'lucide-react';
-import { TEAM_MSG } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -9,6 +8,7 @@ import { useEventSettings } from '../../../lib/event-settings.ts';
 import { useMyCustomProblem } from '../api/get-my-custom-problem.ts';
 import { CreateTeamForm } from './create-team-form.tsx';
 import { CustomProblemForm } from './custom-problem-form.tsx';
+import { FormationDisabledNotice } from './formation-disabled-notice.tsx';
 import { JoinTeamList } from './join-team-list.tsx';
 
 export type FormationMode = 'select' | 'create' | 'join' | 'createCustomProblem';
@@ -46,17 +46,7 @@ export function TeamFormationDialog({ open, onOpenChange, initialMode = 'select'
       </div>
     );
   } else if (settings.data && !settings.data.teamFormationEnabled) {
-    const [heading, ...rest] = TEAM_MSG.formationDisabled.split(' - ');
-    body = (
-      <div className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-center dark:border-amber-500/40 dark:bg-amber-500/10" role="status">
-        {/* One paragraph whose text is exactly the spec's sentence, shown as a heading and a line. */}
-        <p>
-          <span className="block font-semibold text-amber-900 dark:text-amber-200">{heading}</span>
-          <span className="sr-only"> - </span>
-          <span className="mt-1 block text-sm text-amber-800 dark:text-amber-300">{rest.join(' - ')}</span>
-        </p>
-      </div>
-    );
+    body = <FormationDisabledNotice />;
   } else if (mode === 'create') {
     body = <CreateTeamForm onCreated={close} onCancel={() => setMode('select')} toastMs={toastMs} />;
   } else if (mode === 'join') {
