@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Search } from 'lucide-react';
 import { TEAM_MSG } from '@hackcamp/contract';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { useHackathonMentors } from '../../features/mentors/api/get-hackathon-mentors.ts';
 import { MentorCard } from '../../features/mentors/components/mentor-card.tsx';
@@ -25,10 +24,7 @@ export function MentorsTab() {
   return (
     <div className="space-y-5">
       <form role="search" onSubmit={submit} className="flex gap-2">
-        <div className="relative min-w-0 flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <Input aria-label="Search mentors" placeholder="Search mentors by name, email or specialization..." className="pl-9" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        </div>
+        <SearchInput wrapperClassName="min-w-0 flex-1" aria-label="Search mentors" placeholder="Search mentors by name, email or specialization..." value={draft} onChange={(e) => setDraft(e.target.value)} />
         <Button type="submit">Search</Button>
       </form>
       {mentors.isLoading ? (

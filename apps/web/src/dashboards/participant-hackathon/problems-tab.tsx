@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { CheckCircle2, Lightbulb, Search } from 'lucide-react';
+import { CheckCircle2, Lightbulb } from 'lucide-react';
 import { PROBLEM_DOMAINS, type Difficulty, type ProblemStatement } from '@hackcamp/contract';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 import { useMyCustomProblem } from '../../features/team-formation/api/get-my-custom-problem.ts';
 import { useMyTeam } from '../../features/team-formation/api/get-my-team.ts';
 import { useProblems } from '../../features/team-formation/api/get-problems.ts';
@@ -87,10 +87,7 @@ export function ProblemsTab() {
       )}
 
       <form role="search" onSubmit={submit} className="grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_14rem_auto]">
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <Input aria-label="Search problem statements" placeholder="Search problem statements..." className="pl-9" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        </div>
+        <SearchInput aria-label="Search problem statements" placeholder="Search problem statements..." value={draft} onChange={(e) => setDraft(e.target.value)} />
         <Select
           aria-label="Category"
           value={category}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { TEAM_MSG } from '@hackcamp/contract';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { useEventSettings } from '../../lib/event-settings.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -56,19 +55,15 @@ export function TeamsTab() {
           {!inTeam && !myTeam.isLoading && !formationOff && <Button onClick={() => setCreating(true)}>Create Team</Button>}
         </div>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_18rem]">
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-            <Input
-              aria-label="Search teams"
-              placeholder="Search teams by name..."
-              className="pl-9"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+          <SearchInput
+            aria-label="Search teams"
+            placeholder="Search teams by name..."
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
           <Select
             aria-label="Filter by problem statement"
             value={problemId}

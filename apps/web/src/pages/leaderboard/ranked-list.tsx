@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Search, UserRoundSearch } from 'lucide-react';
+import { UserRoundSearch } from 'lucide-react';
 import { LIMITS } from '@hackcamp/contract';
-import { Input } from '../../components/ui/input.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 import { ApiError } from '../../lib/api-errors.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -52,20 +52,16 @@ export function RankedList({ role, noun: [one, many], searchable = false, curren
   return (
     <div ref={top} className="scroll-mt-20 space-y-4">
       {searchable && (
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <Input
-            type="search"
-            aria-label={`Search ${many}`}
-            placeholder="Search by name or email..."
-            className="pl-9"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchInput
+          type="search"
+          aria-label={`Search ${many}`}
+          placeholder="Search by name or email..."
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
       )}
       {!data ? (
         board.isError ? (

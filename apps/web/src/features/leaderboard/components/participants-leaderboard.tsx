@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Search } from 'lucide-react';
 import { LIMITS } from '@hackcamp/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { RankMark } from './rank-mark.tsx';
@@ -23,19 +22,15 @@ export function ParticipantsLeaderboard() {
 
   return (
     <div className="space-y-4">
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-        <Input
-          aria-label="Search participants"
-          placeholder="Search participants by name or email..."
-          className="pl-9"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <SearchInput
+        aria-label="Search participants"
+        placeholder="Search participants by name or email..."
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPage(1);
+        }}
+      />
       {board.isLoading ? (
         <div className="flex justify-center py-10">
           <Spinner />

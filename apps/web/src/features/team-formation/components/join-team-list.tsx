@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { TEAM_MSG } from '@hackcamp/contract';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useJoinTeam } from '../api/join-team.ts';
@@ -29,10 +28,7 @@ export function JoinTeamList({ onJoined, toastMs, problemStatementId }: { onJoin
 
   return (
     <div className="space-y-4">
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-        <Input aria-label="Search teams" placeholder="Search teams by name..." className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
-      </div>
+      <SearchInput aria-label="Search teams" placeholder="Search teams by name..." value={search} onChange={(e) => setSearch(e.target.value)} />
       {teams.isLoading ? (
         <div className="flex justify-center py-8">
           <Spinner />

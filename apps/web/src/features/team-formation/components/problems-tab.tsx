@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Lightbulb, Search, Users } from 'lucide-react';
+import { Lightbulb, Users } from 'lucide-react';
 import type { ProblemStatement } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMyCustomProblem } from '../api/get-my-custom-problem.ts';
 import { useMyTeam } from '../api/get-my-team.ts';
@@ -78,16 +78,12 @@ export function ProblemsTab() {
       </div>
 
       <div className="space-y-3">
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <Input
-            aria-label="Search problem statements"
-            placeholder="Search by title, description, domain or technology..."
-            className="pl-9"
-            value={search}
-            onChange={(e) => changeSearch(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          aria-label="Search problem statements"
+          placeholder="Search by title, description, domain or technology..."
+          value={search}
+          onChange={(e) => changeSearch(e.target.value)}
+        />
         <DomainChips value={domain} onChange={changeDomain} />
       </div>
 
