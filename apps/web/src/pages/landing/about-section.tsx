@@ -1,5 +1,6 @@
 import { Code, Rocket, Users, type LucideIcon } from 'lucide-react';
 import { EventCalendar } from './event-calendar.tsx';
+import { FeatureItem } from './feature-item.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const PHASES: { icon: LucideIcon; when: string; title: string; text: string }[] = [
@@ -33,17 +34,8 @@ export function AboutSection({ eventName, startDate }: { eventName: string; star
         </SectionHeading>
         <div className="mt-12 grid items-start gap-8 lg:grid-cols-[1fr_minmax(0,24rem)]">
           <ol className="grid gap-4">
-            {PHASES.map(({ icon: Icon, when, title, text }) => (
-              <li key={title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700 dark:bg-blue-500/15 dark:text-blue-300">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-400">{when}</p>
-                  <h3 className="mt-0.5 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{text}</p>
-                </div>
-              </li>
+            {PHASES.map(({ icon, when, title, text }) => (
+              <FeatureItem key={title} icon={icon} eyebrow={when} title={title} text={text} />
             ))}
           </ol>
           <EventCalendar startDate={startDate} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Trophy } from 'lucide-react';
+import { FeatureItem } from './feature-item.tsx';
 import { REWARDS, PARTNERS } from './landing-content.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -30,16 +31,8 @@ export function RewardsSection({ prizePool }: { prizePool: string }) {
             </div>
           </div>
           <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
-            {REWARDS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700 dark:bg-blue-500/15 dark:text-blue-300">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-slate-900 dark:text-white">{title}</h3>
-                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
-                </div>
-              </li>
+            {REWARDS.map(({ icon, title, text }) => (
+              <FeatureItem key={title} icon={icon} title={title} text={text} />
             ))}
           </ul>
         </div>
