@@ -66,6 +66,7 @@ function playwrightSuite() {
     passed = (s.expected ?? 0) + (s.flaky ?? 0);
     failed = s.unexpected ?? 0;
     skipped = s.skipped ?? 0;
+    if (s.flaky) console.log(`\n${s.flaky} browser test(s) passed only on a retry (flaky): see the list above.`);
   }
   suites.push({ name, passed, failed, skipped, code });
 }

@@ -15,6 +15,9 @@ test('register, sign in, edit the profile, change the password, sign out, sign i
   await page.getByLabel('Confirm Password', { exact: true }).fill('first-pass');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The URL changes before the sign-in screen replaces the old one (it loads as its own chunk),
+  // and both screens have an 'Email Address' field: wait for the new screen before typing.
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('first-pass');
@@ -49,6 +52,7 @@ test('register, sign in, edit the profile, change the password, sign out, sign i
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 
   await page.getByLabel('Email Address').fill(newEmail);
   await page.getByLabel('Password', { exact: true }).fill('first-pass');

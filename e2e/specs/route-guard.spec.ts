@@ -20,7 +20,7 @@ test('a participant is sent from judge routes to /dashboard', async ({ page, sig
   await expect(page.getByText(/Track your progress and manage your tasks/)).toBeVisible();
 });
 
-test('each role gets its own dashboard frame', async ({ page, api }) => {
+test('each role gets its own dashboard frame', async ({ context, api }) => {
   const cases = [
     { account: await api.registerParticipant({ name: 'Boot Camper', participantType: 'bootcamp' }), text: 'Welcome back, Boot Camper! Track your progress and manage your tasks' },
     { account: await api.registerParticipant({ name: 'Hack Only', participantType: 'hackathon' }), text: 'Hackathon Participant' },
@@ -28,18 +28,21 @@ test('each role gets its own dashboard frame', async ({ page, api }) => {
     { account: await api.createStaff('mentor', 'Manoj Mentor'), text: 'Manoj Mentor' },
     { account: await api.createStaff('judge', 'Jaya Judge'), text: 'HACKATHON EVALUATION' },
   ];
+  // A page per account: switching sessions inside one page let the previous dashboard's
+  // requests (now without a token) redirect to /login in the middle of the next navigation.
   for (const { account, text } of cases) {
-    await page.evaluate(() => localStorage.clear()).catch(() => undefined);
-    await page.goto('/login');
-    await page.evaluate(
+    const page = await context.newPage();
+    await page.addInitScript(
       ([token, user]) => {
         localStorage.setItem('token', token);
         localStorage.setItem('user', user);
+        localStorage.setItem('hackcamp-tour-bootcamp-v1', 'done');
       },
       [account.token, JSON.stringify(account.user)] as const,
     );
     await page.goto('/dashboard');
     await expect(page.getByText(text, { exact: false }).first(), account.user.role).toBeVisible();
+    await page.close();
   }
 });
 
