@@ -40,17 +40,12 @@ export async function lockTask(tx: Db, id: string): Promise<TaskRow | undefined>
 }
 
 /**
- * Who holds a counted (graded or completed) submission of the task: every submission row is
- * locked first and its latest status read, so a grade saved meanwhile is not missed. Sorted ids.
+ * Everyone with a submission of the task, sorted, their submission rows locked so a grade saved
+ * meanwhile waits for the deletion instead of being missed by it.
  */
-export async function lockScoredSubmitters(tx: Db, taskId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ userId: submissions.userId, status: submissions.status })
-    .from(submissions)
-    .where(eq(submissions.taskId, taskId))
-    .orderBy(asc(submissions.userId))
-    .for('update');
-  return [...new Set(rows.filter((r) => r.status === 'graded' || r.status === 'completed').map((r) => r.userId))];
+export async function lockSubmitters(tx: Db, taskId: string): Promise<string[]> {
+  const rows = await tx.select({ userId: submissions.userId }).from(submissions).where(eq(submissions.taskId, taskId)).orderBy(asc(submissions.userId)).for('update');
+  return rows.map((r) => r.userId);
 }
 
 export async function insertTask(db: Db, values: NewTask): Promise<TaskRow> {

@@ -60,16 +60,17 @@ export function createTasksService(deps: { db: Db; users: UsersService }) {
     },
 
     /**
-     * Deleting a task deletes its submissions (foreign-key cascade), so the scores of everyone
-     * whose graded submission goes are recomputed in the same transaction. Lock order: task,
-     * its submissions, then users by id - the grading path takes submission, then user.
+     * Deleting a task deletes its submissions (foreign-key cascade), so everyone who submitted has
+     * their score recomputed in the same transaction (which submissions count is the recompute's
+     * rule alone). Lock order: task, its submissions, then users by id - the grading path takes
+     * submission, then user. One submission per participant and task keeps the ids distinct.
      */
     async remove(id: string) {
       await db.transaction(async (tx) => {
         if (!(await q.lockTask(tx, id))) throw notFound(TASK_MSG.notFound);
-        const scored = await q.lockScoredSubmitters(tx, id);
+        const submitters = await q.lockSubmitters(tx, id);
         await q.deleteTask(tx, id);
-        for (const userId of scored) await users.recomputeScore(tx, userId);
+        for (const userId of submitters) await users.recomputeScore(tx, userId);
       });
     },
   };
