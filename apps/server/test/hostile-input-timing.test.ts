@@ -1,0 +1,84 @@
+import { allRoutes, type RouteSpec } from '@hackcamp/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { bearer, createParticipants, createStaff, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { multipart } from './helpers/multipart.ts';
+
+// No input may stall the event loop: every text field of every call gets 32,000-character values
+// shaped to trip a backtracking pattern, while a second request must still be served at once.
+const N = 32_000;
+const HOSTILE = [
+  'a@b' + '.'.repeat(N) + '@',
+  'a'.repeat(N),
+  ' '.repeat(N) + 'x',
+  '1'.repeat(N) + 'x',
+  '-'.repeat(N) + '!',
+  'ab'.repeat(N / 2) + '\u0001',
+  '\u200b'.repeat(N),
+  '2025-08-04' + '0'.repeat(N),
+  'http://' + ' '.repeat(N),
+];
+const LIMIT_MS = 500;
+// Registration's body is checked by the service (its shape depends on the caller): its fields.
+const FREE_FORM_FIELDS = ['name', 'email', 'mobile', 'collegeName', 'participantType', 'password', 'confirmPassword', 'role', 'specialization', 'experience', 'description'];
+
+function fieldsOf(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; additionalProperties?: unknown };
+  const names = Object.keys(json.properties ?? {});
+  return names.length ? names : FREE_FORM_FIELDS;
+}
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await startTestApp();
+  const [participant] = await createParticipants(t, 1);
+  tokens.participant = participant!.token;
+  for (const role of ['superadmin', 'mentor', 'judge'] as const) tokens[role] = (await createStaff(t, role)).token;
+});
+afterAll(() => t.close());
+
+/** A caller the route's guard lets through, so the input is really read. */
+function callerFor(spec: RouteSpec): Record<string, string> {
+  if (spec.access === 'public') return {};
+  if (typeof spec.access === 'string') return bearer(tokens.participant!);
+  return bearer(tokens[spec.access[0]!]!);
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const result = await work();
+  return [result, performance.now() - start];
+}
+
+describe('hostile 32k inputs answer fast and never stall other requests', () => {
+  for (const spec of allRoutes()) {
+    it(`${spec.method} ${spec.path}`, async () => {
+      const headers = callerFor(spec);
+      for (const value of HOSTILE) {
+        const params = Object.fromEntries(fieldsOf(spec.params).map((k) => [k, encodeURIComponent(value)]));
+        const url = '/api' + spec.path.replace(/:(\w+)/g, (_, k: string) => params[k] ?? 'x');
+        const query = new URLSearchParams(fieldsOf(spec.query).map((k): [string, string] => [k, value])).toString();
+        const body = Object.fromEntries(fieldsOf(spec.body).map((k) => [k, value]));
+        const request = spec.multipart
+          ? (() => {
+              const form = multipart({ taskId: value, submissionType: value, content: JSON.stringify({ text: value, link: value, linkTitle: value }), isEdit: value }, { name: value.slice(0, 2000), data: 'x' });
+              return { headers: { ...headers, ...form.headers }, payload: form.payload };
+            })()
+          : spec.body
+            ? { headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) }
+            : { headers };
+        const [[hostile, hostileMs], [other, otherMs]] = await Promise.all([
+          timed(() => t.app.inject({ method: spec.method, url: query ? `${url}?${query}` : url, ...request })),
+          timed(() => t.app.inject({ method: 'GET', url: '/api/config/config' })),
+        ]);
+        const label = `${value.slice(0, 12)}… -> ${hostile.statusCode}`;
+        expect(hostile.statusCode, `${label} ${hostile.body.slice(0, 200)}`).toBeLessThan(500);
+        expect(hostileMs, label).toBeLessThan(LIMIT_MS);
+        expect(other.statusCode).toBe(200);
+        expect(otherMs, `${label}: the other request waited`).toBeLessThan(LIMIT_MS);
+      }
+    });
+  }
+});
