@@ -1,3 +1,4 @@
+import { MSG } from '@hackcamp/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -26,7 +27,8 @@ import { createTeamsService } from './modules/teams/teams.service.ts';
 import { createAuthService, type LoginLimits } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { registerApiReference } from './plugins/api-reference.ts';
+import { errorHandlingOptions, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebAssets } from './plugins/web-assets.ts';
 
@@ -47,7 +49,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     // Ids are ours (UUIDs); the default would answer "request id" headers from clients.
     requestIdHeader: false,
+    ...errorHandlingOptions,
   });
+  // Every route as registered, so a test can hold the API reference against what really exists.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -65,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const attendance = createAttendanceService({ db, users });
   const hackathon = createHackathonService({ teams, users, problems });
   await app.register(authPlugin, { auth });
+  await registerApiReference(app);
 
   await app.register(
     async (api) => {
@@ -73,20 +83,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         if (request.body === undefined || request.body === null) request.body = {};
         assertNoNul(request.body, request.query, request.params);
       });
-      api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ success: false, message: `No route ${request.method} ${request.url.split('?')[0]}` }),
-      );
+      // Never echo the path back: it is the caller's text, and an error page is no place for it.
+      api.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: MSG.noSuchCall }));
+      // Each module's paths are spelled out in full in the contract (packages/contract/src/routes).
       await api.register(healthRoutes, { database: deps.database });
-      await api.register(authRoutes, { prefix: '/auth', auth });
-      await api.register(configRoutes, { prefix: '/config', config });
-      await api.register(problemsRoutes, { prefix: '/config/problems', problems });
-      await api.register(teamsRoutes, { prefix: '/teams', teams });
-      await api.register(tasksRoutes, { prefix: '/tasks', tasks });
-      await api.register(submissionsRoutes, { prefix: '/submissions', submissions });
-      await api.register(attendanceRoutes, { prefix: '/attendance', attendance });
-      await api.register(usersRoutes, { prefix: '/users', users });
-      await api.register(hackathonRoutes, { prefix: '/hackathon', hackathon, teams, users });
-      await api.register(avatarsRoutes, { prefix: '/avatars', avatars });
+      await api.register(authRoutes, { auth });
+      await api.register(configRoutes, { config });
+      await api.register(problemsRoutes, { problems });
+      await api.register(teamsRoutes, { teams });
+      await api.register(tasksRoutes, { tasks });
+      await api.register(submissionsRoutes, { submissions });
+      await api.register(attendanceRoutes, { attendance });
+      await api.register(usersRoutes, { users });
+      await api.register(hackathonRoutes, { hackathon, teams, users });
+      await api.register(avatarsRoutes, { avatars });
     },
     { prefix: '/api' },
   );
@@ -96,8 +106,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  hidden: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     authService: ReturnType<typeof createAuthService>;
+    registeredRoutes: RegisteredRoute[];
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayDate, dayOfDate } from './event-days.ts';
+import { ATTENDANCE_STATUSES } from './tasks-types.ts';
 import { EVENT } from './event.ts';
 
 const firstDay = dayDate(1);
@@ -31,6 +32,7 @@ export const markAttendanceSchema = z.object({
   date: z
     .string({ error: ATTENDANCE_MSG.dateInvalid })
     .trim()
+    .max(10, { error: ATTENDANCE_MSG.dateInvalid, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ATTENDANCE_MSG.dateInvalid })
     .refine((d) => dayOfDate(d) !== null && dayDate(dayOfDate(d)!) === d, { error: ATTENDANCE_MSG.dateInvalid }),
   status: z.enum(MARKABLE_STATUSES, { error: ATTENDANCE_MSG.statusInvalid }),
@@ -38,11 +40,12 @@ export const markAttendanceSchema = z.object({
 export type MarkAttendanceInput = z.input<typeof markAttendanceSchema>;
 
 /** An attendance record as staff calls return it (spec: userId is an object with _id, name, email). */
-export interface StaffAttendanceRecord {
-  _id: string;
-  userId: { _id: string; name: string; email: string };
-  date: string;
-  day: number;
-  status: 'present' | 'absent' | 'late';
-  session: string;
-}
+export const staffAttendanceRecordSchema = z.object({
+  _id: z.string(),
+  userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  date: z.iso.date(),
+  day: z.number().int(),
+  status: z.enum(ATTENDANCE_STATUSES),
+  session: z.string(),
+});
+export type StaffAttendanceRecord = z.infer<typeof staffAttendanceRecordSchema>;

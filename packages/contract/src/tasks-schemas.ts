@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { DAY_LABELS } from './event.ts';
+import { optionalText, requiredText } from './text-fields.ts';
 
 export const TASK_MSG = {
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
+  titleTooLong: 'Title must be at most 200 characters', // ours
+  descriptionTooLong: 'Description must be at most 10,000 characters', // ours
   dayInvalid: 'Day must be one of day1 to day12',
   maxScoreInvalid: 'Max score must be a whole number from 1 to 1000',
   notFound: 'Task not found',
@@ -35,6 +38,7 @@ export const SUBMISSION_MSG = {
   fileContent: 'The file content does not match its type.',
   oneFile: 'Upload one file per submission.',
   badForm: 'The submission form is incomplete. Please try again.',
+  textTooLong: 'The description must be at most 10,000 characters', // ours
 } as const;
 
 export const SUBMISSION_FILE_TYPES = ['zip', 'rar', 'pdf', 'doc', 'docx', 'txt', 'js', 'html', 'css', 'py', 'java'] as const;
@@ -42,16 +46,16 @@ export const SUBMISSION_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 const dayField = z.enum(DAY_LABELS as [string, ...string[]], { error: TASK_MSG.dayInvalid });
 
-export const taskSchema = z.object({
-  title: z.string({ error: TASK_MSG.titleRequired }).trim().min(1, { error: TASK_MSG.titleRequired }).max(200),
-  description: z.string({ error: TASK_MSG.descriptionRequired }).trim().min(1, { error: TASK_MSG.descriptionRequired }).max(10_000),
+export const createTaskSchema = z.object({
+  title: requiredText(TASK_MSG.titleRequired, 200, TASK_MSG.titleTooLong),
+  description: requiredText(TASK_MSG.descriptionRequired, 10_000, TASK_MSG.descriptionTooLong),
   day: dayField,
   maxScore: z.coerce.number({ error: TASK_MSG.maxScoreInvalid }).int({ error: TASK_MSG.maxScoreInvalid }).min(1, { error: TASK_MSG.maxScoreInvalid }).max(1000, { error: TASK_MSG.maxScoreInvalid }).default(100),
   isActive: z.boolean().optional(),
-  dueDate: z.string().datetime({ offset: true }).nullable().optional(),
+  dueDate: z.string().max(40, { abort: true }).pipe(z.iso.datetime({ offset: true })).nullable().optional(),
 });
-export type TaskInput = z.input<typeof taskSchema>;
-export const taskUpdateSchema = taskSchema.partial();
+export type TaskInput = z.input<typeof createTaskSchema>;
+export const updateTaskSchema = createTaskSchema.partial();
 
 export const taskListQuerySchema = z.object({
   day: dayField.optional(),
@@ -61,20 +65,20 @@ export const taskListQuerySchema = z.object({
 /** The submission's `content` field: JSON text inside the multipart form. */
 export const submissionContentSchema = z
   .object({
-    text: z.string().trim().max(10_000).optional().default(''),
+    text: optionalText(10_000, SUBMISSION_MSG.textTooLong).optional().default(''),
     link: z
       .string()
       .trim()
-      .max(2000)
+      .max(2000, { error: SUBMISSION_MSG.linkInvalid, abort: true })
       .optional()
       .default('')
-      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { error: SUBMISSION_MSG.linkInvalid }),
-    linkTitle: z.string().trim().max(300).optional().default(''),
+      .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), { error: SUBMISSION_MSG.linkInvalid }),
+    linkTitle: optionalText(300).optional().default(''),
   })
   .refine((v) => v.text !== '' || v.link !== '', { error: SUBMISSION_MSG.contentRequired });
 
 export const submissionFieldsSchema = z.object({
-  taskId: z.string({ error: TASK_MSG.notFound }).uuid({ error: TASK_MSG.notFound }),
+  taskId: z.string({ error: TASK_MSG.notFound }).max(36, { error: TASK_MSG.notFound, abort: true }).uuid({ error: TASK_MSG.notFound }),
   submissionType: z.enum(['text', 'link'], { error: SUBMISSION_MSG.badForm }),
   isEdit: z.enum(['true', 'false']).optional(),
 });

@@ -1,71 +1,92 @@
-export interface Task {
-  _id: string;
-  title: string;
-  description: string;
-  day: string;
-  maxScore: number;
-  isActive: boolean;
-  dueDate: string | null;
-  createdAt: string;
-}
+import { z } from 'zod';
+import { isoDateTime } from './api-envelope.ts';
 
-export type SubmissionStatus = 'pending' | 'submitted' | 'completed' | 'graded';
+export const taskViewSchema = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    day: z.string().describe('day1 .. day12'),
+    maxScore: z.number().int(),
+    isActive: z.boolean(),
+    dueDate: isoDateTime.nullable(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'Task' });
+export type Task = z.infer<typeof taskViewSchema>;
 
-export interface Submission {
-  _id: string;
-  userId: { _id: string; name: string; email: string };
-  taskId: { _id: string; title: string; day: string; maxScore: number };
-  submissionType: 'text' | 'link';
-  status: SubmissionStatus;
-  content: { text: string; link: string; linkTitle: string; fileUrl: string | null; fileName: string | null };
-  score: number | null;
-  feedback: string | null;
-  submittedAt: string;
-  gradedAt: string | null;
-}
+export const SUBMISSION_STATUSES = ['pending', 'submitted', 'completed', 'graded'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-export interface AttendanceRecord {
-  _id: string;
-  date: string;
-  day: number;
-  status: 'present' | 'absent' | 'late';
-  session: string;
-}
+export const submissionSchema = z
+  .object({
+    _id: z.string(),
+    userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+    taskId: z.object({ _id: z.string(), title: z.string(), day: z.string(), maxScore: z.number().int() }),
+    submissionType: z.enum(['text', 'link']),
+    status: z.enum(SUBMISSION_STATUSES),
+    content: z.object({
+      text: z.string(),
+      link: z.string(),
+      linkTitle: z.string(),
+      fileUrl: z.string().nullable().describe('Where the uploaded file downloads from (signed-in owner, their mentor, superadmins)'),
+      fileName: z.string().nullable(),
+    }),
+    score: z.number().int().nullable(),
+    feedback: z.string().nullable(),
+    submittedAt: isoDateTime,
+    gradedAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'Submission' });
+export type Submission = z.infer<typeof submissionSchema>;
 
-export interface LeaderboardEntry {
-  _id: string;
-  name: string;
-  email: string;
-  collegeName: string | null;
-  totalScore: number;
-  rank: number;
-  description: string | null;
-  skills: string[];
-  profilePicture: string | null;
-  role: string;
-}
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late'] as const;
+
+export const attendanceRecordSchema = z.object({
+  _id: z.string(),
+  date: z.iso.date(),
+  day: z.number().int().describe('Event day 1-12'),
+  status: z.enum(ATTENDANCE_STATUSES),
+  session: z.string(),
+});
+export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
+
+export const leaderboardEntrySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  collegeName: z.string().nullable(),
+  totalScore: z.number().int(),
+  rank: z.number().int(),
+  description: z.string().nullable(),
+  skills: z.array(z.string()),
+  profilePicture: z.string().nullable(),
+  role: z.string(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 /** GET /users/leaderboard/summary: the leaderboard page's cards, over active users. */
-export interface LeaderboardSummary {
-  /** Every participant, bootcamp and hackathon-only. */
-  totalParticipants: number;
-  /** The participants who are ranked on the Participants tab (bootcamp programme). */
-  rankedParticipants: number;
-  totalMentors: number;
-  /** Rounded mean of totalScore over all users of every role. */
-  averageScore: number;
-  highestScore: number;
-}
+export const leaderboardSummarySchema = z.object({
+  totalParticipants: z.number().int().describe('Every participant, bootcamp and hackathon-only'),
+  rankedParticipants: z.number().int().describe('The participants ranked on the Participants tab (bootcamp programme)'),
+  totalMentors: z.number().int(),
+  averageScore: z.number().int().describe('Rounded mean of totalScore over all users of every role'),
+  highestScore: z.number().int(),
+});
+export type LeaderboardSummary = z.infer<typeof leaderboardSummarySchema>;
 
-export interface MentorView {
-  _id: string;
-  name: string;
-  email: string;
-  mobile: string | null;
-  description: string | null;
-  skills: string[];
-  specialization: string | null;
-  experience: number | null;
-  profilePicture: string | null;
-  assignedParticipants: number;
-}
+export const mentorViewSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string().nullable(),
+    description: z.string().nullable(),
+    skills: z.array(z.string()),
+    specialization: z.string().nullable(),
+    experience: z.number().int().nullable(),
+    profilePicture: z.string().nullable(),
+    assignedParticipants: z.number().int().describe('How many participants are assigned to this mentor'),
+  })
+  .meta({ id: 'Mentor' });
+export type MentorView = z.infer<typeof mentorViewSchema>;

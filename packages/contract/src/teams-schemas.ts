@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './event.ts';
+import { optionalText as boundedText, stripInvisible } from './text-fields.ts';
 
 export const PROBLEM_DOMAINS = ['health', 'sports', 'agriculture', 'yoga', 'education', 'technology'] as const;
 export type ProblemDomain = (typeof PROBLEM_DOMAINS)[number];
@@ -67,19 +68,21 @@ export const PROBLEM_MSG = {
   updated: 'Problem statement updated',
 } as const;
 
-const id = (msg: string) => z.string({ error: msg }).trim().min(1, { error: msg }).uuid({ error: msg });
+const id = (msg: string) => z.string({ error: msg }).trim().min(1, { error: msg }).max(36, { error: msg, abort: true }).uuid({ error: msg });
 
 export const TEAM_NAME_SHAPE = /^[A-Za-z0-9 _-]+$/;
 
 const teamName = z
   .string({ error: TEAM_MSG.nameRequired })
+  .max(200, { error: TEAM_MSG.nameLength, abort: true })
+  .overwrite(stripInvisible)
   .trim()
   .min(1, { error: TEAM_MSG.nameRequired })
   .min(3, { error: TEAM_MSG.nameLength })
-  .max(50, { error: TEAM_MSG.nameLength })
+  .max(50, { error: TEAM_MSG.nameLength, abort: true })
   .regex(TEAM_NAME_SHAPE, { error: TEAM_MSG.nameShape });
 
-const teamDescription = z.string({ error: TEAM_MSG.descriptionTooLong }).trim().max(200, { error: TEAM_MSG.descriptionTooLong });
+const teamDescription = boundedText(200, TEAM_MSG.descriptionTooLong);
 
 export const createTeamSchema = z.object({
   name: teamName,
@@ -105,7 +108,7 @@ export const leaveTeamSchema = z.object({
 
 export const teamListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  problemStatementId: z.string().uuid().optional().or(z.literal('')),
+  problemStatementId: z.string().max(36, { abort: true }).uuid().optional().or(z.literal('')),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(200),
 });
@@ -117,23 +120,28 @@ export const availableUsersQuerySchema = z.object({
 
 const problemTitle = z
   .string({ error: PROBLEM_MSG.titleRequired })
+  .max(300, { error: PROBLEM_MSG.titleTooLong, abort: true })
+  .overwrite(stripInvisible)
   .trim()
   .min(1, { error: PROBLEM_MSG.titleRequired })
   .min(10, { error: PROBLEM_MSG.titleTooShort })
   .max(150, { error: PROBLEM_MSG.titleTooLong });
 const problemDescription = z
   .string({ error: PROBLEM_MSG.descriptionRequired })
+  .max(1000, { error: PROBLEM_MSG.descriptionTooLong, abort: true })
+  .overwrite(stripInvisible)
   .trim()
   .min(1, { error: PROBLEM_MSG.descriptionRequired })
   .min(50, { error: PROBLEM_MSG.descriptionTooShort })
   .max(500, { error: PROBLEM_MSG.descriptionTooLong });
 const problemDomain = z
   .string({ error: PROBLEM_MSG.domainRequired })
+  .max(60, { error: PROBLEM_MSG.domainInvalid, abort: true })
   .trim()
   .toLowerCase()
   .min(1, { error: PROBLEM_MSG.domainRequired })
   .pipe(z.enum(PROBLEM_DOMAINS, { error: PROBLEM_MSG.domainInvalid }));
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+const optionalText = (max: number) => boundedText(max).optional().default('');
 
 export const customProblemSchema = z.object({
   title: problemTitle,
@@ -144,11 +152,11 @@ export const customProblemSchema = z.object({
 });
 export type CustomProblemInput = z.input<typeof customProblemSchema>;
 
-export const problemSchema = customProblemSchema.extend({
+export const createProblemSchema = customProblemSchema.extend({
   difficulty: z.enum(DIFFICULTIES, { error: PROBLEM_MSG.difficultyInvalid }).default('medium'),
   isActive: z.boolean().optional(),
 });
-export const problemUpdateSchema = problemSchema.partial();
+export const updateProblemSchema = createProblemSchema.partial();
 
 export const problemListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -163,11 +171,11 @@ export const configUpdateSchema = z
   .object({
     teamFormationEnabled: z.boolean().optional(),
     votingEnabled: z.boolean().optional(),
-    eventName: z.string().trim().min(1).max(60).optional(),
+    eventName: boundedText(60).pipe(z.string().min(1)).optional(),
     startDate: z.iso.date({ error: 'startDate must be a date like 2025-08-04' }).optional(),
-    publicDates: z.string().trim().min(1).max(60).optional(),
+    publicDates: boundedText(60).pipe(z.string().min(1)).optional(),
     countdownTarget: z.iso.datetime({ local: true, error: 'countdownTarget must be a local date and time like 2025-08-14T10:00:00' }).optional(),
-    prizePool: z.string().trim().min(1).max(30).optional(),
+    prizePool: boundedText(30).pipe(z.string().min(1)).optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to update' });

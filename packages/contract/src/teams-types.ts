@@ -1,57 +1,92 @@
-import type { Difficulty } from './teams-schemas.ts';
-import type { ParticipantType } from './roles.ts';
+import { z } from 'zod';
+import { isoDateTime } from './api-envelope.ts';
+import { PARTICIPANT_TYPES } from './roles.ts';
+import { DIFFICULTIES } from './teams-schemas.ts';
 
-export interface Pagination {
-  currentPage: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-}
+export { paginationSchema, type Pagination } from './api-envelope.ts';
 
-export interface ProblemStatement {
-  _id: string;
-  title: string;
-  description: string;
-  domain: string;
-  category: string;
-  topic: string;
-  suggestedTechnologies: string;
-  difficulty: Difficulty;
-  isCustom: boolean;
-  isActive: boolean;
-  selectionCount: number;
-  isFull: boolean;
-  createdBy: string | null;
-  createdAt: string;
-}
+export const problemStatementSchema = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    domain: z.string(),
+    category: z.string().describe('The same as domain (the spec uses both names)'),
+    topic: z.string(),
+    suggestedTechnologies: z.string().describe('Comma-separated'),
+    difficulty: z.enum(DIFFICULTIES),
+    isCustom: z.boolean(),
+    isActive: z.boolean(),
+    selectionCount: z.number().int().describe('Teams working on it; at 4 it is full'),
+    isFull: z.boolean(),
+    createdBy: z.string().nullable(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'ProblemStatement' });
+export type ProblemStatement = z.infer<typeof problemStatementSchema>;
 
-export interface TeamMemberView {
-  user: { _id: string; name: string; email: string; profilePicture: string | null; participantType: ParticipantType | null };
-  role: 'leader' | 'member';
-  joinedAt: string;
-}
+export const problemTitleSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  domain: z.string(),
+  selectionCount: z.number().int(),
+  isFull: z.boolean(),
+});
+export type ProblemTitle = z.infer<typeof problemTitleSchema>;
 
-export interface Team {
-  _id: string;
-  name: string;
-  description: string;
-  teamNumber: number;
-  leader: { _id: string; name: string; email: string } | null;
-  problemStatement: { _id: string; title: string; description: string; domain: string; difficulty: Difficulty } | null;
-  members: TeamMemberView[];
-  memberCount: number;
-  maxMembers: number;
-  isFull: boolean;
-  participantTypeBreakdown: { bootcamp: number; hackathon: number };
-  createdAt: string;
-}
+export const teamMemberViewSchema = z.object({
+  user: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    profilePicture: z.string().nullable(),
+    participantType: z.enum(PARTICIPANT_TYPES).nullable(),
+  }),
+  role: z.enum(['leader', 'member']),
+  joinedAt: isoDateTime,
+});
+export type TeamMemberView = z.infer<typeof teamMemberViewSchema>;
 
-export interface EventSettings {
-  teamFormationEnabled: boolean;
-  votingEnabled: boolean;
-  eventName: string;
-  startDate: string;
-  publicDates: string;
-  countdownTarget: string;
-  prizePool: string;
-}
+export const teamSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    teamNumber: z.number().int(),
+    leader: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    problemStatement: z
+      .object({ _id: z.string(), title: z.string(), description: z.string(), domain: z.string(), difficulty: z.enum(DIFFICULTIES) })
+      .nullable(),
+    members: z.array(teamMemberViewSchema),
+    memberCount: z.number().int(),
+    maxMembers: z.number().int(),
+    isFull: z.boolean(),
+    participantTypeBreakdown: z.object({ bootcamp: z.number().int(), hackathon: z.number().int() }),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'Team' });
+export type Team = z.infer<typeof teamSchema>;
+
+/** A participant with no team yet, for a leader's invite list. */
+export const availableUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  participantType: z.enum(PARTICIPANT_TYPES).nullable(),
+  collegeName: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+});
+export type AvailableUser = z.infer<typeof availableUserSchema>;
+
+export const eventSettingsSchema = z
+  .object({
+    teamFormationEnabled: z.boolean(),
+    votingEnabled: z.boolean(),
+    eventName: z.string(),
+    startDate: z.iso.date().describe('Day 1 of the event'),
+    publicDates: z.string(),
+    countdownTarget: z.string().describe('Local date and time of the hackathon start, e.g. 2025-08-14T10:00:00'),
+    prizePool: z.string(),
+  })
+  .meta({ id: 'EventSettings' });
+export type EventSettings = z.infer<typeof eventSettingsSchema>;

@@ -1,26 +1,29 @@
-import type { ParticipantType, Role } from './roles.ts';
+import { z } from 'zod';
+import { isoDateTime } from './api-envelope.ts';
+import { PARTICIPANT_TYPES, ROLES } from './roles.ts';
 
-/** A user as every call returns it; never carries the password. */
-export interface PublicUser {
-  _id: string;
-  name: string;
-  email: string;
-  mobile: string | null;
-  collegeName: string | null;
-  role: Role;
-  participantType: ParticipantType | null;
-  totalScore: number;
-  isActive: boolean;
-  profilePicture: string | null;
-  description: string | null;
-  specialization: string | null;
-  experience: number | null;
-  skills: string[];
-  createdAt: string;
-  registrationDate: string;
-}
+/** A user as every call returns it; the schema is also the whitelist, so no password ever leaves. */
+export const publicUserSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string().nullable(),
+    collegeName: z.string().nullable(),
+    role: z.enum(ROLES),
+    participantType: z.enum(PARTICIPANT_TYPES).nullable(),
+    totalScore: z.number().int(),
+    isActive: z.boolean(),
+    profilePicture: z.string().nullable(),
+    description: z.string().nullable(),
+    specialization: z.string().nullable(),
+    experience: z.number().int().nullable(),
+    skills: z.array(z.string()),
+    createdAt: isoDateTime,
+    registrationDate: isoDateTime,
+  })
+  .meta({ id: 'User' });
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export interface AuthResult {
-  user: PublicUser;
-  token: string;
-}
+export const authResultSchema = z.object({ user: publicUserSchema, token: z.string() });
+export type AuthResult = z.infer<typeof authResultSchema>;

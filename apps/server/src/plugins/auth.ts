@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG, TASK_MSG, type Role } from '@hackcamp/contract';
+import { MSG, TASK_MSG, type Access, type Role } from '@hackcamp/contract';
 import type { UserRow } from '../db/schema/index.ts';
 import type { AuthService, Caller } from '../modules/auth/auth.service.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -12,16 +12,6 @@ declare module 'fastify' {
     /** True when a token came but was forged, expired or revoked. */
     badToken: boolean;
   }
-  interface FastifyInstance {
-    /** preHandler: any signed-in user. */
-    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler factory: a signed-in user with one of these roles. */
-    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: staff, or a participant of the full (bootcamp) programme. */
-    requireBootcampOrStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: a participant of the full (bootcamp) programme. */
-    requireBootcamp: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  }
 }
 
 /** The signed-in user of a request that passed requireUser/requireRole. */
@@ -30,6 +20,43 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.caller.user;
 }
 
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+const requireUser: Guard = async (request) => {
+  if (!request.caller) throw unauthorized(request.badToken ? MSG.sessionExpired : MSG.unauthenticated);
+};
+
+const requireRole =
+  (...roles: Role[]): Guard =>
+  async (request) => {
+    await requireUser(request);
+    if (!roles.includes(request.caller!.user.role)) throw forbidden();
+  };
+
+// Hackathon-only participants have no tasks, submissions or attendance (docs/product.md).
+const requireBootcampOrStaff: Guard = async (request) => {
+  await requireUser(request);
+  const user = request.caller!.user;
+  if (user.role === 'participant' && user.participantType === 'hackathon') throw forbidden(TASK_MSG.hackathonOnly);
+};
+
+const requireBootcamp: Guard = async (request) => {
+  await requireUser(request);
+  const user = request.caller!.user;
+  if (user.role !== 'participant') throw forbidden();
+  if (user.participantType === 'hackathon') throw forbidden(TASK_MSG.hackathonOnly);
+};
+
+/** The guard a contract route's access needs; none for public routes. */
+export function guardFor(access: Access): Guard | undefined {
+  if (access === 'public') return undefined;
+  if (access === 'user') return requireUser;
+  if (access === 'bootcamp') return requireBootcamp;
+  if (access === 'bootcamp-or-staff') return requireBootcampOrStaff;
+  return requireRole(...access);
+}
+
+/** Reads the bearer token of every API request into `request.caller`. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService }) => {
   app.decorateRequest('caller', null);
   app.decorateRequest('badToken', false);
@@ -41,26 +68,5 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
     const caller = match?.[1] ? await opts.auth.authenticate(match[1]) : null;
     request.caller = caller;
     request.badToken = !caller;
-  });
-
-  const requireUser = async (request: FastifyRequest) => {
-    if (!request.caller) throw unauthorized(request.badToken ? MSG.sessionExpired : MSG.unauthenticated);
-  };
-  app.decorate('requireUser', requireUser);
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    await requireUser(request);
-    if (!roles.includes(request.caller!.user.role)) throw forbidden();
-  });
-  // Hackathon-only participants have no tasks, submissions or attendance (spec: feature access).
-  app.decorate('requireBootcampOrStaff', async (request: FastifyRequest) => {
-    await requireUser(request);
-    const user = request.caller!.user;
-    if (user.role === 'participant' && user.participantType === 'hackathon') throw forbidden(TASK_MSG.hackathonOnly);
-  });
-  app.decorate('requireBootcamp', async (request: FastifyRequest) => {
-    await requireUser(request);
-    const user = request.caller!.user;
-    if (user.role !== 'participant') throw forbidden();
-    if (user.participantType === 'hackathon') throw forbidden(TASK_MSG.hackathonOnly);
   });
 });

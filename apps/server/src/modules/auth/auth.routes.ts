@@ -1,42 +1,47 @@
+import { MSG, authApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, changePasswordSchema, loginSchema, profileUpdateSchema, registerAdminSchema } from '@hackcamp/contract';
+import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { toPublicUser } from '../users/public-user.ts';
 import type { AuthService } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  // The body schema depends on the caller (a superadmin may create staff), so the service parses it.
-  app.post('/register', async (request, reply) => {
-    const user = await auth.register(request.body, request.caller);
-    return reply.status(201).send({ success: true, message: MSG.registered, data: { user } });
+  app.route({
+    ...routeOptions(authApi.register),
+    handler: async (request, reply) => reply.status(201).send(success({ user: await auth.register(request.body, request.caller) }, MSG.registered)),
   });
 
-  app.post('/login', { schema: { body: loginSchema } }, async (request) => {
-    const result = await auth.login(request.body, request.ip);
-    return { success: true, message: 'Login successful', data: result };
+  app.route({
+    ...routeOptions(authApi.login),
+    handler: async (request) => success(await auth.login(request.body, request.ip), 'Login successful'),
   });
 
-  app.get('/profile', { preHandler: app.requireUser }, async (request) => {
-    return { success: true, data: { user: toPublicUser(currentUser(request)) } };
+  app.route({
+    ...routeOptions(authApi.profile),
+    handler: async (request) => success({ user: toPublicUser(currentUser(request)) }),
   });
 
-  app.put('/profile', { preHandler: app.requireUser, schema: { body: profileUpdateSchema } }, async (request) => {
-    const user = await auth.updateProfile(currentUser(request).id, request.body);
-    return { success: true, message: MSG.profileUpdated, data: { user } };
+  app.route({
+    ...routeOptions(authApi.updateProfile),
+    handler: async (request) => success({ user: await auth.updateProfile(currentUser(request).id, request.body) }, MSG.profileUpdated),
   });
 
-  app.post('/change-password', { preHandler: app.requireUser, schema: { body: changePasswordSchema } }, async (request) => {
-    const token = await auth.changePassword(currentUser(request).id, request.body);
-    return { success: true, message: MSG.passwordChanged, data: { token } };
+  app.route({
+    ...routeOptions(authApi.changePassword),
+    handler: async (request) => success({ token: await auth.changePassword(currentUser(request).id, request.body) }, MSG.passwordChanged),
   });
 
-  app.post('/logout', { preHandler: app.requireUser }, async (request) => {
-    await auth.logout(request.caller!.sessionId);
-    return { success: true, message: MSG.loggedOut, data: {} };
+  app.route({
+    ...routeOptions(authApi.logout),
+    handler: async (request) => {
+      await auth.logout(request.caller!.sessionId);
+      return success({}, MSG.loggedOut);
+    },
   });
 
-  app.post('/register-admin', { preHandler: app.requireRole('superadmin'), schema: { body: registerAdminSchema } }, async (request, reply) => {
-    const user = await auth.registerAdmin(request.body);
-    return reply.status(201).send({ success: true, message: 'Account created', data: { user } });
+  app.route({
+    ...routeOptions(authApi.registerAdmin),
+    handler: async (request, reply) => reply.status(201).send(success({ user: await auth.registerAdmin(request.body) }, 'Account created')),
   });
 };

@@ -1,4 +1,4 @@
-import { LIMITS, PROBLEM_MSG, TEAM_MSG, type ProblemStatement, type customProblemSchema, type problemSchema, type problemUpdateSchema } from '@hackcamp/contract';
+import { LIMITS, PROBLEM_MSG, TEAM_MSG, type ProblemStatement, type customProblemSchema, type createProblemSchema, type updateProblemSchema } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
@@ -65,12 +65,12 @@ export function createProblemsService(deps: { db: Db }) {
       return toProblemView({ ...row, selectionCount: 0 });
     },
 
-    async create(userId: string, input: z.output<typeof problemSchema>) {
+    async create(userId: string, input: z.output<typeof createProblemSchema>) {
       const row = await q.insertProblem(db, { ...input, createdBy: userId, isCustom: false });
       return toProblemView({ ...row, selectionCount: 0 });
     },
 
-    async update(id: string, input: z.output<typeof problemUpdateSchema>) {
+    async update(id: string, input: z.output<typeof updateProblemSchema>) {
       const row = await q.updateProblem(db, id, input);
       if (!row) throw notFound(TEAM_MSG.problemNotFound);
       return this.get(row.id);

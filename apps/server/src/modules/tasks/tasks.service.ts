@@ -1,4 +1,4 @@
-import { TASK_MSG, type Task, type taskSchema, type taskUpdateSchema } from '@hackcamp/contract';
+import { TASK_MSG, type Task, type createTaskSchema, type updateTaskSchema } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -41,12 +41,12 @@ export function createTasksService(deps: { db: Db; users: UsersService }) {
       return row;
     },
 
-    async create(userId: string, input: z.output<typeof taskSchema>): Promise<Task> {
+    async create(userId: string, input: z.output<typeof createTaskSchema>): Promise<Task> {
       const { dueDate, ...rest } = input;
       return toTaskView(await q.insertTask(db, { ...rest, dueDate: dueDate ? new Date(dueDate) : null, createdBy: userId }));
     },
 
-    async update(id: string, input: z.output<typeof taskUpdateSchema>): Promise<Task> {
+    async update(id: string, input: z.output<typeof updateTaskSchema>): Promise<Task> {
       const { dueDate, ...rest } = input;
       const row = await q.updateTask(db, id, { ...rest, ...(dueDate !== undefined && { dueDate: dueDate ? new Date(dueDate) : null }) });
       if (!row) throw notFound(TASK_MSG.notFound);

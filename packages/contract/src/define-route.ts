@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import type { Role } from './roles.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route. The server turns this into the route's guard and the API reference into
+ * its security note, so the two cannot disagree. Ownership (my team, my participant) is checked
+ * by the services on top.
+ */
+export type Access = 'public' | 'user' | 'bootcamp' | 'bootcamp-or-staff' | readonly Role[];
+
+/** Statuses a route may fail with beyond those every route can answer (400, 500, 503). */
+export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/** A download: the body is the file itself, not JSON. */
+export interface FileResponse {
+  kind: 'file';
+  contentType: string;
+  description: string;
+}
+export const fileResponse = (contentType: string, description: string): FileResponse => ({ kind: 'file', contentType, description });
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** Under /api, in Fastify's syntax (`/teams/:id`). */
+  path: `/${string}`;
+  /** The domain the API reference groups the call under. */
+  tag: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The body is a multipart form (file uploads); its fields are checked by the route itself. */
+  multipart?: { description: string };
+  response: { 200?: z.ZodType | FileResponse; 201?: z.ZodType };
+  errors?: readonly ErrorStatus[];
+}
+
+/** Declares one call: identity checks only; the type keeps every schema for both sides to infer from. */
+export const defineRoute = <const S extends RouteSpec>(spec: S): S => spec;
+
+type SuccessOf<S extends RouteSpec> = Exclude<S['response'][200] | S['response'][201], undefined>;
+
+/** What a call's success envelope carries under `data` (a Blob for downloads). */
+export type ResponseData<S extends RouteSpec> =
+  SuccessOf<S> extends infer R ? (R extends z.ZodType ? (z.output<R> extends { data: infer D } ? D : never) : Blob) : never;
+
+type InputOf<T> = T extends z.ZodType ? z.input<T> : never;
+
+/** What a caller passes: only the parts the route declares. */
+export type RequestInput<S extends RouteSpec> = (S['params'] extends z.ZodType ? { params: InputOf<S['params']> } : { params?: never }) &
+  (S['query'] extends z.ZodType ? { query?: InputOf<S['query']> } : { query?: never }) &
+  (S['body'] extends z.ZodType ? { body: InputOf<S['body']> } : S['multipart'] extends object ? { body: FormData } : { body?: never });
+
+/** The path with its `:params` filled in. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ok } from '../api-envelope.ts';
+import { defineRoute } from '../define-route.ts';
+import { problemStatementSchema, teamSchema } from '../teams-types.ts';
+import { mentorViewSchema } from '../tasks-types.ts';
+import { publicUserSchema } from '../user.ts';
+import { pageQuery } from './common.ts';
+import { teamListData } from './teams-routes.ts';
+import { mentorListData } from './users-routes.ts';
+
+export const hackathonDashboardSchema = z.object({
+  user: publicUserSchema,
+  team: teamSchema.nullable(),
+  mentor: mentorViewSchema.nullable(),
+  problemStatements: z.array(problemStatementSchema),
+  availableTeams: z.array(teamSchema),
+  stats: z.object({
+    teamStatus: z.string(),
+    mentorName: z.string().nullable(),
+    totalProblemStatements: z.number().int(),
+    availableTeams: z.number().int(),
+  }),
+});
+export type HackathonDashboard = z.infer<typeof hackathonDashboardSchema>;
+
+export const hackathonApi = {
+  dashboard: defineRoute({
+    method: 'GET',
+    path: '/hackathon/dashboard',
+    tag: 'hackathon',
+    summary: "A participant's hackathon dashboard in one call",
+    access: ['participant'],
+    response: { 200: ok(hackathonDashboardSchema) },
+  }),
+  mentors: defineRoute({
+    method: 'GET',
+    path: '/hackathon/mentors',
+    tag: 'hackathon',
+    summary: 'Mentors, 12 per page',
+    access: 'user',
+    query: z.object(pageQuery(12)),
+    response: { 200: mentorListData },
+  }),
+  teams: defineRoute({
+    method: 'GET',
+    path: '/hackathon/teams',
+    tag: 'hackathon',
+    summary: 'Teams, 12 per page, by name or problem statement',
+    access: 'user',
+    query: z.object({ ...pageQuery(12), problemStatementId: z.string().max(36, { abort: true }).uuid().optional().or(z.literal('')) }),
+    response: { 200: teamListData },
+  }),
+} as const;

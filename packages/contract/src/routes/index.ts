@@ -1,0 +1,48 @@
+import type { RouteSpec } from '../define-route.ts';
+import { attendanceApi } from './attendance-routes.ts';
+import { authApi } from './auth-routes.ts';
+import { avatarsApi } from './avatars-routes.ts';
+import { configApi } from './config-routes.ts';
+import { hackathonApi } from './hackathon-routes.ts';
+import { healthApi } from './health-routes.ts';
+import { problemsApi } from './problems-routes.ts';
+import { submissionsApi } from './submissions-routes.ts';
+import { tasksApi } from './tasks-routes.ts';
+import { teamsApi } from './teams-routes.ts';
+import { usersApi } from './users-routes.ts';
+
+export { attendanceApi, authApi, avatarsApi, configApi, hackathonApi, healthApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
+export { hackathonDashboardSchema, type HackathonDashboard } from './hackathon-routes.ts';
+export { idParams, pageQuery, uuidParam } from './common.ts';
+
+/** Every call of the API, by domain: the server registers these, the reference documents them. */
+export const api = {
+  health: healthApi,
+  auth: authApi,
+  config: configApi,
+  problems: problemsApi,
+  teams: teamsApi,
+  tasks: tasksApi,
+  submissions: submissionsApi,
+  attendance: attendanceApi,
+  users: usersApi,
+  hackathon: hackathonApi,
+  avatars: avatarsApi,
+} as const;
+
+/** The tags of the API reference, in the order it shows them, with a line each. */
+export const API_TAGS: { name: string; description: string }[] = [
+  { name: 'health', description: 'Liveness for load balancers' },
+  { name: 'auth', description: 'Registration, sign-in, profile and password' },
+  { name: 'config', description: "The event's switches, name and dates" },
+  { name: 'problems', description: 'Problem statements teams work on' },
+  { name: 'teams', description: 'Hackathon teams: create, join, leave, manage' },
+  { name: 'tasks', description: 'Daily bootcamp tasks' },
+  { name: 'submissions', description: 'Task submissions, files and grades' },
+  { name: 'attendance', description: 'Attendance per participant and day' },
+  { name: 'users', description: 'Leaderboard, mentors and people' },
+  { name: 'hackathon', description: "The hackathon-only participant's views" },
+  { name: 'avatars', description: 'Profile pictures' },
+];
+
+export const allRoutes = (): RouteSpec[] => Object.values(api).flatMap((group) => Object.values(group) as RouteSpec[]);

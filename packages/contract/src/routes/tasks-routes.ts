@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { noData, ok } from '../api-envelope.ts';
+import { defineRoute } from '../define-route.ts';
+import { TASK_MSG, createTaskSchema, taskListQuerySchema, updateTaskSchema } from '../tasks-schemas.ts';
+import { taskViewSchema } from '../tasks-types.ts';
+import { idParams } from './common.ts';
+
+const params = idParams(TASK_MSG.notFound);
+const taskData = ok(z.object({ task: taskViewSchema }));
+const tasksData = ok(z.object({ tasks: z.array(taskViewSchema) }));
+
+export const tasksApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/tasks',
+    tag: 'tasks',
+    summary: 'Daily tasks (participants see active ones only)',
+    access: 'bootcamp-or-staff',
+    query: taskListQuerySchema,
+    response: { 200: tasksData },
+  }),
+  active: defineRoute({
+    method: 'GET',
+    path: '/tasks/active',
+    tag: 'tasks',
+    summary: 'Active daily tasks',
+    access: 'bootcamp-or-staff',
+    response: { 200: tasksData },
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/tasks/:id',
+    tag: 'tasks',
+    summary: 'One task',
+    access: 'bootcamp-or-staff',
+    params,
+    response: { 200: taskData },
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/tasks',
+    tag: 'tasks',
+    summary: 'Add a task to a day',
+    access: ['superadmin'],
+    body: createTaskSchema,
+    response: { 201: taskData },
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/tasks/:id',
+    tag: 'tasks',
+    summary: 'Change a task',
+    access: ['superadmin'],
+    params,
+    body: updateTaskSchema,
+    response: { 200: taskData },
+  }),
+  toggle: defineRoute({
+    method: 'PATCH',
+    path: '/tasks/:id/toggle-status',
+    tag: 'tasks',
+    summary: 'Activate or deactivate a task',
+    access: ['superadmin'],
+    params,
+    response: { 200: taskData },
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/tasks/:id',
+    tag: 'tasks',
+    summary: 'Delete a task and its submissions (scores are recomputed)',
+    access: ['superadmin'],
+    params,
+    response: { 200: ok(noData) },
+  }),
+} as const;
