@@ -38,7 +38,7 @@ async function main() {
       database,
       tokens: new TokenService('bench-secret-bench-secret-bench-secret-00', 3600),
       config: { webDist: fs.mkdtempSync(path.join(os.tmpdir(), 'hc-bench-')), trustProxy: false, logLevel: 'silent' },
-      loginLimits: { perEmail: 1e9, perIp: 1e9, windowSeconds: 60 },
+      loginLimits: { perEmail: 1e9, perIp: 1e9, perUserPasswordChange: 1e9, windowSeconds: 60 },
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const reg = { name: 'Bench', email: 'bench@bench.dev', mobile: '9876543210', collegeName: 'X', password: 'benchpass', confirmPassword: 'benchpass' };

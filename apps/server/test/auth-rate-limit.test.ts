@@ -1,15 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@hackcamp/contract';
-import { json, signUpParticipant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { rateLimits } from '../src/db/schema/index.ts';
+import { bearer, json, signUpParticipant, startTestApp, startTestNodes, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
+let cluster: Awaited<ReturnType<typeof startTestNodes>>;
 beforeAll(async () => {
-  t = await startTestApp({ loginLimits: { perEmail: 3, perIp: 8, windowSeconds: 600 } });
+  t = await startTestApp({ loginLimits: { perEmail: 3, perIp: 8, perUserPasswordChange: 4, windowSeconds: 600 } });
+  cluster = await startTestNodes(2, { loginLimits: { perEmail: 5, perIp: 10, perUserPasswordChange: 5, windowSeconds: 600 } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await cluster?.close();
+});
 
-const attempt = (email: string, password: string, ip = '203.0.113.7') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+const attemptOn = (node: TestApp, email: string, password: string, ip = '203.0.113.7') =>
+  node.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+const attempt = (email: string, password: string, ip?: string) => attemptOn(t, email, password, ip);
+
+const changePasswordOn = (node: TestApp, token: string, currentPassword: string, newPassword = 'brand-new-1') =>
+  node.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload: { currentPassword, newPassword } });
+
+/** How many answers had each status code, e.g. { 401: 5, 429: 15 }. */
+function tally(responses: { statusCode: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
+  return counts;
+}
 
 describe('sign-in rate limit', () => {
   it('locks an email after repeated failures, even for the right password, from any address', async () => {
@@ -34,5 +51,105 @@ describe('sign-in rate limit', () => {
     expect((await attempt('guess-next@test.dev', 'wrong-pass', ip)).statusCode).toBe(429);
     const p = await signUpParticipant(t.app);
     expect((await attempt(p.email, p.password, '203.0.113.51')).statusCode).toBe(200);
+  });
+
+  it('successful sign-ins do not use up the address limit', async () => {
+    const p = await signUpParticipant(t.app);
+    for (let i = 0; i < 12; i++) expect((await attempt(p.email, p.password, '203.0.113.60')).statusCode).toBe(200);
+    expect((await attempt('someone@test.dev', 'wrong-pass', '203.0.113.60')).statusCode).toBe(401);
+  });
+
+  it('holds the per-email limit when the wrong passwords arrive together', async () => {
+    const p = await signUpParticipant(t.app);
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(p.email, 'wrong-pass', `198.51.100.${100 + i}`)));
+    expect(tally(results)).toEqual({ 401: 3, 429: 17 });
+    for (const r of results.filter((r) => r.statusCode === 429)) expect(json(r).message).toBe(MSG.tooManyAttempts);
+    expect((await attempt(p.email, p.password, '198.51.100.200')).statusCode).toBe(429);
+  });
+
+  it('holds the per-address limit when the attempts arrive together', async () => {
+    const ip = '203.0.113.70';
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`together${i}@test.dev`, 'wrong-pass', ip)));
+    expect(tally(results)).toEqual({ 401: 8, 429: 12 });
+    const p = await signUpParticipant(t.app);
+    expect((await attempt(p.email, p.password, ip)).statusCode).toBe(429);
+  });
+});
+
+describe('sign-in rate limit window', () => {
+  it('starts a new window once the old one has passed', async () => {
+    const short = await startTestApp({ loginLimits: { perEmail: 2, perIp: 100, perUserPasswordChange: 2, windowSeconds: 1 } });
+    try {
+      const p = await signUpParticipant(short.app);
+      for (let i = 0; i < 2; i++) expect((await attemptOn(short, p.email, 'wrong-pass')).statusCode).toBe(401);
+      expect((await attemptOn(short, p.email, p.password)).statusCode).toBe(429);
+      expect((await attemptOn(short, 'stale@test.dev', 'wrong-pass', '198.51.100.250')).statusCode).toBe(401);
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await attemptOn(short, p.email, 'wrong-pass')).statusCode).toBe(401);
+      expect((await attemptOn(short, p.email, p.password)).statusCode).toBe(200);
+
+      // Start-up clean-up drops the counters whose window has passed, not the ones just restarted.
+      await short.app.authService.cleanUp();
+      const keys = (await short.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+      expect(keys).not.toContain('email:stale@test.dev');
+      expect(keys).not.toContain('ip:198.51.100.250');
+      expect(keys).toContain('ip:203.0.113.7');
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('password change limit', () => {
+  it('throttles wrong current passwords per user, also when they arrive together', async () => {
+    const p = await signUpParticipant(t.app);
+    const results = await Promise.all(Array.from({ length: 20 }, () => changePasswordOn(t, p.token, 'wrong-current')));
+    expect(tally(results)).toEqual({ 400: 4, 429: 16 });
+    for (const r of results.filter((r) => r.statusCode === 400)) expect(json(r).message).toBe(MSG.currentPasswordWrong);
+    for (const r of results.filter((r) => r.statusCode === 429)) expect(json(r).message).toBe(MSG.tooManyPasswordAttempts);
+
+    const right = await changePasswordOn(t, p.token, p.password);
+    expect(right.statusCode).toBe(429);
+    expect((await attempt(p.email, p.password, '192.0.2.77')).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of two simultaneous changes through, and keeps its password and token', async () => {
+    const p = await signUpParticipant(t.app);
+    const [a, b] = await Promise.all([changePasswordOn(t, p.token, p.password, 'first-new-1'), changePasswordOn(t, p.token, p.password, 'second-new-2')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const [won, lost] = a.statusCode === 200 ? [a, b] : [b, a];
+    expect(json(lost).message).toBe(MSG.passwordChangedMeanwhile);
+    const wonPassword = won === a ? 'first-new-1' : 'second-new-2';
+    const lostPassword = won === a ? 'second-new-2' : 'first-new-1';
+
+    expect((await attempt(p.email, wonPassword, '192.0.2.78')).statusCode).toBe(200);
+    expect((await attempt(p.email, lostPassword, '192.0.2.78')).statusCode).toBe(401);
+    const newToken = json(won).data.token as string;
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(newToken) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(p.token) })).statusCode).toBe(401);
+  });
+});
+
+describe('limits across app nodes on one database', () => {
+  const node = (i: number) => cluster.nodes[i % 2]!;
+
+  it('holds the per-email limit when the attempts are split between nodes', async () => {
+    const p = await signUpParticipant(node(0).app);
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => attemptOn(node(i), p.email, 'wrong-pass', `198.51.100.${150 + i}`)));
+    expect(tally(results)).toEqual({ 401: 5, 429: 15 });
+    expect((await attemptOn(node(1), p.email, p.password, '198.51.100.201')).statusCode).toBe(429);
+  });
+
+  it('holds the per-address limit when the attempts are split between nodes', async () => {
+    const ip = '203.0.113.80';
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => attemptOn(node(i), `split${i}@test.dev`, 'wrong-pass', ip)));
+    expect(tally(results)).toEqual({ 401: 10, 429: 10 });
+  });
+
+  it('holds the password change limit when the attempts are split between nodes', async () => {
+    const p = await signUpParticipant(node(0).app);
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => changePasswordOn(node(i), p.token, 'wrong-current')));
+    expect(tally(results)).toEqual({ 400: 5, 429: 15 });
+    expect((await changePasswordOn(node(1), p.token, p.password)).statusCode).toBe(429);
   });
 });

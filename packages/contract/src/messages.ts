@@ -35,6 +35,8 @@ export const MSG = {
   newPasswordsMismatch: 'New passwords do not match',
   currentPasswordRequired: 'Current password is required', // ours
   currentPasswordWrong: 'Current password is incorrect', // ours
+  tooManyPasswordAttempts: 'Too many wrong current passwords. Please wait a few minutes and try again.', // ours
+  passwordChangedMeanwhile: 'Your password was just changed in another session. Please sign in again.', // ours
   passwordChanged: 'Password changed successfully!',
   passwordChangeFailed: 'Failed to change password',
   profileUpdated: 'Profile updated successfully!',

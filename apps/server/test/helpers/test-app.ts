@@ -8,9 +8,14 @@ import { sessions, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { TokenService } from '../../src/lib/tokens.ts';
 import type { LoginLimits } from '../../src/modules/auth/auth.service.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openSharedTestDatabases, openTestDatabase } from './test-database.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+interface TestAppOptions {
+  loginLimits?: LoginLimits;
+  webDist?: string;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,8 +24,39 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(opts: { loginLimits?: LoginLimits; webDist?: string } = {}): Promise<TestApp> {
+export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  const node = await buildTestApp(database, opts);
+  return {
+    ...node,
+    async close() {
+      await node.app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * `n` app nodes on one database (own connection pools on PostgreSQL, one shared PGlite), with the
+ * same signing key, as several servers behind a load balancer. `close` ends them all.
+ */
+export async function startTestNodes(n: number, opts: TestAppOptions = {}): Promise<{ nodes: TestApp[]; close(): Promise<void> }> {
+  const shared = await openSharedTestDatabases(n);
+  const nodes: TestApp[] = [];
+  for (const database of shared.databases) {
+    const node = await buildTestApp(database, opts);
+    nodes.push({ ...node, close: () => node.app.close() });
+  }
+  return {
+    nodes,
+    async close() {
+      await Promise.all(nodes.map((node) => node.close()));
+      await shared.close();
+    },
+  };
+}
+
+async function buildTestApp(database: Database, opts: TestAppOptions): Promise<Omit<TestApp, 'close'>> {
   const tokens = new TokenService(TEST_SECRET, 3600);
   const webDist = opts.webDist ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hc-nodist-'));
   const app = await buildApp({
@@ -30,15 +66,7 @@ export async function startTestApp(opts: { loginLimits?: LoginLimits; webDist?: 
     loginLimits: opts.loginLimits,
   });
   await app.ready();
-  return {
-    app,
-    database,
-    tokens,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  return { app, database, tokens };
 }
 
 let counter = 0;

@@ -16,6 +16,42 @@ export async function openTestDatabase(): Promise<Database> {
 
 /** A new, empty database on the server of `adminUrl`, migrated; dropped again on close. */
 export async function openFreshPostgres(adminUrl: string, poolSize: number): Promise<Database> {
+  const fresh = await createFreshPostgres(adminUrl);
+  // Dropping the database below ends connections that are still closing; that is expected here.
+  const database = await openPostgres(fresh.url, poolSize, () => undefined);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/**
+ * `n` handles on one fresh database, as `n` app nodes would hold them: separate connection
+ * pools on PostgreSQL, the same instance on PGlite (an embedded engine has one process).
+ */
+export async function openSharedTestDatabases(n: number): Promise<{ databases: Database[]; close(): Promise<void> }> {
+  if (process.env.TEST_ENGINE !== 'postgres') {
+    const database = await openPglite(undefined);
+    return { databases: Array.from({ length: n }, () => database), close: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const fresh = await createFreshPostgres(adminUrl);
+  const databases: Database[] = [];
+  for (let i = 0; i < n; i++) databases.push(await openPostgres(fresh.url, 10, () => undefined));
+  return {
+    databases,
+    async close() {
+      await Promise.all(databases.map((d) => d.close()));
+      await fresh.drop();
+    },
+  };
+}
+
+async function createFreshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `hc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -23,12 +59,9 @@ export async function openFreshPostgres(adminUrl: string, poolSize: number): Pro
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  // Dropping the database below ends connections that are still closing; that is expected here.
-  const database = await openPostgres(url.toString(), poolSize, () => undefined);
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

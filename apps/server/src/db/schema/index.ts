@@ -1,6 +1,6 @@
 export * from './users.ts';
 export * from './sessions.ts';
-export * from './login-attempts.ts';
+export * from './rate-limits.ts';
 export * from './problem-statements.ts';
 export * from './teams.ts';
 export * from './team-members.ts';

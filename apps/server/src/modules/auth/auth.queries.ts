@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginAttempts, sessions, users, type UserRow } from '../../db/schema/index.ts';
+import { rateLimits, sessions, users, type UserRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../plugins/errors.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -75,22 +75,50 @@ export async function deleteExpiredSessions(db: Db) {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now() - interval '1 day'`));
 }
 
-export async function countRecentFailures(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.attemptedAt, sql`now() - make_interval(secs => ${windowSeconds})`)));
-  return row?.n ?? 0;
+/**
+ * Counts one attempt against each key and returns the counts that include it, keyed by key. One
+ * upsert: parallel attempts on the same key queue on its row lock, so no two see the same count.
+ * A key whose window has passed starts a new one at 1.
+ */
+export async function countAttempts(db: Db, keys: string[], windowSeconds: number): Promise<Map<string, number>> {
+  const expired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
+  const rows = await db
+    .insert(rateLimits)
+    // Sorted, so two statements that share keys always lock them in the same order.
+    .values([...keys].sort().map((key) => ({ key, hits: 1 })))
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({ key: rateLimits.key, hits: rateLimits.hits });
+  return new Map(rows.map((r) => [r.key, r.hits]));
 }
 
-export async function recordFailures(db: Db, keys: string[]) {
-  await db.insert(loginAttempts).values(keys.map((key) => ({ key })));
+/** Takes back one counted attempt (a success that should not use up a shared limit). */
+export async function uncountAttempt(db: Db, key: string) {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
-export async function clearFailures(db: Db, key: string) {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+export async function clearAttempts(db: Db, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
-export async function deleteOldFailures(db: Db, olderThanSeconds: number) {
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`));
+/**
+ * Counters whose window has passed: their next hit would start over at 1 anyway. A hit that
+ * restarts a row meanwhile moves its window start, and the delete re-checks it and keeps the row.
+ */
+export async function deleteStaleAttempts(db: Db, windowSeconds: number) {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${windowSeconds})`));
+}
+
+/** The user's row, locked until the transaction ends. */
+export async function lockUser(tx: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
 }

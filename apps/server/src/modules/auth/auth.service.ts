@@ -18,14 +18,16 @@ import { toPublicUser } from '../users/public-user.ts';
 import * as q from './auth.queries.ts';
 
 export interface LoginLimits {
-  /** Failed attempts allowed per email within the window. */
+  /** Failed sign-ins allowed per email within the window. */
   perEmail: number;
   /** Per IP is far higher: a whole college can sit behind one address. */
   perIp: number;
+  /** Wrong current passwords allowed per user on a password change within the window. */
+  perUserPasswordChange: number;
   windowSeconds: number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perEmail: 5, perIp: 100, windowSeconds: 15 * 60 };
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perEmail: 5, perIp: 100, perUserPasswordChange: 5, windowSeconds: 15 * 60 };
 
 export interface Caller {
   user: UserRow;
@@ -89,23 +91,22 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; avatars:
 
     registerAdmin: createStaff,
 
+    /**
+     * Every attempt is counted before the password is checked, and the decision uses the count
+     * that includes it, so parallel attempts (on any node) cannot all slip under the limit. A wrong
+     * password keeps its hits; the right one clears the email's count and gives back the address's.
+     */
     async login(input: { email: string; password: string }, ip: string): Promise<{ user: PublicUser; token: string }> {
       const ipKey = `ip:${ip}`;
       const emailKey = `email:${input.email}`;
-      const [byIp, byEmail] = await Promise.all([
-        q.countRecentFailures(db, ipKey, limits.windowSeconds),
-        q.countRecentFailures(db, emailKey, limits.windowSeconds),
-      ]);
-      if (byIp >= limits.perIp || byEmail >= limits.perEmail) throw new AppError(429, MSG.tooManyAttempts);
+      const hits = await q.countAttempts(db, [ipKey, emailKey], limits.windowSeconds);
+      if (hits.get(ipKey)! > limits.perIp || hits.get(emailKey)! > limits.perEmail) throw new AppError(429, MSG.tooManyAttempts);
 
       const user = await q.findUserByEmail(db, input.email);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-      if (!user || !ok) {
-        await q.recordFailures(db, [ipKey, emailKey]);
-        throw new AppError(401, MSG.invalidCredentials);
-      }
+      if (!user || !ok) throw new AppError(401, MSG.invalidCredentials);
+      await Promise.all([q.clearAttempts(db, emailKey), q.uncountAttempt(db, ipKey)]);
       if (!user.isActive) throw new AppError(403, MSG.accountInactive);
-      await q.clearFailures(db, emailKey);
       return { user: toPublicUser(user), token: await issueToken(user.id) };
     },
 
@@ -137,16 +138,33 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; avatars:
       return toPublicUser(row);
     },
 
-    /** Revokes every session of the user (other devices too) and returns a fresh token for this one. */
+    /**
+     * Revokes every session of the user (other devices too) and returns a fresh token for this one.
+     * The attempt is counted before the current password is checked, as for sign-in. The slow
+     * hashing runs outside the transaction; inside it, the locked row must still hold the hash
+     * that was checked, so of two simultaneous changes only one wins.
+     */
     async changePassword(userId: string, input: ChangePasswordInput): Promise<string> {
       const user = await q.findUserById(db, userId);
       if (!user) throw notFound();
+      const key = `password:${userId}`;
+      const hits = await q.countAttempts(db, [key], limits.windowSeconds);
+      if (hits.get(key)! > limits.perUserPasswordChange) throw new AppError(429, MSG.tooManyPasswordAttempts);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw badRequest(MSG.currentPasswordWrong, [{ field: 'currentPassword', msg: MSG.currentPasswordWrong }]);
       }
-      await q.updateUser(db, userId, { passwordHash: await hashPassword(input.newPassword) });
-      await q.revokeAllSessions(db, userId);
-      return issueToken(userId);
+      const passwordHash = await hashPassword(input.newPassword);
+      const { token, sessionId, expiresAt } = await tokens.sign(userId);
+      await db.transaction(async (tx) => {
+        const locked = await q.lockUser(tx, userId);
+        if (!locked) throw notFound();
+        if (locked.passwordHash !== user.passwordHash) throw conflict(MSG.passwordChangedMeanwhile);
+        await q.updateUser(tx, userId, { passwordHash });
+        await q.revokeAllSessions(tx, userId);
+        await q.insertSession(tx, { id: sessionId, userId, expiresAt });
+        await q.clearAttempts(tx, key);
+      });
+      return token;
     },
 
     /**
@@ -169,7 +187,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; avatars:
 
     async cleanUp() {
       await q.deleteExpiredSessions(db);
-      await q.deleteOldFailures(db, 24 * 3600);
+      await q.deleteStaleAttempts(db, limits.windowSeconds);
     },
   };
 }
