@@ -62,6 +62,7 @@ export const MSG = {
   bodyTooLarge: 'The request is too large',
   malformedJson: 'The request body is not valid JSON',
   internal: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   loggedOut: 'Logged out successfully',
 
   unknownRole: (role: string) => `Error: Unknown user role: ${role}`,
