@@ -30,6 +30,39 @@ describe('first superadmin', () => {
   });
 });
 
+// Several app nodes started at once on an empty database all run the start-up steps together.
+describe('start-up steps run by several nodes at once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const superadmins = async () => (await t.database.db.select({ email: users.email }).from(users).where(eq(users.role, 'superadmin'))).map((u) => u.email);
+
+  it('generates one superadmin, and only the node that created it has a password to print', async () => {
+    const results = await Promise.all([1, 2, 3].map(() => t.app.authService.ensureFirstAdmin({ name: 'Event Admin' })));
+    const created = results.filter((r) => r !== null);
+    expect(created).toHaveLength(1);
+    expect(await superadmins()).toEqual(['admin@hackcamp.local']);
+    await login(t.app, created[0]!.email, created[0]!.password!);
+  });
+
+  it('creates the configured admin once when every node has it configured', async () => {
+    const admin = { email: 'together@event.dev', password: 'configured-2', name: 'Boss' };
+    const results = await Promise.all([1, 2, 3].map(() => t.app.authService.ensureFirstAdmin(admin)));
+    expect(results.filter((r) => r !== null)).toEqual([{ email: admin.email }]);
+    expect((await superadmins()).filter((e) => e === admin.email)).toHaveLength(1);
+  });
+
+  it('seeds the demo event once', async () => {
+    await Promise.all([seedDemoEvent(t.database.db), seedDemoEvent(t.database.db)]);
+    const [row] = await t.database.db.select({ n: count() }).from(users).where(eq(users.email, 'participant1@demo.hackcamp.dev'));
+    expect(row!.n).toBe(1);
+    await login(t.app, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+  });
+});
+
 describe('demo event', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -4,10 +4,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@hackcamp/contract';
+import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { createPool, type Db } from '../src/db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock.ts';
-import { json, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { TokenService } from '../src/lib/tokens.ts';
+import { freePort } from './helpers/server-process.ts';
+import { json, startTestApp, TEST_SECRET, type TestApp } from './helpers/test-app.ts';
 
 const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', true)";
 
@@ -27,6 +33,30 @@ describe('health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(json(res).data).toEqual({ status: 'ok', database: process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite' });
+  });
+
+  it('answers 503 with a clear message, not 500, while the PostgreSQL server cannot be reached', async () => {
+    // A real pool on a port nobody listens on: the driver's own "connection refused".
+    const pool = createPool(`postgres://postgres@127.0.0.1:${await freePort()}/none`, 2, () => undefined);
+    const tokens = new TokenService(TEST_SECRET, 3600);
+    const app = await buildApp({
+      database: { db: drizzle(pool) as unknown as Db, engine: 'postgres', close: () => pool.end() },
+      tokens,
+      config: { webDist, trustProxy: false, logLevel: 'silent' },
+    });
+    try {
+      const unavailable = { success: false, message: MSG.serviceUnavailable };
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect([health.statusCode, json(health)]).toEqual([503, unavailable]);
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.dev', password: 'secret12' } });
+      expect([login.statusCode, json(login)]).toEqual([503, unavailable]);
+      const { token } = await tokens.sign('00000000-0000-0000-0000-000000000000');
+      const signedIn = await app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${token}` } });
+      expect([signedIn.statusCode, json(signedIn)]).toEqual([503, unavailable]);
+    } finally {
+      await app.close();
+      await pool.end();
+    }
   });
 });
 

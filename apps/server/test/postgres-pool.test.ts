@@ -1,38 +1,97 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
-import { openPostgres } from '../src/db/client.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPool, openPostgres } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
+import { isDatabaseUnavailable } from '../src/plugins/errors.ts';
 
-// A PostgreSQL server that ends idle connections (a restart, a failover, an admin's terminate)
-// must not crash the app: the pool reports it and the next query runs on a new connection.
+// A PostgreSQL server that ends connections (a restart, a failover, an admin's terminate) must not
+// crash the app, whether the connection sat idle in the pool or was checked out: the failure is
+// reported and the next query runs on a new connection.
 describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('PostgreSQL connection pool', () => {
-  it('survives the server ending its idle connections', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `hc_pool_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
+  let admin: pg.Client;
+  let name: string;
+  let url: string;
+  const seen: string[] = [];
+
+  beforeEach(async () => {
+    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
     await admin.connect();
+    name = `hc_pool_${randomBytes(6).toString('hex')}`;
     await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const seen: string[] = [];
-    const database = await openPostgres(url.toString(), 2, (err) => seen.push(err.message));
+    const u = new URL(process.env.TEST_DATABASE_URL!);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    seen.length = 0;
+  });
+
+  afterEach(async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  const terminate = async (pid: number) => expect((await admin.query('select pg_terminate_backend($1) as ok', [pid])).rows[0].ok).toBe(true);
+  const until = async (done: () => boolean) => {
+    for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 20));
+  };
+
+  it('survives the server ending its idle connections', async () => {
+    const database = await openPostgres(url, 2, (err) => seen.push(err.message));
     try {
       const countUsers = async () => (await database.db.select({ n: count() }).from(users))[0]!.n;
       await Promise.all([countUsers(), countUsers()]); // two idle connections in the pool
 
       const ended = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [name]);
       expect(ended.rowCount).toBeGreaterThan(0);
-      for (let i = 0; i < 100 && seen.length < ended.rowCount!; i++) await new Promise((r) => setTimeout(r, 20));
+      await until(() => seen.length >= ended.rowCount!);
 
       expect(seen).toHaveLength(ended.rowCount!);
       expect(seen[0]).toMatch(/terminating connection/);
       expect(await countUsers()).toBe(0);
     } finally {
       await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+    }
+  });
+
+  it('survives the server ending a connection while a transaction holds it', async () => {
+    // One connection: the query after the failed transaction needs its slot back.
+    const database = await openPostgres(url, 1, (err) => seen.push(err.message));
+    try {
+      const failure = await database.db
+        .transaction(async (tx) => {
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+          await terminate(rows[0]!.pid);
+          await until(() => seen.length > 0);
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      expect(seen[0]).toMatch(/terminating connection/);
+      expect(failure).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect((await database.db.select({ n: count() }).from(users))[0]!.n).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('frees the slot of a dead connection whose holder never gives it back', async () => {
+    // Drizzle does not release a connection whose `begin` failed; the pool must not shrink for it.
+    const pool = createPool(url, 1, (err) => seen.push(err.message));
+    try {
+      const held = await pool.connect();
+      const { rows } = await held.query<{ pid: number }>('select pg_backend_pid() as pid');
+      await terminate(rows[0]!.pid);
+      await until(() => seen.length > 0);
+
+      expect((await pool.query<{ n: number }>('select 1 as n')).rows[0]!.n).toBe(1);
+      held.release(); // the holder's late release changes nothing
+      expect((await pool.query<{ n: number }>('select 2 as n')).rows[0]!.n).toBe(2);
+    } finally {
+      await pool.end();
     }
   });
 });

@@ -74,6 +74,7 @@ export const MSG = {
   methodNotAllowed: 'This call does not accept that method.',
   requestTimeout: 'The request took too long to arrive. Please try again.',
   headersTooLarge: 'The request headers are too large.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   loggedOut: 'Logged out successfully',
 
   unknownRole: (role: string) => `Error: Unknown user role: ${role}`,

@@ -20,7 +20,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const logIdleError = (err: Error) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`);
+const logConnectionError = (err: Error) => console.warn(`PostgreSQL closed a connection: ${err.message}`);
+
+/** A request waits this long for a connection (a full pool, an unreachable server), then gets a 503. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
@@ -32,20 +35,50 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
 }
 
-export async function openPostgres(url: string, poolSize = 10, onIdleError: (err: Error) => void = logIdleError): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection that the server ends (a restart, a failover, an admin's terminate) makes
-  // the pool emit 'error'; with no listener Node would crash the whole app. The pool drops that
-  // connection and opens a new one on the next query, so a log line is all it needs.
-  pool.on('error', onIdleError);
-  // Several app nodes may start at once: one migrates while the others wait on the lock.
-  const conn = await pool.connect();
+/**
+ * A pool whose connections may die at any moment (a restart, a failover, an admin's terminate)
+ * without taking the process down: with no 'error' listener on a dying client, Node would crash.
+ * Queries on a dead connection fail (the error handler answers 503) and the next ones run on new
+ * connections, so the app serves again as soon as the server is back.
+ */
+export function createPool(url: string, poolSize: number, onConnectionError: (err: Error) => void = logConnectionError): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle connection: the pool drops it and reports it here.
+  pool.on('error', onConnectionError);
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
+  // A checked-out connection (a transaction, the migration lock) has no pool listener while it is
+  // out. Its holder learns of the failure from its next query; the slot is given back at once,
+  // because a holder may never release it (Drizzle does not when its `begin` fails) and the pool
+  // would shrink for good. The holder's own release later is then a no-op.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (!checkedOut.has(client)) return;
+      onConnectionError(err);
+      const release = client.release;
+      client.release = () => undefined;
+      release(err);
+    });
+  });
+  return pool;
+}
+
+export async function openPostgres(url: string, poolSize = 10, onConnectionError?: (err: Error) => void): Promise<Database> {
+  const pool = createPool(url, poolSize, onConnectionError);
   try {
-    await conn.query('select pg_advisory_lock(4242001)');
-    await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
-  } finally {
-    await conn.query('select pg_advisory_unlock(4242001)').catch(() => undefined);
-    conn.release();
+    // Several app nodes may start at once: one migrates while the others wait on the lock.
+    const conn = await pool.connect();
+    try {
+      await conn.query('select pg_advisory_lock(4242001)');
+      await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
+    } finally {
+      await conn.query('select pg_advisory_unlock(4242001)').catch(() => undefined);
+      conn.release();
+    }
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
   }
   const db = drizzlePg(pool, { schema });
   return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };

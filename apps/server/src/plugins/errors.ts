@@ -35,6 +35,35 @@ function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
+// SQLSTATE class 08 (connection exception), and the server shutting down or not yet accepting
+// connections (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now).
+const PG_SERVER_GONE = /^(08[0-9A-Z]{3}|57P0[123])$/;
+const NETWORK_GONE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// node-postgres and pg-pool report a lost or unobtainable connection with these texts, without a code.
+const DRIVER_GONE = [
+  /^Connection terminated/, // unexpectedly, or due to connection timeout
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Client was closed and is not queryable$/,
+  /^timeout exceeded when trying to connect$/,
+];
+
+/**
+ * True when the database could not be reached or dropped the connection: the request may work
+ * a moment later. Drizzle wraps the driver's error in `cause`, so the whole chain is looked at.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let e = err;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (PG_SERVER_GONE.test(code) || NETWORK_GONE.has(code))) return true;
+    if (typeof message === 'string' && DRIVER_GONE.some((re) => re.test(message))) return true;
+    // Connecting to a name with several addresses fails with one error per address.
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+    e = cause;
+  }
+  return false;
+}
+
 export function validationFailure(errors: FieldError[]): ApiFailure {
   return {
     success: false,
@@ -123,6 +152,10 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
     }
     return reply.status(400).send(validationFailure(errors));
   }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn(`database unavailable: ${rootMessage(error)}`);
+    return reply.status(503).send(failure(MSG.serviceUnavailable));
+  }
   const code = pgCode(error);
   if (code === PG_UNIQUE_VIOLATION) return reply.status(409).send(failure('That already exists'));
   // Class 22 is "data exception": input the database cannot store, never a server fault.
@@ -134,4 +167,10 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   if (status >= 400 && status < 500) return reply.status(status).send(failure(STATUS_MESSAGES[status] ?? MSG.badRequest));
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(failure(MSG.internal));
+}
+
+function rootMessage(err: unknown): string {
+  let e = err as { message?: unknown; cause?: unknown };
+  for (let depth = 0; e.cause && typeof e.cause === 'object' && depth < 5; depth++) e = e.cause as typeof e;
+  return String(e.message);
 }

@@ -21,7 +21,14 @@ export async function seedDemoEvent(db: Db): Promise<string> {
     // One hash for all: every demo account shares the printed password, and 90 hashes would cost seconds.
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db.transaction(async (tx) => {
-      await tx.insert(users).values({ name: 'Swapna Admin', email: DEMO_ADMIN_EMAIL, passwordHash, role: 'superadmin', mobile: '+91 9000000001' });
+      // Demo nodes started together may all find no admin above. The unique email decides: the
+      // others wait here until the first one commits, then find the event seeded and add nothing.
+      const [admin] = await tx
+        .insert(users)
+        .values({ name: 'Swapna Admin', email: DEMO_ADMIN_EMAIL, passwordHash, role: 'superadmin', mobile: '+91 9000000001' })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      if (!admin) return;
       const mentors = await tx
         .insert(users)
         .values(

@@ -50,8 +50,9 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; avatars:
     return row;
   }
 
-  async function createStaff(input: z.output<typeof registerAdminSchema>): Promise<PublicUser> {
-    const row = await createUser({
+  /** Undefined when the email is taken, also by another node that inserted it a moment ago. */
+  async function insertStaff(input: z.output<typeof registerAdminSchema>): Promise<UserRow | undefined> {
+    return q.insertUser(db, {
       name: input.name,
       email: input.email,
       passwordHash: await hashPassword(input.password),
@@ -63,6 +64,11 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; avatars:
       description: input.description ?? null,
       skills: input.skills ?? [],
     });
+  }
+
+  async function createStaff(input: z.output<typeof registerAdminSchema>): Promise<PublicUser> {
+    const row = await insertStaff(input);
+    if (!row) throw conflict(MSG.emailTaken);
     return toPublicUser(row);
   }
 
@@ -169,20 +175,21 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; avatars:
 
     /**
      * The first superadmin: from ADMIN_EMAIL/ADMIN_PASSWORD, or generated when no superadmin exists.
-     * Returns the generated password so the caller can print it once.
+     * Returns the generated password so the caller can print it once. Nodes started together may
+     * all get past the checks: the unique email lets one insert, and only that one reports it.
      */
     async ensureFirstAdmin(admin: { email?: string; password?: string; name: string }): Promise<{ email: string; password?: string } | null> {
       if (admin.email && admin.password) {
         const existing = await q.findUserByEmail(db, admin.email);
         if (existing) return null;
-        await createStaff({ name: admin.name, email: admin.email, password: admin.password, role: 'superadmin' });
-        return { email: admin.email };
+        const row = await insertStaff({ name: admin.name, email: admin.email, password: admin.password, role: 'superadmin' });
+        return row ? { email: admin.email } : null;
       }
       if ((await q.countUsersByRole(db, 'superadmin')) > 0) return null;
       const email = 'admin@hackcamp.local';
       const password = randomBytes(12).toString('base64url');
-      await createStaff({ name: admin.name, email, password, role: 'superadmin' });
-      return { email, password };
+      const row = await insertStaff({ name: admin.name, email, password, role: 'superadmin' });
+      return row ? { email, password } : null;
     },
 
     async cleanUp() {
