@@ -5,6 +5,8 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { assertNoNul } from './lib/nul-characters.ts';
 import type { TokenService } from './lib/tokens.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { avatarsRoutes } from './modules/avatars/avatars.routes.ts';
 import { createAvatarsService } from './modules/avatars/avatars.service.ts';
@@ -63,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, deps.config.webDist);
 
   const db = deps.database.db;
+  const audit = createAuditService({ db });
   const avatars = createAvatarsService({ db });
   const auth = createAuthService({ db, tokens: deps.tokens, avatars, limits: deps.loginLimits });
   const config = createConfigService({ db });
@@ -97,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes, { users });
       await api.register(hackathonRoutes, { hackathon, teams, users });
       await api.register(avatarsRoutes, { avatars });
+      await api.register(auditRoutes, { audit });
     },
     { prefix: '/api' },
   );

@@ -42,7 +42,8 @@ export interface RouteSpec {
 /** Declares one call: identity checks only; the type keeps every schema for both sides to infer from. */
 export const defineRoute = <const S extends RouteSpec>(spec: S): S => spec;
 
-type SuccessOf<S extends RouteSpec> = Exclude<S['response'][200] | S['response'][201], undefined>;
+// Only the statuses the route declares (indexing a missing one would fall back to the constraint).
+type SuccessOf<S extends RouteSpec> = Exclude<{ [K in keyof S['response']]: S['response'][K] }[keyof S['response']], undefined>;
 
 /** What a call's success envelope carries under `data` (a Blob for downloads). */
 export type ResponseData<S extends RouteSpec> =

@@ -15,3 +15,4 @@ export * from './grading-schemas.ts';
 export * from './define-route.ts';
 export * from './text-fields.ts';
 export * from './routes/index.ts';
+export * from './audit-types.ts';

@@ -1,4 +1,4 @@
-import type { ApiFailure, FieldError } from '@hackcamp/contract';
+import { fillPath, type ApiFailure, type FieldError, type RequestInput, type ResponseData, type RouteSpec } from '@hackcamp/contract';
 import { ApiError, NetworkError } from './api-errors.ts';
 import { TOKEN_KEY, clearSession } from './session.ts';
 
@@ -112,6 +112,30 @@ export async function apiDownload(path: string, fallbackName = 'download'): Prom
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** A query object as URL parameters: empty values are left out, arrays repeat their key. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls one route of the contract: the path, params, query and body are checked by the compiler
+ * against the route's declaration, and the answer is typed by the schema the server promises
+ * (and checks) for it. Every call of the web app goes through here.
+ */
+export function callApi<S extends RouteSpec>(spec: S, ...[input]: {} extends RequestInput<S> ? [input?: RequestInput<S> & { signal?: AbortSignal }] : [input: RequestInput<S> & { signal?: AbortSignal }]): Promise<ResponseData<S>> {
+  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const path = fillPath(spec.path, params) + queryString(query);
+  return apiRequest<ResponseData<S>>(spec.method, path, { body, signal });
+}
+
+/** @deprecated Untyped calls: use `callApi` with the contract's route. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),

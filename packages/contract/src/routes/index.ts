@@ -1,5 +1,6 @@
 import type { RouteSpec } from '../define-route.ts';
 import { attendanceApi } from './attendance-routes.ts';
+import { auditApi } from './audit-routes.ts';
 import { authApi } from './auth-routes.ts';
 import { avatarsApi } from './avatars-routes.ts';
 import { configApi } from './config-routes.ts';
@@ -11,7 +12,7 @@ import { tasksApi } from './tasks-routes.ts';
 import { teamsApi } from './teams-routes.ts';
 import { usersApi } from './users-routes.ts';
 
-export { attendanceApi, authApi, avatarsApi, configApi, hackathonApi, healthApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
+export { attendanceApi, auditApi, authApi, avatarsApi, configApi, hackathonApi, healthApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
 export { hackathonDashboardSchema, type HackathonDashboard } from './hackathon-routes.ts';
 export { idParams, pageQuery, uuidParam } from './common.ts';
 
@@ -28,6 +29,7 @@ export const api = {
   users: usersApi,
   hackathon: hackathonApi,
   avatars: avatarsApi,
+  audit: auditApi,
 } as const;
 
 /** The tags of the API reference, in the order it shows them, with a line each. */
@@ -43,6 +45,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'users', description: 'Leaderboard, mentors and people' },
   { name: 'hackathon', description: "The hackathon-only participant's views" },
   { name: 'avatars', description: 'Profile pictures' },
+  { name: 'audit', description: 'The trail of every staff change' },
 ];
 
 export const allRoutes = (): RouteSpec[] => Object.values(api).flatMap((group) => Object.values(group) as RouteSpec[]);

@@ -12,6 +12,8 @@ export const eventConfig = pgTable(
     id: integer('id').primaryKey().default(1),
     teamFormationEnabled: boolean('team_formation_enabled').notNull().default(true),
     votingEnabled: boolean('voting_enabled').notNull().default(false),
+    /** Public self-registration; the superadmin closes it when the event is full or over. */
+    registrationOpen: boolean('registration_open').notNull().default(true),
     eventName: text('event_name').notNull().default('HackCamp'),
     startDate: date('start_date', { mode: 'string' }).notNull().default('2025-08-04'),
     publicDates: text('public_dates').notNull().default('August 04-15, 2025'),

@@ -15,3 +15,4 @@ export * from './announcements.ts';
 export * from './announcement-reads.ts';
 export * from './event-config.ts';
 export * from './app-secrets.ts';
+export * from './audit-log.ts';

@@ -22,6 +22,8 @@ export const users = pgTable(
     /** 10 per present day + graded submission scores, kept in step in the same transaction. */
     totalScore: integer('total_score').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set for accounts made with a generated password: the first sign-in must choose a new one. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     profilePicture: text('profile_picture'),
     description: text('description'),
     specialization: text('specialization'),

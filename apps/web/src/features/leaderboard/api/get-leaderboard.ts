@@ -1,11 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LeaderboardEntry, Pagination } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api, type ResponseData } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
-export interface LeaderboardPage {
-  leaderboard: LeaderboardEntry[];
-  pagination: Pagination & { totalUsers: number };
-}
+export type LeaderboardPage = ResponseData<typeof api.users.leaderboard>;
 
 export type LeaderboardRole = 'participant' | 'mentor' | 'superadmin';
 
@@ -17,10 +14,10 @@ export interface LeaderboardParams {
 }
 
 export function getLeaderboard(params: LeaderboardParams, signal?: AbortSignal) {
-  const query = new URLSearchParams({ role: params.role, limit: String(params.limit), sortBy: 'totalScore', sortOrder: 'desc' });
-  if (params.page) query.set('page', String(params.page));
-  if (params.search) query.set('search', params.search);
-  return api.get<LeaderboardPage>(`/users/leaderboard?${query}`, { signal });
+  return callApi(api.users.leaderboard, {
+    query: { role: params.role, limit: params.limit, sortBy: 'totalScore', sortOrder: 'desc', page: params.page, search: params.search },
+    signal,
+  });
 }
 
 export function useLeaderboard(params: LeaderboardParams) {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Team } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api, type Team } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-errors.ts';
 import { teamKeys } from './query-keys.ts';
 
 /** The user's team, or null: the server answers 404 when they have none. */
 export async function getMyTeam(signal?: AbortSignal): Promise<Team | null> {
   try {
-    return (await api.get<{ team: Team }>('/teams/my-team', { signal })).team;
+    return (await callApi(api.teams.myTeam, { signal })).team;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,0 +1,31 @@
+import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog, type AuditRow } from '../../db/schema/index.ts';
+
+export type NewAuditEntry = typeof auditLog.$inferInsert;
+
+export async function insertEntries(tx: Db, entries: NewAuditEntry[]) {
+  if (entries.length) await tx.insert(auditLog).values(entries);
+}
+
+export interface AuditFilter {
+  actorId?: string;
+  action?: string;
+}
+
+/** Newest first. `action` matches one action or a family: 'attendance' finds 'attendance.mark'. */
+export async function listEntries(db: Db, filter: AuditFilter, limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
+  if (filter.action) {
+    // A family as a range ('x.' up to 'x/', '/' follows '.'), so the index serves it, no pattern.
+    const family = and(gte(auditLog.action, `${filter.action}.`), lt(auditLog.action, `${filter.action}/`))!;
+    conditions.push(or(eq(auditLog.action, filter.action), family)!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

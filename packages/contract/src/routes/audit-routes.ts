@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ok, paginationWith } from '../api-envelope.ts';
+import { auditEntrySchema } from '../audit-types.ts';
+import { defineRoute } from '../define-route.ts';
+import { uuidParam } from './common.ts';
+
+export const auditApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/audit',
+    tag: 'audit',
+    summary: 'Every staff change, newest first, by person and action',
+    access: ['superadmin'],
+    query: z.object({
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      limit: z.coerce.number().int().min(1).max(100).default(20),
+      actor: uuidParam('Unknown person').optional(),
+      action: z.string().trim().max(60).regex(/^[a-z-]+(\.[a-z-]+)*$/, { error: 'Unknown action' }).optional(),
+    }),
+    response: { 200: ok(z.object({ entries: z.array(auditEntrySchema), pagination: paginationWith('totalEntries') })) },
+  }),
+} as const;
