@@ -73,6 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         if (request.body === undefined || request.body === null) request.body = {};
         assertNoNul(request.body, request.query, request.params);
       });
+      // An answer to a signed-in request is that person's data: no browser or shared cache keeps
+      // it. Routes that chose their own caching (file downloads, public pictures) keep theirs.
+      api.addHook('onSend', async (request, reply, payload) => {
+        if (request.caller && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+        return payload;
+      });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ success: false, message: `No route ${request.method} ${request.url.split('?')[0]}` }),
       );

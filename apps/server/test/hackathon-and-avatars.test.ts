@@ -68,6 +68,9 @@ describe('profile pictures', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.rawPayload.equals(Buffer.from(PNG_1PX, 'base64'))).toBe(true);
+    // Fetched signed in, a picture keeps its own long public caching.
+    const signedIn = await t.app.inject({ method: 'GET', url, headers: bearer(p!.token) });
+    expect(signedIn.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
     // The form sends the URL back unchanged when only the name changes.
     const same = await put(p!.token, { name: 'Pic Person 2', profilePicture: url });

@@ -118,6 +118,7 @@ describe('files', () => {
         expect(file.headers['content-type']).toBe('application/octet-stream');
         expect(String(file.headers['content-disposition'])).toMatch(/^attachment; filename="Report final.pdf"/);
         expect(String(file.headers['content-security-policy'])).toContain('sandbox');
+        expect(file.headers['cache-control']).toBe('private, no-store');
       }
     }
     expect((await t.app.inject({ method: 'GET', url: sub.content.fileUrl })).statusCode).toBe(401);
