@@ -26,7 +26,7 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService }
 
   app.get('/:id', { preHandler: app.requireUser, schema: { params: idParams } }, async (request) => ({
     success: true,
-    data: { problem: await problems.get(request.params.id) },
+    data: { problem: await problems.get(currentUser(request), request.params.id) },
   }));
 
   app.post('/', { preHandler: app.requireRole('superadmin'), schema: { body: problemSchema } }, async (request, reply) => {
