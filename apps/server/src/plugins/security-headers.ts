@@ -23,7 +23,6 @@ function inlineScriptHashes(webDist: string): string[] {
  */
 const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
