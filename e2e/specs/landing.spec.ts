@@ -126,6 +126,20 @@ test('the first load ships none of the signed-in screens', async ({ page }) => {
   expect(scripts.filter((u) => /dashboard|profile-page|leaderboard-page|login-page|register-page/.test(u))).toEqual([]);
 });
 
+test('the page and its script and stylesheet come precompressed to a browser that accepts it', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const files = ['/', ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)];
+  expect(files.length).toBeGreaterThanOrEqual(3);
+  for (const file of files) {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await request.get(file, { headers: { 'accept-encoding': encoding } });
+      expect(res.status(), file).toBe(200);
+      expect(res.headers()['content-encoding'], `${file} ${encoding}`).toBe(encoding);
+      expect(res.headers()['vary'], file).toMatch(/accept-encoding/i);
+    }
+  }
+});
+
 test('crawlers get real robots rules, and a shared link gets a preview with a real image', async ({ page, request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
