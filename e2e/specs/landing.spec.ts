@@ -126,6 +126,42 @@ test('the first load ships none of the signed-in screens', async ({ page }) => {
   expect(scripts.filter((u) => /dashboard|profile-page|leaderboard-page|login-page|register-page/.test(u))).toEqual([]);
 });
 
+test('the page and its script and stylesheet come precompressed to a browser that accepts it', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const files = ['/', ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)];
+  expect(files.length).toBeGreaterThanOrEqual(3);
+  for (const file of files) {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await request.get(file, { headers: { 'accept-encoding': encoding } });
+      expect(res.status(), file).toBe(200);
+      expect(res.headers()['content-encoding'], `${file} ${encoding}`).toBe(encoding);
+      expect(res.headers()['vary'], file).toMatch(/accept-encoding/i);
+    }
+  }
+});
+
+test('crawlers get real robots rules, and a shared link gets a preview with a real image', async ({ page, request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  const rules = (await robots.text()).split('\n').map((line) => line.trim());
+  expect(rules).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /profile', 'Allow: /']));
+
+  // Link previews are read from the HTML as served, before any script runs.
+  const html = await (await request.get('/photo-booth')).text();
+  const meta = (attr: string) => new RegExp(`<meta ${attr}="([^"]+)"`).exec(html)?.[1];
+  expect(meta('name="description" content')).toBeTruthy();
+  for (const tag of ['og:title', 'og:description', 'og:type']) expect(meta(`property="${tag}" content`), tag).toBeTruthy();
+  expect(html).not.toContain('property="og:url"');
+  const image = await request.get(meta('property="og:image" content')!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toMatch(/^image\//);
+  expect((await image.body()).length).toBeGreaterThan(10_000);
+
+  await page.goto('/');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /HackCamp/);
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`passes an accessibility scan in ${colorScheme} mode`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });

@@ -30,6 +30,7 @@ import { createAuthService, type LoginLimits } from './modules/auth/auth.service
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerApiReference } from './plugins/api-reference.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { errorHandlingOptions, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebAssets } from './plugins/web-assets.ts';
@@ -81,10 +82,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // First in the scope: it hooks into each route as the route is added.
+      await registerCompression(api);
       // A POST with no body is validated as an empty object, so it gets "X is required", not a crash.
       api.addHook('preValidation', async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
         assertNoNul(request.body, request.query, request.params);
+      });
+      // An answer to a signed-in request is that person's data: no browser or shared cache keeps
+      // it. Routes that chose their own caching (file downloads, public pictures) keep theirs.
+      api.addHook('onSend', async (request, reply, payload) => {
+        if (request.caller && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+        return payload;
       });
       // Never echo the path back: it is the caller's text, and an error page is no place for it.
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: MSG.noSuchCall }));

@@ -169,3 +169,24 @@ describe('POST /api/auth/change-password', () => {
     expect(json(res).errors).toEqual([{ field: 'newPassword', msg: MSG.newPasswordTooShort }]);
   });
 });
+
+describe('caching of answers', () => {
+  it('marks every answer to a signed-in request no-store, errors included', async () => {
+    const p = await signUpParticipant(t.app);
+    // A 200, a public call made signed in, a service's 404, an unknown route and a validation 400.
+    const cases = [['/api/auth/profile', 200], ['/api/config/config', 200], ['/api/teams/my-team', 404], ['/api/no-such-route', 404], ['/api/teams/not-an-id', 400]] as const;
+    for (const [url, status] of cases) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(p.token) });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('leaves anonymous answers and forged tokens as they were', async () => {
+    for (const headers of [{}, bearer('not-a-real-token')]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/config/config', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBeUndefined();
+    }
+  });
+});

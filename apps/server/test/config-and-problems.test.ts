@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROBLEM_MSG } from '@hackcamp/contract';
+import { PROBLEM_MSG, TEAM_MSG } from '@hackcamp/contract';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { createProblem, createTeam, problemBody } from './helpers/teams-fixtures.ts';
 
@@ -77,6 +77,31 @@ describe('problem statements', () => {
     expect(missing.statusCode).toBe(404);
     const badId = await t.app.inject({ method: 'GET', url: `/api/config/problems/not-a-uuid`, headers: bearer(admin.token) });
     expect(badId.statusCode).toBe(400);
+  });
+
+  it('an inactive statement is hidden from everyone but a superadmin, by id, in lists and in titles', async () => {
+    const [p] = await createParticipants(t, 1);
+    const [mentor, judge] = [await createStaff(t, 'mentor'), await createStaff(t, 'judge')];
+    const problem = await createProblem(t, admin.token, { title: 'Retired statement about river sensors' });
+    const byId = (token: string) => t.app.inject({ method: 'GET', url: `/api/config/problems/${problem._id}`, headers: bearer(token) });
+    expect((await byId(p!.token)).statusCode).toBe(200);
+
+    const off = await t.app.inject({ method: 'PUT', url: `/api/config/problems/${problem._id}`, headers: bearer(admin.token), payload: { isActive: false } });
+    expect(off.statusCode).toBe(200);
+    expect(json(off).data.problem.isActive).toBe(false);
+    for (const token of [p!.token, mentor.token, judge.token]) {
+      const res = await byId(token);
+      expect(res.statusCode).toBe(404);
+      expect(json(res).message).toBe(TEAM_MSG.problemNotFound);
+    }
+    expect(json(await byId(admin.token)).data.problem).toMatchObject({ _id: problem._id, isActive: false });
+    const list = json(await t.app.inject({ method: 'GET', url: '/api/config/problems?search=river%20sensors', headers: bearer(p!.token) })).data;
+    expect(list.problems).toEqual([]);
+    const titles = json(await t.app.inject({ method: 'GET', url: '/api/config/problems/titles', headers: bearer(p!.token) })).data.problems;
+    expect(titles.map((x: any) => x._id)).not.toContain(problem._id);
+
+    await t.app.inject({ method: 'PUT', url: `/api/config/problems/${problem._id}`, headers: bearer(admin.token), payload: { isActive: true } });
+    expect((await byId(p!.token)).statusCode).toBe(200);
   });
 
   it('titles carry the live selection count', async () => {

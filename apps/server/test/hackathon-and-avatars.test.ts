@@ -68,6 +68,9 @@ describe('profile pictures', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.rawPayload.equals(Buffer.from(PNG_1PX, 'base64'))).toBe(true);
+    // Fetched signed in, a picture keeps its own long public caching.
+    const signedIn = await t.app.inject({ method: 'GET', url, headers: bearer(p!.token) });
+    expect(signedIn.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
     // The form sends the URL back unchanged when only the name changes.
     const same = await put(p!.token, { name: 'Pic Person 2', profilePicture: url });
@@ -79,6 +82,17 @@ describe('profile pictures', () => {
     const removed = await put(p!.token, { profilePicture: null });
     expect(json(removed).data.user.profilePicture).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: replaced })).statusCode).toBe(404);
+  });
+
+  it('sends a picture byte for byte, uncompressed, even to a client that accepts compression', async () => {
+    const [p] = await createParticipants(t, 1, 'hackathon');
+    const png = Buffer.concat([Buffer.from(PNG_1PX, 'base64'), Buffer.alloc(8 * 1024)]);
+    const url = json(await put(p!.token, { profilePicture: `data:image/png;base64,${png.toString('base64')}` })).data.user.profilePicture;
+    const img = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/png');
+    expect(img.headers['content-encoding']).toBeUndefined();
+    expect(img.rawPayload.equals(png)).toBe(true);
   });
 
   it('refuses SVG, HTML dressed as PNG, other URLs and oversize pictures, and keeps the old one', async () => {

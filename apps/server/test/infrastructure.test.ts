@@ -74,6 +74,14 @@ describe('security headers', () => {
     }
   });
 
+  it('denies camera, microphone, geolocation, payment and USB on every answer, errors included', async () => {
+    for (const url of ['/api/health', '/login', '/api/no-such-route', '/assets/missing.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const policy = String(res.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy, url).toContain(`${feature}=()`);
+    }
+  });
+
   it('allows exactly the inline theme script by its hash, and no other inline script', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');

@@ -118,9 +118,22 @@ describe('files', () => {
         expect(file.headers['content-type']).toBe('application/octet-stream');
         expect(String(file.headers['content-disposition'])).toMatch(/^attachment; filename="Report final.pdf"/);
         expect(String(file.headers['content-security-policy'])).toContain('sandbox');
+        expect(file.headers['cache-control']).toBe('private, no-store');
       }
     }
     expect((await t.app.inject({ method: 'GET', url: sub.content.fileUrl })).statusCode).toBe(401);
+  });
+
+  it('sends a download byte for byte, uncompressed, even to a client that accepts compression', async () => {
+    const [owner] = await createParticipants(t, 1);
+    // Large and very compressible, so only the content type keeps it from being compressed.
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(8 * 1024, 'a')]);
+    const res = await submit(owner!.token, { text: 'big report' }, { file: { name: 'big.pdf', data: big } });
+    expect(res.statusCode).toBe(201);
+    const file = await t.app.inject({ method: 'GET', url: json(res).data.submission.content.fileUrl, headers: { ...bearer(owner!.token), 'accept-encoding': 'gzip, deflate, br' } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-encoding']).toBeUndefined();
+    expect(file.rawPayload.equals(big)).toBe(true);
   });
 
   it('refuses wrong extensions, content that does not match, and more than one file', async () => {

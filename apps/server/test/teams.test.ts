@@ -203,6 +203,51 @@ describe('team formation switch', () => {
   });
 });
 
+describe('team formation switch and team edits', () => {
+  it('refuses edits, problem switches and removals while off, with the create/join message', async () => {
+    const [leader, member] = await createParticipants(t, 2);
+    const [p1, p2] = [await createProblem(t, admin.token), await createProblem(t, admin.token)];
+    const team = await createTeam(t, leader!.token, p1._id, 'Frozen Lineup');
+    await joinTeam(t, member!.token, team._id);
+    const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/teams/${team._id}`, headers: bearer(leader!.token), payload });
+    const kick = () => t.app.inject({ method: 'DELETE', url: `/api/teams/${team._id}/members/${member!.user.id}`, headers: bearer(leader!.token) });
+    await setConfig(t, admin.token, { teamFormationEnabled: false });
+    try {
+      for (const res of [await put({ name: 'Thawed Lineup' }), await put({ description: 'changed' }), await put({ problemStatement: p2._id }), await kick()]) {
+        expect(res.statusCode).toBe(403);
+        expect(json(res).message).toBe(TEAM_MSG.formationDisabledServer);
+      }
+      const view = await getTeam(leader!.token, team._id);
+      expect(view).toMatchObject({ name: 'Frozen Lineup', description: 'We build things', problemStatement: { _id: p1._id }, memberCount: 2 });
+      expect(await selectionCount(t, admin.token, p2._id)).toBe(0);
+    } finally {
+      await setConfig(t, admin.token, { teamFormationEnabled: true });
+    }
+    expect((await put({ name: 'Thawed Lineup', problemStatement: p2._id })).statusCode).toBe(200);
+    expect((await kick()).statusCode).toBe(200);
+  });
+
+  it('still lets a member leave, and a sole member disband by leaving, while off', async () => {
+    const [leader, member, solo] = await createParticipants(t, 3);
+    const problem = await createProblem(t, admin.token);
+    const team = await createTeam(t, leader!.token, problem._id);
+    await joinTeam(t, member!.token, team._id);
+    const alone = await createTeam(t, solo!.token, problem._id);
+    await setConfig(t, admin.token, { teamFormationEnabled: false });
+    try {
+      const left = await t.app.inject({ method: 'POST', url: `/api/teams/${team._id}/leave`, headers: bearer(member!.token) });
+      expect(left.statusCode).toBe(200);
+      expect(json(left).message).toBe(TEAM_MSG.left);
+      expect((await getTeam(leader!.token, team._id)).memberCount).toBe(1);
+      const disbanded = await t.app.inject({ method: 'POST', url: `/api/teams/${alone._id}/leave`, headers: bearer(solo!.token) });
+      expect(disbanded.statusCode).toBe(200);
+      expect(json(disbanded).data.disbanded).toBe(true);
+    } finally {
+      await setConfig(t, admin.token, { teamFormationEnabled: true });
+    }
+  });
+});
+
 async function getMyTeam(token: string) {
   return json(await t.app.inject({ method: 'GET', url: '/api/teams/my-team', headers: bearer(token) })).data.team;
 }

@@ -45,3 +45,38 @@ test('a hackathon-only participant is told, and offered no create or join, while
   await expect(page.getByRole('button', { name: `Join ${team.name}` })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Create Team', exact: true })).toBeVisible();
 });
+
+test('while formation is off a leader is offered no edit or removal, but can still leave', async ({ page, request, api, signInAs }) => {
+  const me = await signInAs('bootcamp');
+  const mate = await api.registerParticipant({ name: 'Mate Mohan' });
+  const problem = await createProblem(request);
+  const team = await createTeamViaApi(request, me.token, problem._id, uniqueTeamName('Frozen'));
+  const join = await request.post(`/api/teams/${team._id}/join`, { headers: { authorization: `Bearer ${mate.token}` } });
+  expect(join.status()).toBe(200);
+
+  await page.goto('/dashboard');
+  const card = page.locator('[data-tour="team-card"]');
+  await expect(card.getByText(team.name)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Edit Team' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Remove Mate Mohan' })).toBeVisible();
+
+  await setTeamFormation(request, false);
+  try {
+    await page.reload();
+    await expect(card.getByText(team.name)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Edit Team' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Remove Mate Mohan' })).toHaveCount(0);
+    await expect(card.getByText('Team formation is closed, so the team cannot be edited for now.', { exact: false })).toBeVisible();
+    const kick = await request.delete(`/api/teams/${team._id}/members/${mate.user._id}`, { headers: { authorization: `Bearer ${me.token}` } });
+    expect(kick.status()).toBe(403);
+    expect((await kick.json()).message).toBe(TEAM_MSG.formationDisabledServer);
+
+    // Leaving stays open: the leader goes and the team passes to the remaining member.
+    await card.getByRole('button', { name: 'Leave Team' }).click();
+    await page.getByRole('dialog', { name: 'Leave team?' }).getByRole('button', { name: 'Leave Team' }).click();
+    await expect(page.getByText(TEAM_MSG.leftWithTransfer)).toBeVisible();
+    await expect(card.getByText('Not part of any team')).toBeVisible();
+  } finally {
+    await setTeamFormation(request, true);
+  }
+});

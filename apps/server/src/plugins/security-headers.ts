@@ -17,6 +17,28 @@ function inlineScriptHashes(webDist: string): string[] {
   return hashes;
 }
 
+/**
+ * Powerful browser features the app never uses, switched off for it and anything it embeds; the
+ * photo booth takes pictures through a file input, which needs no camera permission.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export async function registerSecurityHeaders(app: FastifyInstance, webDist: string) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -40,5 +62,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, webDist: str
     crossOriginEmbedderPolicy: false,
     // Not on plain-HTTP localhost; a TLS-terminating proxy should add HSTS itself.
     strictTransportSecurity: false,
+  });
+  // Helmet has no Permissions-Policy; set at onRequest like its headers, so errors carry it too.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
 }

@@ -12,6 +12,9 @@ export async function registerWebAssets(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies next to each text file (apps/web/precompress.ts);
+      // they go out as they are to a browser that accepts them, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,6 +1,7 @@
 import { LIMITS, PROBLEM_MSG, TEAM_MSG, type ProblemStatement, type customProblemSchema, type createProblemSchema, type updateProblemSchema } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import * as q from './problems.queries.ts';
 
@@ -47,9 +48,10 @@ export function createProblemsService(deps: { db: Db }) {
       return rows.map((r) => ({ _id: r.id, title: r.title, domain: r.domain, selectionCount: r.selectionCount, isFull: r.selectionCount >= LIMITS.problemMaxTeams }));
     },
 
-    async get(id: string) {
+    /** An inactive statement is withdrawn: only a superadmin (who may switch it back on) reads it. */
+    async get(caller: UserRow, id: string) {
       const row = await q.findProblem(db, id);
-      if (!row) throw notFound(TEAM_MSG.problemNotFound);
+      if (!row || (!row.isActive && caller.role !== 'superadmin')) throw notFound(TEAM_MSG.problemNotFound);
       return toProblemView(row);
     },
 
@@ -73,7 +75,9 @@ export function createProblemsService(deps: { db: Db }) {
     async update(id: string, input: z.output<typeof updateProblemSchema>) {
       const row = await q.updateProblem(db, id, input);
       if (!row) throw notFound(TEAM_MSG.problemNotFound);
-      return this.get(row.id);
+      const updated = await q.findProblem(db, row.id);
+      if (!updated) throw notFound(TEAM_MSG.problemNotFound);
+      return toProblemView(updated);
     },
 
     /**

@@ -131,6 +131,9 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
 
     async update(user: UserRow, teamId: string, input: z.output<typeof updateTeamSchema>): Promise<Team> {
       await db.transaction(async (tx) => {
+        // Switched off, formation freezes teams as they stand: no rename or problem switch, like
+        // no create or join. Leaving is the one exception (see leave).
+        await config.assertTeamFormationOpen(tx);
         const { team, role } = await lockAsMember(tx, teamId, user.id);
         if (role !== 'leader') throw forbidden(TEAM_MSG.leaderOnly);
         const changingProblem = input.problemStatement !== undefined && input.problemStatement !== team.problemStatementId;
@@ -148,6 +151,10 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
     /**
      * A sole member disbands the team. A leader with others hands over to `transferToUserId`, or
      * to the earliest other member when none is chosen.
+     *
+     * Not held by the team formation switch, unlike every other team change: someone who drops
+     * out of the event must always be able to leave, or they would stay on a team (and count
+     * toward it) against their will until the superadmin reopens formation.
      */
     async leave(user: UserRow, teamId: string, transferToUserId?: string): Promise<{ disbanded: boolean; newLeaderId: string | null }> {
       return db.transaction(async (tx) => {
@@ -171,6 +178,7 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
 
     async removeMember(user: UserRow, teamId: string, memberId: string): Promise<Team> {
       await db.transaction(async (tx) => {
+        await config.assertTeamFormationOpen(tx);
         const { role } = await lockAsMember(tx, teamId, user.id);
         if (role !== 'leader') throw forbidden(TEAM_MSG.leaderOnly);
         if (memberId === user.id) throw badRequest(TEAM_MSG.cannotRemoveSelf);

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
+import { useEventSettings } from '../../../lib/event-settings.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMyTeam } from '../api/get-my-team.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
@@ -58,6 +59,10 @@ function TeamDetails({ team, toastMs }: { team: Team; toastMs: number }) {
   const { user } = useSession();
   const me = user?._id ?? '';
   const isLeader = team.leader?._id === me;
+  // The server refuses edits and removals while the admin has formation switched off; leaving
+  // stays open, so someone who drops out can always go.
+  const formationOff = useEventSettings().data?.teamFormationEnabled === false;
+  const canManage = isLeader && !formationOff;
   const [editing, setEditing] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
@@ -118,7 +123,7 @@ function TeamDetails({ team, toastMs }: { team: Team; toastMs: number }) {
                 <Crown aria-hidden="true" className="size-3" /> Leader
               </Badge>
             )}
-            {isLeader && m.user._id !== me && (
+            {canManage && m.user._id !== me && (
               <Button variant="ghost" size="icon" aria-label={`Remove ${m.user.name}`} onClick={() => setRemoving({ id: m.user._id, name: m.user.name })}>
                 <UserMinus aria-hidden="true" className="size-4 text-red-600" />
               </Button>
@@ -126,8 +131,11 @@ function TeamDetails({ team, toastMs }: { team: Team; toastMs: number }) {
           </li>
         ))}
       </ul>
+      {isLeader && formationOff && (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Team formation is closed, so the team cannot be edited for now. You can still leave it.</p>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
-        {isLeader && (
+        {canManage && (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" className="size-4" /> Edit Team
           </Button>
