@@ -5,6 +5,8 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { assertNoNul } from './lib/nul-characters.ts';
 import type { TokenService } from './lib/tokens.ts';
+import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
+import { createAssignmentsService } from './modules/assignments/assignments.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -77,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const submissions = createSubmissionsService({ db, tasks, users });
   const attendance = createAttendanceService({ db, users });
   const hackathon = createHackathonService({ teams, users, problems });
+  const assignments = createAssignmentsService({ db, audit });
   await app.register(authPlugin, { auth });
   await registerApiReference(app);
 
@@ -110,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(hackathonRoutes, { hackathon, teams, users });
       await api.register(avatarsRoutes, { avatars });
       await api.register(auditRoutes, { audit });
+      await api.register(assignmentsRoutes, { assignments });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import type { RouteSpec } from '../define-route.ts';
+import { assignmentsApi } from './assignments-routes.ts';
 import { attendanceApi } from './attendance-routes.ts';
 import { auditApi } from './audit-routes.ts';
 import { authApi } from './auth-routes.ts';
@@ -12,9 +13,10 @@ import { tasksApi } from './tasks-routes.ts';
 import { teamsApi } from './teams-routes.ts';
 import { usersApi } from './users-routes.ts';
 
-export { attendanceApi, auditApi, authApi, avatarsApi, configApi, hackathonApi, healthApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
+export { assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, configApi, hackathonApi, healthApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
 export { hackathonDashboardSchema, type HackathonDashboard } from './hackathon-routes.ts';
 export { idParams, pageQuery, uuidParam } from './common.ts';
+export { ASSIGNMENT_MSG, participantAssignmentSchema, teamAssignmentSchema, type ParticipantAssignmentInput, type TeamAssignmentInput } from './assignments-routes.ts';
 
 /** Every call of the API, by domain: the server registers these, the reference documents them. */
 export const api = {
@@ -30,6 +32,7 @@ export const api = {
   hackathon: hackathonApi,
   avatars: avatarsApi,
   audit: auditApi,
+  assignments: assignmentsApi,
 } as const;
 
 /** The tags of the API reference, in the order it shows them, with a line each. */
@@ -45,6 +48,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'users', description: 'Leaderboard, mentors and people' },
   { name: 'hackathon', description: "The hackathon-only participant's views" },
   { name: 'avatars', description: 'Profile pictures' },
+  { name: 'assignments', description: 'Participants to mentors, teams to judges' },
   { name: 'audit', description: 'The trail of every staff change' },
 ];
 
