@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@hackcamp/contract';
 import { DEMO_ADMIN_EMAIL, seedDemoEvent } from '../src/db/demo-data/seed-demo-event.ts';
 import { DEMO_PASSWORD } from '../src/db/demo-data/demo-people.ts';
-import { problemStatements, submissions, tasks, teamMembers, teams, users } from '../src/db/schema/index.ts';
+import { attendance, problemStatements, submissions, tasks, teamMembers, teams, users } from '../src/db/schema/index.ts';
 import { bearer, json, login, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe('first superadmin', () => {
@@ -65,9 +65,11 @@ describe('start-up steps run by several nodes at once', () => {
 
 describe('demo event', () => {
   let t: TestApp;
+  // A fixed "today" late in a month, so the event runs across a month's end.
+  const today = new Date('2026-11-27T09:30:00Z');
   beforeAll(async () => {
     t = await startTestApp();
-    await seedDemoEvent(t.database.db);
+    await seedDemoEvent(t.database.db, { today });
   });
   afterAll(() => t.close());
 
@@ -114,6 +116,26 @@ describe('demo event', () => {
     expect((stale as unknown as { rows: unknown[] }).rows).toHaveLength(0);
     const [top] = await t.database.db.select().from(users).where(eq(users.email, 'participant1@demo.hackcamp.dev'));
     expect(top!.totalScore).toBeGreaterThan(120);
+  });
+
+  it('is a live event: today is day 6, records stop at yesterday, the hackathon is ahead', async () => {
+    const settings = json(await t.app.inject({ url: '/api/config/config' })).data;
+    expect(settings.startDate).toBe('2026-11-22');
+    expect(settings.publicDates).toBe('November 22 - December 03, 2026');
+    expect(settings.countdownTarget).toMatch(/^2026-12-02[ T]10:00:00/);
+    const [last] = await t.database.db.select({ date: sql<string>`max(${attendance.date})::text` }).from(attendance);
+    expect(last!.date).toBe('2026-11-26');
+    const byDay = await t.database.db
+      .select({ day: tasks.day, status: submissions.status, n: count() })
+      .from(submissions)
+      .innerJoin(tasks, eq(tasks.id, submissions.taskId))
+      .groupBy(tasks.day, submissions.status);
+    const dayNo = (d: string) => Number(d.slice(3));
+    expect(byDay.filter((r) => dayNo(r.day) > 6)).toEqual([]);
+    expect(byDay.filter((r) => dayNo(r.day) === 6).map((r) => r.status)).toEqual(['submitted']);
+    expect(byDay.some((r) => dayNo(r.day) < 6 && r.status === 'graded')).toBe(true);
+    const latest = await t.database.db.select({ at: sql<Date>`max(${submissions.submittedAt})` }).from(submissions);
+    expect(new Date(latest[0]!.at).getTime()).toBeLessThanOrEqual(today.getTime());
   });
 
   it('is seeded once: a second run changes nothing', async () => {

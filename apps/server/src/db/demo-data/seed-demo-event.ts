@@ -1,21 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { dayDate } from '@hackcamp/contract';
-import { sql } from 'drizzle-orm';
-import { attendance, problemStatements, submissions, tasks, teamMembers, teams, uploadedFiles, users } from '../schema/index.ts';
+import { attendance, eventConfig, problemStatements, submissions, tasks, teamMembers, teams, uploadedFiles, users } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_JUDGES, DEMO_MENTORS, DEMO_PASSWORD, demoParticipant } from './demo-people.ts';
 import { demoAvatarPng } from './demo-avatar.ts';
 import { DEMO_CUSTOM_PROBLEM, DEMO_PROBLEMS, DEMO_TEAMS } from './demo-problems.ts';
 import { DEMO_TASKS } from './demo-tasks.ts';
+import { demoCalendar, type DemoCalendar } from './demo-calendar.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.hackcamp.dev';
 export const DEMO_PARTICIPANTS = 80;
 /** Every fourth participant is hackathon-only (20 of 80). */
 export const isHackathonOnly = (i: number) => i % 4 === 3;
 
-/** Fills an empty event with demo people. Runs once per database; later runs only print the accounts. */
-export async function seedDemoEvent(db: Db): Promise<string> {
+/**
+ * Fills an empty event with demo people, as a live event: the event's dates are set so that
+ * `today` is day 6, with attendance and grades up to yesterday and the hackathon ahead. Runs
+ * once per database; later runs only print the accounts.
+ */
+export async function seedDemoEvent(db: Db, options: { today?: Date } = {}): Promise<string> {
+  const calendar = demoCalendar(options.today ?? new Date());
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
   if (!existing) {
     // One hash for all: every demo account shares the printed password, and 90 hashes would cost seconds.
@@ -29,6 +33,11 @@ export async function seedDemoEvent(db: Db): Promise<string> {
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       if (!admin) return;
+      const { startDate, publicDates, countdownTarget } = calendar;
+      await tx
+        .insert(eventConfig)
+        .values({ id: 1, startDate, publicDates, countdownTarget })
+        .onConflictDoUpdate({ target: eventConfig.id, set: { startDate, publicDates, countdownTarget, updatedAt: new Date() } });
       const mentors = await tx
         .insert(users)
         .values(
@@ -54,8 +63,8 @@ export async function seedDemoEvent(db: Db): Promise<string> {
           mentorId: i < DEMO_PARTICIPANTS - 8 ? mentors[i % mentors.length]!.id : null,
         })),
       ).returning({ id: users.id });
-      await seedTeams(tx, participants.map((p) => p.id));
-      await seedProgress(tx, participants.map((p) => p.id), mentors.map((m) => m.id));
+      await seedTeams(tx, participants.map((p) => p.id), calendar);
+      await seedProgress(tx, participants.map((p) => p.id), mentors.map((m) => m.id), calendar);
       await seedAvatars(tx, participants.map((p) => p.id));
     });
   }
@@ -77,7 +86,7 @@ export async function seedDemoEvent(db: Db): Promise<string> {
  * in every state: full, well balanced, looking for members. Members are taken in order, leaving
  * the last participants free to join or create teams in the demo.
  */
-async function seedTeams(tx: Db, participantIds: string[]) {
+async function seedTeams(tx: Db, participantIds: string[], calendar: DemoCalendar) {
   const problems = await tx.insert(problemStatements).values(DEMO_PROBLEMS).returning({ id: problemStatements.id });
   let next = 0;
   for (const demo of DEMO_TEAMS) {
@@ -88,7 +97,7 @@ async function seedTeams(tx: Db, participantIds: string[]) {
       .values({ name: demo.name, description: `${demo.name} build for the HackCamp hackathon.`, leaderId: memberIds[0]!, problemStatementId: problems[demo.problem]!.id })
       .returning({ id: teams.id });
     await tx.insert(teamMembers).values(
-      memberIds.map((userId, i) => ({ teamId: team!.id, userId, role: i === 0 ? ('leader' as const) : ('member' as const), joinedAt: new Date(Date.UTC(2025, 7, 13, 10, i)) })),
+      memberIds.map((userId, i) => ({ teamId: team!.id, userId, role: i === 0 ? ('leader' as const) : ('member' as const), joinedAt: new Date(calendar.at(1, 10).getTime() + i * 60_000) })),
     );
   }
   // A participant with no team owns the custom statement.
@@ -99,35 +108,40 @@ async function seedTeams(tx: Db, participantIds: string[]) {
 const NO_RECORDS_FROM = 72;
 
 /**
- * A finished bootcamp: attendance for all 12 days and submissions, most graded, so every card,
- * badge and streak state shows for someone. participant1 attended every day and has every task
- * graded (On Fire!, Achiever); participant n (n = 2..10) ends on a streak of n-1 days; the last
- * eight participants have no records yet.
+ * A bootcamp under way: attendance for the days before today and the work of those days, most of
+ * it graded, some of today's handed in and waiting for review, so every card, badge and streak
+ * state shows for someone. participant1 attended every day so far and has every task graded;
+ * participant n (n = 2..6) ends on a streak of n-1 days; the last eight have no records yet.
  */
-async function seedProgress(tx: Db, participantIds: string[], mentorIds: string[]) {
+async function seedProgress(tx: Db, participantIds: string[], mentorIds: string[], calendar: DemoCalendar) {
   const taskRows = await tx
     .insert(tasks)
     .values(DEMO_TASKS.map((t) => ({ title: t.title, description: t.description, day: `day${t.day}`, maxScore: t.maxScore, isActive: t.isActive ?? true })))
-    .returning({ id: tasks.id, maxScore: tasks.maxScore, isActive: tasks.isActive });
-  const active = taskRows.filter((t) => t.isActive);
+    .returning({ id: tasks.id, day: tasks.day, maxScore: tasks.maxScore, isActive: tasks.isActive });
+  const dayOf = (label: string) => Number(label.slice(3));
+  const today = calendar.pastDays + 1;
+  // Work exists for the days so far; today's is handed in but not graded yet.
+  const active = taskRows.filter((t) => t.isActive && dayOf(t.day) <= today);
 
   const attendanceRows: (typeof attendance.$inferInsert)[] = [];
   const submissionRows: (typeof submissions.$inferInsert)[] = [];
   participantIds.forEach((userId, i) => {
     if (isHackathonOnly(i) || i >= NO_RECORDS_FROM) return;
     const mentorId = mentorIds[i % mentorIds.length]!;
-    const streak = i === 0 ? 12 : i % 10;
-    for (let day = 1; day <= 12; day++) {
+    const days = calendar.pastDays;
+    const streak = i === 0 ? days : i % (days + 1);
+    for (let day = 1; day <= days; day++) {
       const h = (i * 7 + day * 13) % 10;
       let status: 'present' | 'late' | 'absent' = h < 7 ? 'present' : h === 7 ? 'late' : 'absent';
-      if (day > 12 - streak) status = 'present';
-      else if (day === 12 - streak) status = 'absent';
-      attendanceRows.push({ userId, date: dayDate(day), status, markedBy: mentorId });
+      if (day > days - streak) status = 'present';
+      else if (day === days - streak) status = 'absent';
+      attendanceRows.push({ userId, date: calendar.date(day), status, markedBy: mentorId });
     }
     active.forEach((task, k) => {
       const pick = (i + k) % 4;
       if (i !== 0 && pick === 0) return;
-      const graded = i === 0 || (i + k) % 3 !== 0;
+      const day = dayOf(task.day);
+      const graded = day < today && (i === 0 || (i + k) % 3 !== 0);
       const withLink = k % 2 === 0;
       submissionRows.push({
         userId,
@@ -140,8 +154,8 @@ async function seedProgress(tx: Db, participantIds: string[], mentorIds: string[
         score: graded ? Math.round((task.maxScore * (55 + ((i * 31 + k * 17) % 45))) / 100) : null,
         feedback: graded ? 'Good work. Next time, add a short README explaining your choices.' : null,
         gradedBy: graded ? mentorId : null,
-        gradedAt: graded ? new Date(Date.UTC(2025, 7, 4 + (k % 12), 18)) : null,
-        submittedAt: new Date(Date.UTC(2025, 7, 4 + (k % 12), 15)),
+        gradedAt: graded ? calendar.at(day, 18) : null,
+        submittedAt: day === today ? calendar.anHourAgo : calendar.at(day, 15),
       });
     });
   });
