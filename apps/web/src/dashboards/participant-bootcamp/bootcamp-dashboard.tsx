@@ -10,7 +10,7 @@ import { LeaderboardTab } from '../../features/leaderboard/components/leaderboar
 import { useMyMentor } from '../../features/mentors/api/get-my-mentor.ts';
 import { useMyAttendance } from '../../features/progress/api/get-my-attendance.ts';
 import { useMyStanding } from '../../features/progress/api/get-my-standing.ts';
-import { currentEventDay } from '../../features/progress/progress.ts';
+import { useEventSettings } from '../../lib/event-settings.ts';
 import { useMySubmissions } from '../../features/tasks/api/get-my-submissions.ts';
 import { useTasks } from '../../features/tasks/api/get-tasks.ts';
 import { TasksTab } from '../../features/tasks/components/tasks-tab.tsx';
@@ -45,8 +45,9 @@ export function BootcampDashboard({ user }: { user: PublicUser }) {
   const mentor = useMyMentor();
   useMyTeam();
   const standing = useMyStanding(user.email);
-  const core = [tasks, attendance, submissions, mentor];
-  const today = currentEventDay(new Date());
+  // The event's dates decide the calendar and "today": wait for them like for the rest.
+  const settings = useEventSettings();
+  const core = [tasks, attendance, submissions, mentor, settings];
 
   let body;
   if (core.some((q) => q.isLoading)) body = <PageSpinner className="py-24" />;
@@ -70,7 +71,7 @@ export function BootcampDashboard({ user }: { user: PublicUser }) {
           <ProblemsTab />
         </TabPanel>
         <TabPanel value="tasks">
-          <TasksTab currentDay={today} />
+          <TasksTab />
         </TabPanel>
         <TabPanel value="leaderboard">
           <LeaderboardTab />

@@ -5,6 +5,7 @@ import { MentorCard } from '../../features/mentors/components/mentor-card.tsx';
 import { AttendanceCalendar } from '../../features/progress/components/attendance-calendar.tsx';
 import { ParticipantOverview } from '../../features/progress/components/participant-overview.tsx';
 import { attendanceRate, dayStatuses, scoreBreakdown } from '../../features/progress/progress.ts';
+import { useEventCalendar } from '../../lib/event-calendar.ts';
 import { countCompleted, countPending } from '../../features/tasks/submission-status.ts';
 import { TeamManagementCard } from '../../features/team-formation/components/team-management-card.tsx';
 import { StatTile } from '../shared/stat-tile.tsx';
@@ -20,7 +21,8 @@ type Props = {
 };
 
 export function OverviewTab({ user, tasks, attendance, submissions, mentor, standing }: Props) {
-  const statuses = dayStatuses(attendance);
+  const { days, startDate } = useEventCalendar();
+  const statuses = dayStatuses(attendance, startDate);
   const completed = countCompleted(submissions);
   return (
     <div className="space-y-6">
@@ -34,7 +36,7 @@ export function OverviewTab({ user, tasks, attendance, submissions, mentor, stan
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <TeamManagementCard />
-          <AttendanceCalendar statuses={statuses} />
+          <AttendanceCalendar days={days} statuses={statuses} />
         </div>
         <div className="min-w-0 space-y-6">
           <ParticipantOverview

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Submission } from '@hackcamp/contract';
-import { attendanceRate, currentEventDay, dailyTip, dayStatuses, earnedBadges, presentStreak, scoreBreakdown } from './progress.ts';
+import { dayDate, type Submission } from '@hackcamp/contract';
+import { currentEventDay } from '../../lib/event-calendar.ts';
+import { attendanceRate, dailyTip, dayStatuses as statusesFrom, earnedBadges, presentStreak, scoreBreakdown } from './progress.ts';
 
-const rec = (day: number, status: 'present' | 'late' | 'absent') => ({ day, status });
+const START = '2026-03-02';
+const rec = (day: number, status: 'present' | 'late' | 'absent') => ({ date: dayDate(day, START), status });
+const dayStatuses = (records: ReturnType<typeof rec>[]) => statusesFrom(records, START);
 
 describe('attendance', () => {
   it('present beats late beats absent on the same day', () => {
@@ -44,11 +47,21 @@ describe('submissions', () => {
   });
 });
 
+describe('the event calendar follows the configured start', () => {
+  it('places a record by its date and the start, not a built-in date', () => {
+    const days = statusesFrom([{ date: '2026-03-03', status: 'present' }, { date: '2025-08-05', status: 'present' }], START);
+    expect(days.slice(0, 3)).toEqual(['none', 'present', 'none']);
+    expect(currentEventDay(new Date(2026, 2, 13, 9), START)).toBe(12);
+    expect(currentEventDay(new Date(2026, 2, 2, 23), START)).toBe(1);
+    expect(currentEventDay(new Date(2025, 7, 4), START)).toBeNull();
+  });
+});
+
 describe('currentEventDay', () => {
   it('maps dates inside the event to days 1-12 and others to null', () => {
-    expect(currentEventDay(new Date(2025, 7, 4, 15))).toBe(1);
-    expect(currentEventDay(new Date(2025, 7, 15, 9))).toBe(12);
-    expect(currentEventDay(new Date(2025, 7, 16))).toBeNull();
-    expect(currentEventDay(new Date(2026, 10, 22))).toBeNull();
+    expect(currentEventDay(new Date(2025, 7, 4, 15), '2025-08-04')).toBe(1);
+    expect(currentEventDay(new Date(2025, 7, 15, 9), '2025-08-04')).toBe(12);
+    expect(currentEventDay(new Date(2025, 7, 16), '2025-08-04')).toBeNull();
+    expect(currentEventDay(new Date(2026, 10, 22), '2025-08-04')).toBeNull();
   });
 });

@@ -1,17 +1,22 @@
-import { EVENT, SCORE_RULES, type AttendanceRecord, type Submission, type SubmissionStatus, type Task } from '@hackcamp/contract';
+import { EVENT, SCORE_RULES, dayOfDate, type AttendanceRecord, type Submission, type SubmissionStatus, type Task } from '@hackcamp/contract';
 
 const DONE: SubmissionStatus[] = ['completed', 'graded'];
 
 export type DayStatus = 'present' | 'late' | 'absent' | 'none';
 
-/** Per event day, the record that counts: present beats late beats absent (spec, section 4). */
-export function dayStatuses(records: Pick<AttendanceRecord, 'day' | 'status'>[]): DayStatus[] {
+/**
+ * Per event day, the record that counts: present beats late beats absent (docs/product.md).
+ * The day is read from the record's date and the event's configured start, so moving the event
+ * moves the calendar with it.
+ */
+export function dayStatuses(records: Pick<AttendanceRecord, 'date' | 'status'>[], startDate: string): DayStatus[] {
   const rank = { none: 0, absent: 1, late: 2, present: 3 } as const;
   const days: DayStatus[] = Array.from({ length: EVENT.totalDays }, () => 'none');
   for (const r of records) {
-    if (r.day < 1 || r.day > EVENT.totalDays) continue;
-    const current = days[r.day - 1]!;
-    if (rank[r.status] > rank[current]) days[r.day - 1] = r.status;
+    const day = dayOfDate(r.date, startDate);
+    if (day === null) continue;
+    const current = days[day - 1]!;
+    if (rank[r.status] > rank[current]) days[day - 1] = r.status;
   }
   return days;
 }
@@ -69,13 +74,6 @@ export function scoreBreakdown(statuses: DayStatus[], submissions: Submission[])
   const attendancePoints = presentDays * SCORE_RULES.pointsPerPresentDay;
   const taskPoints = graded.reduce((sum, g) => sum + g.score, 0);
   return { presentDays, attendancePoints, graded, taskPoints, total: attendancePoints + taskPoints };
-}
-
-/** Today's event day (1-12) or null outside the event. */
-export function currentEventDay(today: Date, startDate: string = EVENT.startDate): number | null {
-  const start = Date.parse(`${startDate}T00:00:00`);
-  const day = Math.floor((new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime() - start) / 86_400_000) + 1;
-  return day >= 1 && day <= EVENT.totalDays ? day : null;
 }
 
 export const tasksOfDay = (tasks: Task[], day: number) => tasks.filter((t) => t.day === `day${day}`);

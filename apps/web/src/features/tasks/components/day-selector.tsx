@@ -1,14 +1,13 @@
-import { eventDays } from '@hackcamp/contract';
+import type { EventDay } from '@hackcamp/contract';
 import { cn } from '../../../lib/cn.ts';
 
-const DAYS = eventDays();
 const shortDate = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
 
 /** The 12 event days; today's day carries the 'Current' marker. */
-export function DaySelector({ value, onChange, currentDay, counts }: { value: number; onChange: (day: number) => void; currentDay: number | null; counts: number[] }) {
+export function DaySelector({ days, value, onChange, currentDay, counts }: { days: EventDay[]; value: number; onChange: (day: number) => void; currentDay: number | null; counts: number[] }) {
   return (
     <div role="group" aria-label="Choose a day" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-6 sm:px-0 lg:grid-cols-12" data-tour="day-selector">
-      {DAYS.map((d) => (
+      {days.map((d) => (
         <button
           key={d.day}
           type="button"

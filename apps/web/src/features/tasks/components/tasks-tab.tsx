@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { eventDays, type Task } from '@hackcamp/contract';
+import type { EventDay, Task } from '@hackcamp/contract';
+import { useEventCalendar } from '../../../lib/event-calendar.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMySubmissions } from '../api/get-my-submissions.ts';
 import { useTasks } from '../api/get-tasks.ts';
@@ -7,23 +8,22 @@ import { DaySelector } from './day-selector.tsx';
 import { SubmitTaskDialog, type SubmitMode } from './submit-task-dialog.tsx';
 import { TaskCard } from './task-card.tsx';
 
-const DAYS = eventDays();
-
 /** Today's day inside the event; otherwise the first day that has tasks. */
-function initialDay(tasks: Task[], currentDay: number | null): number {
+function initialDay(days: EventDay[], tasks: Task[], currentDay: number | null): number {
   if (currentDay) return currentDay;
-  const first = DAYS.find((d) => tasks.some((t) => t.day === d.label));
+  const first = days.find((d) => tasks.some((t) => t.day === d.label));
   return first?.day ?? 1;
 }
 
-export function TasksTab({ currentDay }: { currentDay: number | null }) {
+export function TasksTab() {
+  const { days, today: currentDay } = useEventCalendar();
   const tasks = useTasks();
   const submissions = useMySubmissions();
   const [chosenDay, setChosenDay] = useState<number | null>(null);
   const [action, setAction] = useState<{ task: Task; mode: SubmitMode } | null>(null);
 
   const byTask = useMemo(() => new Map((submissions.data ?? []).map((s) => [s.taskId._id, s])), [submissions.data]);
-  const counts = useMemo(() => DAYS.map((d) => (tasks.data ?? []).filter((t) => t.day === d.label).length), [tasks.data]);
+  const counts = useMemo(() => days.map((d) => (tasks.data ?? []).filter((t) => t.day === d.label).length), [days, tasks.data]);
 
   if (tasks.isLoading || submissions.isLoading) {
     return (
@@ -32,13 +32,13 @@ export function TasksTab({ currentDay }: { currentDay: number | null }) {
       </div>
     );
   }
-  const day = chosenDay ?? initialDay(tasks.data ?? [], currentDay);
+  const day = chosenDay ?? initialDay(days, tasks.data ?? [], currentDay);
   const dayTasks = (tasks.data ?? []).filter((t) => t.day === `day${day}`);
-  const info = DAYS[day - 1]!;
+  const info = days[day - 1]!;
 
   return (
     <div className="space-y-5" data-tour="tasks-tab">
-      <DaySelector value={day} onChange={setChosenDay} currentDay={currentDay} counts={counts} />
+      <DaySelector days={days} value={day} onChange={setChosenDay} currentDay={currentDay} counts={counts} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
           Day {day} · {info.phase}
