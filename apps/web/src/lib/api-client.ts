@@ -129,7 +129,11 @@ function queryString(query: Record<string, unknown> | undefined): string {
  * against the route's declaration, and the answer is typed by the schema the server promises
  * (and checks) for it. Every call of the web app goes through here.
  */
-export function callApi<S extends RouteSpec>(spec: S, ...[input]: {} extends RequestInput<S> ? [input?: RequestInput<S> & { signal?: AbortSignal }] : [input: RequestInput<S> & { signal?: AbortSignal }]): Promise<ResponseData<S>> {
+type CallInput<S extends RouteSpec> = RequestInput<S> & { signal?: AbortSignal };
+// The input may be left out when nothing in it is required (no params, no body).
+type CallArgs<S extends RouteSpec> = Partial<CallInput<S>> extends CallInput<S> ? [input?: CallInput<S>] : [input: CallInput<S>];
+
+export function callApi<S extends RouteSpec>(spec: S, ...[input]: CallArgs<S>): Promise<ResponseData<S>> {
   const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
   const path = fillPath(spec.path, params) + queryString(query);
   return apiRequest<ResponseData<S>>(spec.method, path, { body, signal });
