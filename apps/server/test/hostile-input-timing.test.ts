@@ -19,6 +19,9 @@ const HOSTILE = [
   'http://' + ' '.repeat(N),
 ];
 const LIMIT_MS = 500;
+// On a loaded machine everything is slower: a request may also take up to 10 times what the same
+// call with short values took just before. The backtracking email took 400 times as long.
+const SLACK = 10;
 // Registration's body is checked by the service (its shape depends on the caller): its fields.
 const FREE_FORM_FIELDS = ['name', 'email', 'mobile', 'collegeName', 'participantType', 'password', 'confirmPassword', 'role', 'specialization', 'experience', 'description'];
 
@@ -46,6 +49,23 @@ function callerFor(spec: RouteSpec): Record<string, string> {
   return bearer(tokens[spec.access[0]!]!);
 }
 
+/** The call with every text field of its params, query and body set to `value`. */
+function send(spec: RouteSpec, headers: Record<string, string>, value: string) {
+  const params = Object.fromEntries(fieldsOf(spec.params).map((k) => [k, encodeURIComponent(value)]));
+  const url = '/api' + spec.path.replace(/:(\w+)/g, (_, k: string) => params[k] ?? 'x');
+  const query = new URLSearchParams(fieldsOf(spec.query).map((k): [string, string] => [k, value])).toString();
+  const body = Object.fromEntries(fieldsOf(spec.body).map((k) => [k, value]));
+  const request = spec.multipart
+    ? (() => {
+        const form = multipart({ taskId: value, submissionType: value, content: JSON.stringify({ text: value, link: value, linkTitle: value }), isEdit: value }, { name: value.slice(0, 2000), data: 'x' });
+        return { headers: { ...headers, ...form.headers }, payload: form.payload };
+      })()
+    : spec.body
+      ? { headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) }
+      : { headers };
+  return t.app.inject({ method: spec.method, url: query ? `${url}?${query}` : url, ...request });
+}
+
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();
   const result = await work();
@@ -56,28 +76,18 @@ describe('hostile 32k inputs answer fast and never stall other requests', () => 
   for (const spec of allRoutes()) {
     it(`${spec.method} ${spec.path}`, async () => {
       const headers = callerFor(spec);
+      const [, baselineMs] = await timed(() => send(spec, headers, 'abc'));
+      const [, otherBaselineMs] = await timed(() => t.app.inject({ method: 'GET', url: '/api/config/config' }));
       for (const value of HOSTILE) {
-        const params = Object.fromEntries(fieldsOf(spec.params).map((k) => [k, encodeURIComponent(value)]));
-        const url = '/api' + spec.path.replace(/:(\w+)/g, (_, k: string) => params[k] ?? 'x');
-        const query = new URLSearchParams(fieldsOf(spec.query).map((k): [string, string] => [k, value])).toString();
-        const body = Object.fromEntries(fieldsOf(spec.body).map((k) => [k, value]));
-        const request = spec.multipart
-          ? (() => {
-              const form = multipart({ taskId: value, submissionType: value, content: JSON.stringify({ text: value, link: value, linkTitle: value }), isEdit: value }, { name: value.slice(0, 2000), data: 'x' });
-              return { headers: { ...headers, ...form.headers }, payload: form.payload };
-            })()
-          : spec.body
-            ? { headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) }
-            : { headers };
         const [[hostile, hostileMs], [other, otherMs]] = await Promise.all([
-          timed(() => t.app.inject({ method: spec.method, url: query ? `${url}?${query}` : url, ...request })),
+          timed(() => send(spec, headers, value)),
           timed(() => t.app.inject({ method: 'GET', url: '/api/config/config' })),
         ]);
         const label = `${value.slice(0, 12)}… -> ${hostile.statusCode}`;
         expect(hostile.statusCode, `${label} ${hostile.body.slice(0, 200)}`).toBeLessThan(500);
-        expect(hostileMs, label).toBeLessThan(LIMIT_MS);
+        expect(hostileMs, label).toBeLessThan(Math.max(LIMIT_MS, SLACK * baselineMs));
         expect(other.statusCode).toBe(200);
-        expect(otherMs, `${label}: the other request waited`).toBeLessThan(LIMIT_MS);
+        expect(otherMs, `${label}: the other request waited`).toBeLessThan(Math.max(LIMIT_MS, SLACK * otherBaselineMs));
       }
     });
   }
