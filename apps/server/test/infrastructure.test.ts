@@ -28,6 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const silentFeed = { publish: async () => undefined, subscribe: () => () => undefined, close: async () => undefined };
+
 describe('health', () => {
   it('reports the engine it runs on', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -40,7 +42,7 @@ describe('health', () => {
     const pool = createPool(`postgres://postgres@127.0.0.1:${await freePort()}/none`, 2, () => undefined);
     const tokens = new TokenService(TEST_SECRET, 3600);
     const app = await buildApp({
-      database: { db: drizzle(pool) as unknown as Db, engine: 'postgres', close: () => pool.end() },
+      database: { db: drizzle(pool) as unknown as Db, engine: 'postgres', feed: silentFeed, close: () => pool.end() },
       tokens,
       config: { webDist, trustProxy: false, logLevel: 'silent' },
     });

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export type Engine = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   engine: Engine;
+  /** What changed on any node, announced on commit (docs/decisions/0011-caches-across-nodes.md). */
+  feed: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -32,7 +35,16 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  const feed = await pgliteChangeFeed(client);
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    feed,
+    async close() {
+      await feed.close();
+      await client.close();
+    },
+  };
 }
 
 /**
@@ -81,5 +93,20 @@ export async function openPostgres(url: string, poolSize = 10, onConnectionError
     throw err;
   }
   const db = drizzlePg(pool, { schema });
-  return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+  let feed: ChangeFeed;
+  try {
+    feed = await postgresChangeFeed(url);
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    feed,
+    async close() {
+      await feed.close();
+      await pool.end();
+    },
+  };
 }

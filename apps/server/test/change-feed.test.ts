@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { openSharedTestDatabases } from './helpers/test-database.ts';
+
+// Caches held by each node learn of changes through the database, on commit.
+let nodes: { databases: Database[]; close(): Promise<void> };
+beforeAll(async () => {
+  nodes = await openSharedTestDatabases(2);
+});
+afterAll(() => nodes.close());
+
+/** Resolves with the payloads a node receives on a channel within `ms`. */
+function collect(database: Database, ms = 400) {
+  const seen: (string | null)[] = [];
+  const stop = database.feed.subscribe('hc_config', (p) => seen.push(p));
+  return {
+    seen,
+    until: (n: number) =>
+      new Promise<(string | null)[]>((resolve) => {
+        const started = Date.now();
+        const tick = () => (seen.length >= n || Date.now() - started > ms * 10 ? (stop(), resolve(seen)) : setTimeout(tick, 10));
+        tick();
+      }),
+    settle: () => new Promise<(string | null)[]>((resolve) => setTimeout(() => (stop(), resolve(seen)), ms)),
+  };
+}
+
+describe('the change feed', () => {
+  it('delivers on commit, to this node and the others', async () => {
+    const [a, b] = nodes.databases as [Database, Database];
+    const onA = collect(a);
+    const onB = collect(b);
+    await a.db.transaction(async (tx) => a.feed.publish(tx, 'hc_config', 'switches'));
+    expect(await onA.until(1)).toEqual(['switches']);
+    expect(await onB.until(1)).toEqual(['switches']);
+  });
+
+  it('delivers nothing for a transaction that rolls back', async () => {
+    const [a, b] = nodes.databases as [Database, Database];
+    const onB = collect(b);
+    await a.db
+      .transaction(async (tx) => {
+        await a.feed.publish(tx, 'hc_config', 'never');
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await a.db.transaction(async (tx) => a.feed.publish(tx, 'hc_config', 'after'));
+    expect(await onB.until(1)).toEqual(['after']);
+    expect(await onB.settle()).toEqual(['after']);
+  });
+});
+
+describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('the change feed on PostgreSQL', () => {
+  it('comes back after its connection is killed, and tells listeners to start over', async () => {
+    const [a, b] = nodes.databases as [Database, Database];
+    const onB = collect(b, 1000);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const result = (await a.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+      // Both nodes' listening connections on this test's own database, nobody else's.
+      const killed = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'listen hc_%'`, [result.rows[0]!.name]);
+      expect(killed.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    expect(await onB.until(1)).toEqual([null]);
+    // Back to normal delivery once reconnected.
+    const again = collect(b);
+    await a.db.transaction(async (tx) => a.feed.publish(tx, 'hc_config', 'back'));
+    expect(await again.until(1)).toEqual(['back']);
+  });
+});
