@@ -1,7 +1,39 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const dirs = (path) => (fs.existsSync(path) ? fs.readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+
+// The import rules of docs/architecture.md, as zones: files in `target` may not import `from`.
+const webZones = [
+  // A feature never imports another feature (shared query keys are exported by their owner and
+  // composed by a dashboard), nor anything above it.
+  ...dirs(`${WEB}/features`).map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: compose them in a dashboard or page.',
+  })),
+  { target: `${WEB}/features`, from: [`${WEB}/dashboards`, `${WEB}/pages`, `${WEB}/app`], message: 'Imports flow app -> dashboards/pages -> features.' },
+  { target: [`${WEB}/components`, `${WEB}/lib`], from: [`${WEB}/features`, `${WEB}/dashboards`, `${WEB}/pages`, `${WEB}/app`], message: 'components/ and lib/ import no feature, dashboard or page.' },
+  { target: [`${WEB}/dashboards`, `${WEB}/pages`], from: `${WEB}/app`, message: 'Imports flow app -> dashboards/pages.' },
+];
+const serverZones = [
+  // Routes declare HTTP and call one service; SQL stays in queries, reached through services.
+  { target: `${SERVER}/modules/**/*.routes.ts`, from: `${SERVER}/modules/**/*.queries.ts`, message: 'A route calls its service, never queries.' },
+  ...dirs(`${SERVER}/modules`).map((module) => ({
+    target: `${SERVER}/modules/${module}`,
+    from: `${SERVER}/modules/!(${module})/**/*.queries.ts`,
+    message: "A module talks to another through its service, never its queries.",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/src/db/migrations/**'] },
@@ -9,9 +41,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
     },
   },
   {
@@ -20,9 +56,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['apps/web/**/*.tsx'],
+    // `role` is also a prop of our own components (a leaderboard's role, a guard's role).
+    rules: { 'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }] },
+  },
   {
     // Tests read loosely typed JSON bodies all the time; `any` there keeps them readable.
     files: ['**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Formatting is Prettier's (`npm run format:check`); no lint rule argues with it.
+  prettier,
 );
