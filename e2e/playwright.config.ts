@@ -41,7 +41,8 @@ export default defineConfig({
     { name: 'exclusive', use: { ...devices['Desktop Chrome'] }, testMatch: /exclusive\/.*\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false },
   ],
   webServer: {
-    command: `${buildWeb} && npx tsx apps/server/src/main.ts`,
+    // The compiled server, as `npm start` runs it, so the browser tests check what ships.
+    command: `${buildWeb} && npm run build -w @hackcamp/server && node apps/server/dist/main.js`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,

@@ -54,6 +54,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     // Ids are ours (UUIDs); the default would answer "request id" headers from clients.
     requestIdHeader: false,
+    // Fastify's defaults, spelled out: a JSON body with a `__proto__` or `constructor.prototype`
+    // key is refused (400) before any code of ours can copy it onto an object.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     ...errorHandlingOptions,
   });
   // Every route as registered, so a test can hold the API reference against what really exists.

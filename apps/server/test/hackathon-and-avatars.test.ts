@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submissions } from '../src/db/schema/index.ts';
+import { multipart } from './helpers/multipart.ts';
+import { createTask } from './helpers/scoring-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { createProblem, createTeam, joinTeam } from './helpers/teams-fixtures.ts';
 
@@ -111,8 +115,23 @@ describe('profile pictures', () => {
   });
 
   it('never serves a submission file through the picture URL', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/avatars/00000000-0000-4000-8000-000000000000' });
-    expect(res.statusCode).toBe(404);
+    // Pictures and submission files share one table; only pictures may be served to anyone.
+    const [p] = await createParticipants(t, 1);
+    const task = await createTask(t, admin.token);
+    const form = multipart({ taskId: task._id, submissionType: 'text', content: JSON.stringify({ text: 'My notes' }) }, { name: 'notes.txt', data: 'private notes' });
+    const submitted = await t.app.inject({ method: 'POST', url: '/api/submissions', headers: { ...bearer(p!.token), ...form.headers }, payload: form.payload });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const [row] = await t.database.db.select({ fileId: submissions.fileId }).from(submissions).where(eq(submissions.id, json(submitted).data.submission._id));
+    const fileId = row!.fileId!;
+    // The file is there: its owner downloads it through the submission's own, guarded route.
+    const own = await t.app.inject({ method: 'GET', url: `/api/submissions/${json(submitted).data.submission._id}/file`, headers: bearer(p!.token) });
+    expect(own.body).toBe('private notes');
+
+    for (const headers of [{}, bearer(p!.token), bearer(admin.token)]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/avatars/${fileId}`, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('private notes');
+    }
   });
 });
 

@@ -1,5 +1,7 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@hackcamp/contract';
+import { users } from '../src/db/schema/index.ts';
 import { NUL_MESSAGE } from '../src/lib/nul-characters.ts';
 import { bearer, json, signUpParticipant, startTestApp, validRegistration, type TestApp } from './helpers/test-app.ts';
 
@@ -40,21 +42,47 @@ describe('hostile input never gets a 500', () => {
     expect(json(res).success).toBe(false);
   });
 
-  it('treats SQL-looking sign-in input as plain text', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: "admin@x.io' OR '1'='1", password: "' OR 1=1 --" } });
-    expect([400, 401]).toContain(res.statusCode);
+  it('treats SQL in a valid-looking email and in the password as plain text, all the way to the database', async () => {
+    const victim = await signUpParticipant(t.app);
+    const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]!.n;
+    const before = await userCount();
+    // Each email passes the email check (no spaces: comments stand in for them), so it reaches
+    // the sign-in lookup and the rate-limit counters. Pasted into the SQL text, the first would
+    // select the victim's row and, with the victim's password, sign the caller in.
+    const attempts = [
+      { email: `'/**/or/**/id='${victim.user._id}'--@x.io`, password: victim.password },
+      { email: `x';drop/**/table/**/users;--@x.io`, password: victim.password },
+      { email: `x'/**/union/**/select/**/password_hash/**/from/**/users--@x.io`, password: victim.password },
+      { email: victim.email, password: "' OR '1'='1' --" },
+      { email: victim.email, password: "x'; DELETE FROM users; --" },
+    ];
+    for (const payload of attempts) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+      // The generic refusal and nothing else: no token, no row, no database error text.
+      expect(res.statusCode, payload.email).toBe(401);
+      expect(json(res), payload.email).toEqual({ success: false, message: MSG.invalidCredentials });
+    }
+    expect(await userCount()).toBe(before);
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: victim.email, password: victim.password } });
+    expect(again.statusCode).toBe(200);
+    expect(json(again).data.user._id).toBe(victim.user._id);
   });
 
-  it('ignores prototype-pollution keys', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ ...validRegistration(), __proto__: { role: 'superadmin' }, constructor: { prototype: { role: 'superadmin' } } }),
-    });
-    expect([201, 400]).toContain(res.statusCode);
-    if (res.statusCode === 201) expect(json(res).data.user.role).toBe('participant');
+  it.each([
+    ['__proto__', '{"role":"superadmin","isActive":false}'],
+    ['constructor', '{"prototype":{"role":"superadmin"}}'],
+  ])('refuses a body carrying a %s key and creates no account', async (key, value) => {
+    const registration = validRegistration();
+    // Written as text: an object literal's __proto__ sets the prototype and JSON.stringify drops
+    // it, so the key would never be sent.
+    const raw = `${JSON.stringify(registration).slice(0, -1)},"${key}":${value}}`;
+    expect(raw).toContain(`"${key}":`);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: raw });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({ success: false, message: MSG.malformedJson });
+    expect(await t.database.db.select().from(users).where(eq(users.email, registration.email))).toHaveLength(0);
     expect(({} as Record<string, unknown>).role).toBeUndefined();
+    expect(({} as Record<string, unknown>).isActive).toBeUndefined();
   });
 
   it('refuses over-long fields with a clear message', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_MSG } from '@hackcamp/contract';
 import { teamMembers, teams } from '../src/db/schema/index.ts';
@@ -68,8 +68,13 @@ describe('caps under simultaneous requests', () => {
         t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(p.token), payload: { name: i % 2 ? 'SAME NAME' : 'same name', problemStatement: problems[i % 3]!._id } }),
       ),
     );
-    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode === 409).every((r) => json(r).message === TEAM_MSG.nameTaken)).toBe(true);
+    // Every answer is accounted for: one creation, nine clear refusals, nothing else (a 500 from
+    // an unhandled unique violation would otherwise slip through).
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(json(r)).toEqual({ success: false, message: TEAM_MSG.nameTaken });
+    const holders = await t.database.db.select().from(teams).where(sql`lower(${teams.name}) = 'same name'`);
+    expect(holders).toHaveLength(1);
+    expect(holders[0]!.leaderId).toBe(leaders[results.findIndex((r) => r.statusCode === 201)]!.user.id);
   });
 
   it('members leaving all at once: team disbanded exactly once, no orphan rows', async () => {

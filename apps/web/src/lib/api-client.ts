@@ -7,7 +7,7 @@ const LOGIN_PATH = '/auth/login';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions {
+interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -40,9 +40,10 @@ function handleUnauthorized() {
 /**
  * Calls the API and returns the envelope's `data`. No timeout on purpose (the spec sets none):
  * callers that need to give up pass an AbortSignal. Throws ApiError for any non-2xx answer and
- * NetworkError when no answer came back.
+ * NetworkError when no answer came back. Private: the answer's type comes from the route that
+ * `callApi` is given, never from a cast at the call site.
  */
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -127,7 +128,8 @@ function queryString(query: Record<string, unknown> | undefined): string {
 /**
  * Calls one route of the contract: the path, params, query and body are checked by the compiler
  * against the route's declaration, and the answer is typed by the schema the server promises
- * (and checks) for it. Every call of the web app goes through here.
+ * (and checks) for it. Every call of the web app goes through here. The input may be left out
+ * only when the route requires nothing (no params, no body).
  */
 type CallInput<S extends RouteSpec> = RequestInput<S> & { signal?: AbortSignal };
 // The input may be left out when nothing in it is required (no params, no body).
@@ -138,12 +140,3 @@ export function callApi<S extends RouteSpec>(spec: S, ...[input]: CallArgs<S>): 
   const path = fillPath(spec.path, params) + queryString(query);
   return apiRequest<ResponseData<S>>(spec.method, path, { body, signal });
 }
-
-/** @deprecated Untyped calls: use `callApi` with the contract's route. */
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
-};

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { EVENT, type EventSettings } from '@hackcamp/contract';
-import { api } from './api-client.ts';
+import { EVENT, api, type EventSettings } from '@hackcamp/contract';
+import { callApi } from './api-client.ts';
 
 /** The spec's values, shown until (or if) the server's settings arrive. */
 export const DEFAULT_EVENT_SETTINGS: EventSettings = {
@@ -19,7 +19,7 @@ export const eventSettingsKey = ['event-settings'] as const;
 export function useEventSettings() {
   return useQuery({
     queryKey: eventSettingsKey,
-    queryFn: ({ signal }) => api.get<EventSettings>('/config/config', { signal }),
+    queryFn: ({ signal }) => callApi(api.config.get, { signal }),
     // The admin's switches flip immediately; a short stale time keeps screens close behind.
     staleTime: 15_000,
   });

@@ -39,7 +39,19 @@ const leaderboardColumns = {
   role: users.role,
 };
 
-export async function leaderboardPage(db: Db, opts: { role: LeaderboardRole; search?: string; page: number; limit: number; order: 'desc' | 'asc' }) {
+export interface LeaderboardOptions {
+  role: LeaderboardRole;
+  search?: string;
+  page: number;
+  limit: number;
+  order: 'desc' | 'asc';
+}
+
+/**
+ * The two statements of a leaderboard page, built but not run: leaderboardPage runs exactly
+ * these, and the scale test asks PostgreSQL for their plans.
+ */
+export function leaderboardStatements(db: Db, opts: LeaderboardOptions) {
   const conditions = [eligible(opts.role)];
   if (opts.search) {
     const p = likePattern(opts.search);
@@ -48,14 +60,21 @@ export async function leaderboardPage(db: Db, opts: { role: LeaderboardRole; sea
   const where = and(...conditions);
   const ordering = opts.order === 'desc' ? [desc(users.totalScore), asc(users.createdAt), asc(users.id)] : [asc(users.totalScore), desc(users.createdAt), desc(users.id)];
   const offset = (opts.page - 1) * opts.limit;
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(users).where(where),
+  return {
+    offset,
+    total: db.select({ n: count() }).from(users).where(where),
     // Without a search, the rank is the position (an index-ordered read); with one, each of the
     // page's rows counts who is ahead of it (an index range count per row).
-    opts.search
+    rows: opts.search
       ? db.select({ ...leaderboardColumns, rank: rankOf(opts.role) }).from(users).where(where).orderBy(...ordering).limit(opts.limit).offset(offset)
       : db.select(leaderboardColumns).from(users).where(where).orderBy(...ordering).limit(opts.limit).offset(offset),
-  ]);
+  };
+}
+
+export async function leaderboardPage(db: Db, opts: LeaderboardOptions) {
+  const statements = leaderboardStatements(db, opts);
+  const { offset } = statements;
+  const [[total], rows] = await Promise.all([statements.total, statements.rows]);
   const n = total?.n ?? 0;
   return {
     total: n,

@@ -1,13 +1,13 @@
 import { FileText, GraduationCap, Users, UsersRound } from 'lucide-react';
+import type { HackathonDashboard } from '@hackcamp/contract';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import type { HackathonDashboardData } from '../../features/hackathon/api/get-hackathon-dashboard.ts';
 import { MentorCard } from '../../features/mentors/components/mentor-card.tsx';
 import { TeamManagementCard } from '../../features/team-formation/components/team-management-card.tsx';
 import { StatTile } from '../shared/stat-tile.tsx';
 import type { HackathonTab } from './hackathon-dashboard.tsx';
 
-export function HomeTab({ data, onNavigate }: { data: HackathonDashboardData; onNavigate: (tab: HackathonTab) => void }) {
+export function HomeTab({ data, onNavigate }: { data: HackathonDashboard; onNavigate: (tab: HackathonTab) => void }) {
   return (
     <div className="space-y-6">
       {/* grid-cols-1 is minmax(0, 1fr): a track never grows to fit a long word (an email) and widen the page. */}

@@ -26,7 +26,7 @@ export function TeamsTab() {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const debounced = useDebouncedValue(search.trim(), 500);
-  const teams = useTeams({ search: debounced || undefined, problemStatementId: problemId || undefined, page, limit: PAGE_SIZE }, '/hackathon/teams');
+  const teams = useTeams({ search: debounced || undefined, problemStatementId: problemId || undefined, page, limit: PAGE_SIZE }, 'hackathon');
   const titles = useProblemTitles();
   const myTeam = useMyTeam();
   const join = useJoinTeam();

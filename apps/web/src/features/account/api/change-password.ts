@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api, type ChangePasswordInput } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { setToken } from '../../../lib/session.ts';
 
-export function changePassword(input: ChangePasswordInput): Promise<{ token?: string }> {
-  return api.post<{ token?: string }>('/auth/change-password', input);
+export function changePassword(input: ChangePasswordInput) {
+  return callApi(api.auth.changePassword, { body: input });
 }
 
 export function useChangePassword() {

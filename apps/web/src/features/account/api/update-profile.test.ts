@@ -7,7 +7,7 @@ describe('refreshAfterProfileChange', () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
     const keys = {
       myTeam: ['team-formation', 'my-team'],
-      teams: ['team-formation', 'teams', { page: 1, source: '/hackathon/teams' }],
+      teams: ['team-formation', 'teams', { page: 1, source: 'hackathon' }],
       hackathon: ['hackathon-dashboard'],
       leaderboard: ['leaderboard', { page: 1 }],
       standing: ['leaderboard', 'standing', 'me@example.com'],

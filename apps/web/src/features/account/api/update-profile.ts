@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateInput, PublicUser } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api, type ProfileUpdateInput } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { updateUser } from '../../../lib/session.ts';
 
-export function updateProfile(input: ProfileUpdateInput): Promise<{ user?: PublicUser }> {
-  return api.put<{ user?: PublicUser }>('/auth/profile', input);
+export function updateProfile(input: ProfileUpdateInput) {
+  return callApi(api.auth.updateProfile, { body: input });
 }
 
 /** The root of the session check's key (features/auth): left alone, see below. */

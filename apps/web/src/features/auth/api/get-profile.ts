@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api, type PublicUser } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** Keyed by token so an answer for one session can never be applied to the next one. */
 export const profileQueryKey = (token: string | null) => ['auth', 'profile', token] as const;
 
 export async function getProfile(signal?: AbortSignal): Promise<{ user: PublicUser }> {
-  const data = await api.get<{ user?: PublicUser } | undefined>('/auth/profile', { signal });
+  // Read as possibly empty: a body that is not the API's (a proxy's page) must fail the check, not
+  // store no one as the signed-in user.
+  const data: { user?: PublicUser } | undefined = await callApi(api.auth.profile, { signal });
   if (!data?.user) throw new Error('The profile answer carried no user');
   return { user: data.user };
 }

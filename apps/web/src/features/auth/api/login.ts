@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthResult, LoginInput } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api, type AuthResult, type LoginInput } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { setSession } from '../../../lib/session.ts';
 import { readAuthResult } from '../read-auth-result.ts';
 import { profileQueryKey } from './get-profile.ts';
 
 export async function login(input: LoginInput): Promise<AuthResult> {
-  return readAuthResult(await api.post<unknown>('/auth/login', input));
+  // Checked again here although the server checks it too: a malformed answer (a proxy's page, an
+  // older server) must never half-sign someone in.
+  return readAuthResult(await callApi(api.auth.login, { body: input }));
 }
 
 export function useLogin() {

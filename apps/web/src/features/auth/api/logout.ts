@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/session.ts';
 
 export async function logout(): Promise<void> {
-  await api.post<unknown>('/auth/logout');
+  await callApi(api.auth.logout);
 }
 
 /** Signs out locally whatever the server says: a failed revoke must not trap the user signed in. */

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PublicUser, RegisterInput } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api, type RegisterInput } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
-export function register(input: RegisterInput): Promise<{ user: PublicUser }> {
-  return api.post<{ user: PublicUser }>('/auth/register', input);
+export function register(input: RegisterInput) {
+  return callApi(api.auth.register, { body: input });
 }
 
 export function useRegister() {

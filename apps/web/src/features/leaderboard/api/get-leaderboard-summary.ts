@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LeaderboardSummary } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function getLeaderboardSummary(signal?: AbortSignal) {
-  return api.get<LeaderboardSummary>('/users/leaderboard/summary', { signal });
+  return callApi(api.users.leaderboardSummary, { signal });
 }
 
 export function useLeaderboardSummary() {

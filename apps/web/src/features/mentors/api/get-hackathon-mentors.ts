@@ -1,18 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MentorView, Pagination } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
-
-export interface MentorPage {
-  mentors: MentorView[];
-  pagination: Pagination & { totalMentors: number };
-}
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function useHackathonMentors(params: { page: number; search?: string; limit?: number }) {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit ?? 12) });
-  if (params.search) query.set('search', params.search);
   return useQuery({
     queryKey: ['mentors', 'hackathon', params],
-    queryFn: ({ signal }) => api.get<MentorPage>(`/hackathon/mentors?${query}`, { signal }),
+    queryFn: ({ signal }) => callApi(api.hackathon.mentors, { query: { page: params.page, limit: params.limit ?? 12, search: params.search }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MentorView } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function useMyMentor() {
   return useQuery({
     queryKey: ['mentors', 'mine'],
-    queryFn: ({ signal }) => api.get<{ mentor: MentorView | null }>('/users/my-mentor', { signal }).then((d) => d.mentor),
+    queryFn: ({ signal }) => callApi(api.users.myMentor, { signal }).then((d) => d.mentor),
   });
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Task } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function useTasks() {
   return useQuery({
     queryKey: ['tasks', 'mine'],
-    queryFn: ({ signal }) => api.get<{ tasks: Task[] }>('/tasks', { signal }).then((d) => d.tasks),
+    queryFn: ({ signal }) => callApi(api.tasks.list, { signal }).then((d) => d.tasks),
   });
 }

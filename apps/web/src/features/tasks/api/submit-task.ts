@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Submission } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { mySubmissionsKey } from './get-my-submissions.ts';
 
 export interface SubmitTaskInput {
@@ -25,7 +25,7 @@ export function toFormData(input: SubmitTaskInput): FormData {
 export function useSubmitTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SubmitTaskInput) => api.post<{ submission: Submission }>('/submissions', toFormData(input)).then((d) => d.submission),
+    mutationFn: (input: SubmitTaskInput) => callApi(api.submissions.submit, { body: toFormData(input) }).then((d) => d.submission),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: mySubmissionsKey }),
   });
 }

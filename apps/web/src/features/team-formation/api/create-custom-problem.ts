@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomProblemInput, ProblemStatement } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api, type CustomProblemInput } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { refreshTeamData } from './query-keys.ts';
 
 export function useCreateCustomProblem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CustomProblemInput) => api.post<{ problem: ProblemStatement }>('/config/problems/custom', input).then((d) => d.problem),
+    mutationFn: (input: CustomProblemInput) => callApi(api.problems.createCustom, { body: input }).then((d) => d.problem),
     // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
     // (the toast) must still run.
     onSuccess: () => void refreshTeamData(queryClient),

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTeamInput, Team } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api, type CreateTeamInput } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { refreshTeamData } from './query-keys.ts';
 
 export function useCreateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateTeamInput) => api.post<{ team: Team }>('/teams', input).then((d) => d.team),
+    mutationFn: (input: CreateTeamInput) => callApi(api.teams.create, { body: input }).then((d) => d.team),
     // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
     // (the toast) must still run.
     onSuccess: () => void refreshTeamData(queryClient),

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Pagination, ProblemStatement } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { teamKeys } from './query-keys.ts';
 
 export interface ProblemFilters {
@@ -10,16 +10,9 @@ export interface ProblemFilters {
   domain?: string;
 }
 
-export interface ProblemPage {
-  problems: ProblemStatement[];
-  pagination: Pagination & { totalProblems: number };
-}
-
 export function getProblems(filters: ProblemFilters, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(filters.page), limit: String(filters.limit) });
-  if (filters.search) params.set('search', filters.search);
-  if (filters.domain && filters.domain !== 'all') params.set('domain', filters.domain);
-  return api.get<ProblemPage>(`/config/problems?${params}`, { signal });
+  const domain = filters.domain && filters.domain !== 'all' ? filters.domain : undefined;
+  return callApi(api.problems.list, { query: { page: filters.page, limit: filters.limit, search: filters.search, domain }, signal });
 }
 
 export function useProblems(filters: ProblemFilters) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Pagination, Team } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { teamKeys } from './query-keys.ts';
 
 export interface TeamFilters {
@@ -11,18 +11,14 @@ export interface TeamFilters {
 }
 
 /** The spec lists both GET /teams and GET /hackathon/teams; the hackathon dashboard uses the latter. */
-export type TeamSource = '/teams' | '/hackathon/teams';
+export type TeamSource = 'teams' | 'hackathon';
 
-export function getTeams(filters: TeamFilters, signal?: AbortSignal, source: TeamSource = '/teams') {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.problemStatementId) params.set('problemStatementId', filters.problemStatementId);
-  if (filters.page) params.set('page', String(filters.page));
-  if (filters.limit) params.set('limit', String(filters.limit));
-  return api.get<{ teams: Team[]; pagination: Pagination & { totalTeams: number } }>(`${source}?${params}`, { signal });
+export function getTeams(filters: TeamFilters, signal?: AbortSignal, source: TeamSource = 'teams') {
+  const query = { search: filters.search, problemStatementId: filters.problemStatementId, page: filters.page, limit: filters.limit };
+  return source === 'hackathon' ? callApi(api.hackathon.teams, { query, signal }) : callApi(api.teams.list, { query, signal });
 }
 
-export function useTeams(filters: TeamFilters, source: TeamSource = '/teams') {
+export function useTeams(filters: TeamFilters, source: TeamSource = 'teams') {
   return useQuery({
     queryKey: teamKeys.teams({ ...filters, source }),
     queryFn: ({ signal }) => getTeams(filters, signal, source),

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Team } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { refreshTeamData } from './query-keys.ts';
 
 export function useJoinTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (teamId: string) => api.post<{ team: Team }>(`/teams/${teamId}/join`).then((d) => d.team),
+    mutationFn: (teamId: string) => callApi(api.teams.join, { params: { id: teamId } }).then((d) => d.team),
     // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
     // (the toast) must still run.
     onSuccess: () => void refreshTeamData(queryClient),

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { refreshTeamData } from './query-keys.ts';
-
-export interface LeaveResult {
-  disbanded: boolean;
-  newLeaderId: string | null;
-}
 
 export function useLeaveTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ teamId, transferToUserId }: { teamId: string; transferToUserId?: string }) =>
-      api.post<LeaveResult>(`/teams/${teamId}/leave`, transferToUserId ? { transferToUserId } : {}),
+      callApi(api.teams.leave, { params: { id: teamId }, body: transferToUserId ? { transferToUserId } : {} }),
     // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
     // (the toast) must still run.
     onSuccess: () => void refreshTeamData(queryClient),
