@@ -73,22 +73,38 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   return [result, performance.now() - start];
 }
 
+/**
+ * The pair (hostile call, another call alongside it), tried up to three times, keeping the
+ * fastest of each: a busy machine delays a healthy call now and then, a backtracking pattern
+ * delays it every time.
+ */
+async function fastestOf(spec: RouteSpec, headers: Record<string, string>, value: string, limits: { hostile: number; other: number }) {
+  let best = { hostileMs: Infinity, otherMs: Infinity, status: 0, body: '', otherStatus: 0 };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [[hostile, hostileMs], [other, otherMs]] = await Promise.all([
+      timed(() => send(spec, headers, value)),
+      timed(() => t.app.inject({ method: 'GET', url: '/api/config/config' })),
+    ]);
+    best = { hostileMs: Math.min(best.hostileMs, hostileMs), otherMs: Math.min(best.otherMs, otherMs), status: hostile.statusCode, body: hostile.body, otherStatus: other.statusCode };
+    if (best.hostileMs < limits.hostile && best.otherMs < limits.other) break;
+  }
+  return best;
+}
+
 describe('hostile 32k inputs answer fast and never stall other requests', () => {
   for (const spec of allRoutes()) {
     it(`${spec.method} ${spec.path}`, async () => {
       const headers = callerFor(spec);
       const [, baselineMs] = await timed(() => send(spec, headers, 'a'.repeat(N)));
       const [, otherBaselineMs] = await timed(() => t.app.inject({ method: 'GET', url: '/api/config/config' }));
+      const limits = { hostile: Math.max(LIMIT_MS, SLACK * baselineMs), other: Math.max(LIMIT_MS, SLACK * otherBaselineMs) };
       for (const value of HOSTILE) {
-        const [[hostile, hostileMs], [other, otherMs]] = await Promise.all([
-          timed(() => send(spec, headers, value)),
-          timed(() => t.app.inject({ method: 'GET', url: '/api/config/config' })),
-        ]);
-        const label = `${value.slice(0, 12)}… -> ${hostile.statusCode}`;
-        expect(hostile.statusCode, `${label} ${hostile.body.slice(0, 200)}`).toBeLessThan(500);
-        expect(hostileMs, label).toBeLessThan(Math.max(LIMIT_MS, SLACK * baselineMs));
-        expect(other.statusCode).toBe(200);
-        expect(otherMs, `${label}: the other request waited`).toBeLessThan(Math.max(LIMIT_MS, SLACK * otherBaselineMs));
+        const run = await fastestOf(spec, headers, value, limits);
+        const label = `${value.slice(0, 12)}… -> ${run.status}`;
+        expect(run.status, `${label} ${run.body.slice(0, 200)}`).toBeLessThan(500);
+        expect(run.hostileMs, label).toBeLessThan(limits.hostile);
+        expect(run.otherStatus).toBe(200);
+        expect(run.otherMs, `${label}: the other request waited`).toBeLessThan(limits.other);
       }
     });
   }
