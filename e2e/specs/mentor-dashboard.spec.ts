@@ -12,6 +12,8 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const cell = (page: Page, name: string, day: number) => page.getByRole('combobox', { name: new RegExp(`^${name}, Day ${day},`) });
 
 test('a mentor marks a cell, bulk-marks a day and removes a record; the participant sees it', async ({ page, api, signInAs, browser }) => {
+  // Two dashboards and several reloads: more than the default budget on a busy machine.
+  test.setTimeout(60_000);
   const t = tag();
   const mentor = await signInAs('mentor');
   const people: Account[] = [];
@@ -78,6 +80,7 @@ test('a mentor marks a cell, bulk-marks a day and removes a record; the particip
 });
 
 test('a mentor grades and regrades a submission; the participant sees the score', async ({ page, api, signInAs, browser }) => {
+  test.setTimeout(60_000);
   const t = tag();
   const mentor = await signInAs('mentor');
   const me = await api.registerParticipant({ name: `Devi ${t}` });
@@ -164,4 +167,17 @@ test("a mentor cannot reach another mentor's participant", async ({ page, api, s
   // The refused bulk mark wrote nothing, not even for the mentor's own participant.
   const mineRecords = await request.get(`/api/attendance?userId=${mine.user._id}`, { headers: auth(mentor.token) });
   expect((await mineRecords.json()).data.attendance).toEqual([]);
+});
+
+test('a mentor with nobody assigned sees the empty state', async ({ page, signInAs }) => {
+  await signInAs('mentor');
+  await page.goto('/dashboard');
+  await expect(page.getByText('No participants found')).toBeVisible();
+  await expect(page.getByText('There are no participants assigned to you.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bulk Mark' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Daily Reports' }).click();
+  await expect(page.getByText('There are no participants assigned to you.')).toBeVisible();
+  // Task Reviews still lists the event's 12 days.
+  await page.getByRole('tab', { name: 'Task Reviews' }).click();
+  await expect(page.getByRole('heading', { name: /^Day \d+$/ })).toHaveCount(12);
 });
