@@ -60,7 +60,11 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.tsx'],
     // `role` is also a prop of our own components (a leaderboard's role, a guard's role).
-    rules: { 'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }] },
+    rules: {
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+      // A scrolling region must be focusable for keyboard users (axe's scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: [] }],
+    },
   },
   {
     // Tests read loosely typed JSON bodies all the time; `any` there keeps them readable.

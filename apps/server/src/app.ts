@@ -80,8 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const teams = createTeamsService({ db, config, problems });
   const users = createUsersService({ db });
   const tasks = createTasksService({ db, users });
-  const submissions = createSubmissionsService({ db, tasks, users });
-  const attendance = createAttendanceService({ db, users });
+  const submissions = createSubmissionsService({ db, tasks, users, audit });
+  const attendance = createAttendanceService({ db, users, config, audit });
   const hackathon = createHackathonService({ teams, users, problems });
   const assignments = createAssignmentsService({ db, audit });
   await app.register(authPlugin, { auth });

@@ -138,6 +138,26 @@ describe('demo event', () => {
     expect(new Date(latest[0]!.at).getTime()).toBeLessThanOrEqual(today.getTime());
   });
 
+  it('gives every mentor 10+ bootcamp participants with a mix of attendance, empty cells, pending and graded work, and files', async () => {
+    for (let m = 1; m <= 5; m++) {
+      const token = await login(t.app, `mentor${m}@demo.hackcamp.dev`, DEMO_PASSWORD);
+      const mine = (await t.app.inject({ url: '/api/users/my-participants', headers: { authorization: `Bearer ${token}` } })).json().data.participants as {
+        participantType: string;
+        report: { presentDays: number; absentDays: number; records: number; tasksGraded: number; tasksSubmitted: number };
+      }[];
+      const bootcamp = mine.filter((p) => p.participantType === 'bootcamp');
+      expect(bootcamp.length, `mentor${m}`).toBeGreaterThanOrEqual(10);
+      expect(bootcamp.some((p) => p.report.absentDays > 0)).toBe(true);
+      expect(bootcamp.every((p) => p.report.presentDays > 0)).toBe(true);
+      // Some cells of the 12 days are still empty, to mark.
+      expect(bootcamp.reduce((n, p) => n + p.report.records, 0)).toBeLessThan(bootcamp.length * 12);
+      expect(bootcamp.some((p) => p.report.tasksSubmitted > p.report.tasksGraded)).toBe(true);
+      expect(bootcamp.some((p) => p.report.tasksGraded > 0)).toBe(true);
+      const pending = (await t.app.inject({ url: '/api/submissions/pending?limit=100', headers: { authorization: `Bearer ${token}` } })).json().data.submissions as { content: { fileName: string | null } }[];
+      expect(pending.some((s) => s.content.fileName)).toBe(true);
+    }
+  });
+
   it('is seeded once: a second run changes nothing', async () => {
     const before = await countWhere(users);
     await seedDemoEvent(t.database.db);

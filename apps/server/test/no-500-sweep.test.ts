@@ -13,6 +13,7 @@ beforeAll(async () => {
   const admin = await createStaff(t, 'superadmin');
   const [p, h] = [...(await createParticipants(t, 1)), ...(await createParticipants(t, 1, 'hackathon'))];
   tokens.admin = admin.token;
+  tokens.mentor = (await createStaff(t, 'mentor')).token;
   tokens.participant = p!.token;
   tokens.hackathon = h!.token;
   tokens.none = '';
@@ -39,7 +40,7 @@ const weirdBodies: unknown[] = [
   { userId: '00000000-0000-4000-8000-000000000000', date: '2025-08-04', status: 'present', score: '99999999999999999999', feedback: 'x' },
   { score: 1e308, feedback: ['a'], date: '+275760-09-13', status: { $ne: 'absent' } },
 ];
-const weirdQueries = ['', '?search=%00', '?page=-1&limit=0', '?page=1&page=2', '?limit=99999999999999999999', '?search=%25%5F%5C%27%22', '?search=' + 'x'.repeat(5000), '?domain=&category=all&role=root&sortOrder=up', '?problemStatementId=nope'];
+const weirdQueries = ['', '?search=%00', '?page=-1&limit=0', '?page=1&page=2', '?limit=99999999999999999999', '?search=%25%5F%5C%27%22', '?search=' + 'x'.repeat(5000), '?domain=&category=all&role=root&sortOrder=up', '?problemStatementId=nope', '?date=9999-99-99&userId=nope&taskId=%00&status=late', '?date=%2B275760-09-13&userId=00000000-0000-4000-8000-000000000000'];
 
 const routes: [string, string][] = [
   ['GET', '/api/health'],
@@ -71,11 +72,24 @@ const routes: [string, string][] = [
   ['POST', '/api/tasks'],
   ['GET', '/api/attendance/my-attendance'],
   ['POST', '/api/attendance/mark-for-user'],
+  ['POST', '/api/attendance/mark-for-users'],
+  ['GET', '/api/attendance'],
+  ['GET', '/api/attendance/today'],
+  ['GET', '/api/attendance/stats'],
+  ['GET', '/api/attendance/can-mark'],
+  ['POST', '/api/attendance'],
+  ['PUT', '/api/attendance/:attendance'],
   ['DELETE', '/api/attendance/:attendance'],
   ['GET', '/api/submissions/my-submissions'],
   ['POST', '/api/submissions'],
   ['POST', '/api/submissions/:submission/grade'],
   ['PUT', '/api/submissions/:submission/grade'],
+  ['GET', '/api/submissions'],
+  ['GET', '/api/submissions/pending'],
+  ['GET', '/api/submissions/task-counts'],
+  ['GET', '/api/submissions/:submission'],
+  ['GET', '/api/tasks/:task/submissions'],
+  ['GET', '/api/users/my-participants'],
   ['GET', '/api/users/my-mentor'],
   ['GET', '/api/users/leaderboard'],
   ['GET', '/api/users/leaderboard/summary'],
@@ -85,7 +99,8 @@ const routes: [string, string][] = [
   ['GET', '/api/hackathon/teams'],
   ['GET', '/api/avatars/:problem'],
   ['GET', '/api/teams/%E2%98%83'],
-  // Last: it deletes the task, and with it the submission the routes above use.
+  // Last: they delete the submission and the task the routes above use.
+  ['DELETE', '/api/submissions/:submission'],
   ['DELETE', '/api/tasks/:task'],
 ];
 

@@ -32,3 +32,16 @@ export function eventDays(startDate: string = EVENT.startDate): EventDay[] {
     phase: isHackathonDay(i + 1) ? 'Hackathon' : 'Bootcamp',
   }));
 }
+
+/** The calendar date ('YYYY-MM-DD') it is now in the event's time zone. */
+export function dateInTimeZone(now: Date, timeZone: string = EVENT.timeZone): string {
+  // en-CA formats a date as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** True when `date` is a real calendar date written as YYYY-MM-DD (not 2025-02-30). */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const d = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
+}

@@ -12,6 +12,7 @@ export * from './tasks-schemas.ts';
 export * from './tasks-types.ts';
 export * from './attendance-schemas.ts';
 export * from './grading-schemas.ts';
+export * from './mentoring-schemas.ts';
 export * from './define-route.ts';
 export * from './text-fields.ts';
 export * from './routes/index.ts';

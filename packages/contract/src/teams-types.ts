@@ -82,6 +82,7 @@ export const eventSettingsSchema = z
   .object({
     teamFormationEnabled: z.boolean(),
     votingEnabled: z.boolean(),
+    selfCheckInEnabled: z.boolean().describe('Bootcamp participants may check themselves in on event days (POST /attendance)'),
     eventName: z.string(),
     startDate: z.iso.date().describe('Day 1 of the event'),
     publicDates: z.string(),

@@ -6,6 +6,7 @@ import { callApi } from './api-client.ts';
 export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   teamFormationEnabled: true,
   votingEnabled: false,
+  selfCheckInEnabled: false,
   eventName: EVENT.name,
   startDate: EVENT.startDate,
   publicDates: EVENT.publicDates,

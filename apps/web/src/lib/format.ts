@@ -10,3 +10,21 @@ export function formatDate(value: string | null | undefined): string | null {
 export function initialOf(name: string | null | undefined): string {
   return name?.trim().charAt(0).toUpperCase() || '?';
 }
+
+/** A calendar date ('YYYY-MM-DD') as "4 Aug", read as a local day (no time zone shift). */
+export function shortDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+}
+
+/** A calendar date ('YYYY-MM-DD') as "Mon, 4 Aug 2025". */
+export function longDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** A moment as "4 Aug 2025, 15:30" in the reader's time zone; null when missing. */
+export function formatDateTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}

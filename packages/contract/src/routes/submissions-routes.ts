@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { ok } from '../api-envelope.ts';
+import { noData, ok, paginationWith } from '../api-envelope.ts';
 import { defineRoute, fileResponse } from '../define-route.ts';
 import { gradeSchema } from '../grading-schemas.ts';
-import { SUBMISSION_MSG } from '../tasks-schemas.ts';
+import { submissionListQuerySchema, submissionPageQuerySchema, taskSubmissionCountsSchema } from '../mentoring-schemas.ts';
+import { SUBMISSION_MSG, TASK_MSG } from '../tasks-schemas.ts';
 import { submissionSchema } from '../tasks-types.ts';
 import { idParams } from './common.ts';
 
 const params = idParams(SUBMISSION_MSG.notFound);
 const submissionData = ok(z.object({ submission: submissionSchema }));
+const submissionPage = ok(z.object({ submissions: z.array(submissionSchema), pagination: paginationWith('total') }));
+const STAFF = ['mentor', 'superadmin'] as const;
 
 export const submissionsApi = {
   submit: defineRoute({
@@ -31,6 +34,44 @@ export const submissionsApi = {
     summary: 'My submissions, newest first',
     access: 'bootcamp',
     response: { 200: ok(z.object({ submissions: z.array(submissionSchema) })) },
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/submissions',
+    tag: 'submissions',
+    summary: 'Submissions, newest first, a page at a time (a mentor sees their participants only)',
+    description: "status 'pending' is work waiting for review (submitted or pending); 'graded' is graded or completed work.",
+    access: STAFF,
+    query: submissionListQuerySchema,
+    response: { 200: submissionPage },
+  }),
+  pending: defineRoute({
+    method: 'GET',
+    path: '/submissions/pending',
+    tag: 'submissions',
+    summary: 'Work waiting for review, oldest first (a mentor sees their participants only)',
+    access: STAFF,
+    query: submissionPageQuerySchema,
+    response: { 200: submissionPage },
+  }),
+  taskCounts: defineRoute({
+    method: 'GET',
+    path: '/submissions/task-counts',
+    tag: 'submissions',
+    summary: 'Per task: submissions, graded and pending of my participants (everyone for a superadmin)',
+    description: 'Tasks without any submission in scope are left out.',
+    access: STAFF,
+    response: { 200: ok(z.object({ counts: z.array(taskSubmissionCountsSchema) })) },
+  }),
+  forTask: defineRoute({
+    method: 'GET',
+    path: '/tasks/:id/submissions',
+    tag: 'submissions',
+    summary: "One task's submissions, newest first, a page at a time (a mentor sees their participants only)",
+    access: STAFF,
+    params: idParams(TASK_MSG.notFound),
+    query: submissionPageQuerySchema,
+    response: { 200: submissionPage },
   }),
   get: defineRoute({
     method: 'GET',
@@ -60,6 +101,16 @@ export const submissionsApi = {
     params,
     body: gradeSchema,
     response: { 200: submissionData },
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/submissions/:id',
+    tag: 'submissions',
+    summary: 'Delete a submission (its owner before grading, or a superadmin); the score follows',
+    access: 'user',
+    params,
+    response: { 200: ok(noData) },
+    errors: [409],
   }),
   file: defineRoute({
     method: 'GET',

@@ -4,6 +4,7 @@ import { defineRoute } from '../define-route.ts';
 import { leaderboardQuerySchema } from '../tasks-schemas.ts';
 import { leaderboardEntrySchema, leaderboardSummarySchema, mentorViewSchema } from '../tasks-types.ts';
 import { pageQuery } from './common.ts';
+import { myParticipantSchema } from '../mentoring-schemas.ts';
 
 export const mentorListData = ok(z.object({ mentors: z.array(mentorViewSchema), pagination: paginationWith('totalMentors') }));
 
@@ -15,6 +16,14 @@ export const usersApi = {
     summary: 'My mentor (null until one is assigned)',
     access: ['participant'],
     response: { 200: ok(z.object({ mentor: mentorViewSchema.nullable() })) },
+  }),
+  myParticipants: defineRoute({
+    method: 'GET',
+    path: '/users/my-participants',
+    tag: 'users',
+    summary: 'The participants assigned to me, by name, each with their progress report',
+    access: ['mentor'],
+    response: { 200: ok(z.object({ participants: z.array(myParticipantSchema) })) },
   }),
   leaderboard: defineRoute({
     method: 'GET',

@@ -7,6 +7,7 @@ import { demoAvatarPng } from './demo-avatar.ts';
 import { DEMO_CUSTOM_PROBLEM, DEMO_PROBLEMS, DEMO_TEAMS } from './demo-problems.ts';
 import { DEMO_TASKS } from './demo-tasks.ts';
 import { demoCalendar, type DemoCalendar } from './demo-calendar.ts';
+import { seedMentoring } from './demo-mentoring.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.hackcamp.dev';
 export const DEMO_PARTICIPANTS = 80;
@@ -66,6 +67,7 @@ export async function seedDemoEvent(db: Db, options: { today?: Date } = {}): Pro
       await seedTeams(tx, participants.map((p) => p.id), calendar);
       await seedProgress(tx, participants.map((p) => p.id), mentors.map((m) => m.id), calendar);
       await seedAvatars(tx, participants.map((p) => p.id));
+      await seedMentoring(tx);
     });
   }
   return [

@@ -14,6 +14,8 @@ export const eventConfig = pgTable(
     votingEnabled: boolean('voting_enabled').notNull().default(false),
     /** Public self-registration; the superadmin closes it when the event is full or over. */
     registrationOpen: boolean('registration_open').notNull().default(true),
+    /** Participants may check themselves in on event days; off by default, mentors mark. */
+    selfCheckInEnabled: boolean('self_check_in_enabled').notNull().default(false),
     eventName: text('event_name').notNull().default('HackCamp'),
     startDate: date('start_date', { mode: 'string' }).notNull().default('2025-08-04'),
     publicDates: text('public_dates').notNull().default('August 04-15, 2025'),

@@ -1,43 +1,156 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attendance, users } from '../../db/schema/index.ts';
 
 export type AttendanceRow = typeof attendance.$inferSelect;
+export type NewAttendance = Pick<typeof attendance.$inferInsert, 'userId' | 'date' | 'status' | 'markedBy'>;
+
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  participantType: string | null;
+  mentorId: string | null;
+}
+
+const personColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  participantType: users.participantType,
+  mentorId: users.mentorId,
+};
 
 export async function listForUser(db: Db, userId: string) {
   return db.select().from(attendance).where(eq(attendance.userId, userId)).orderBy(asc(attendance.date));
 }
 
 /**
- * One record per participant and day (a unique index): a second mark of the same day updates the
- * status, atomically, however many arrive at once. `created` tells an insert from an update.
+ * The people among `ids`, their rows locked in id order for the rest of the transaction. Every
+ * attendance change takes these locks first, then touches attendance rows, then recomputes the
+ * scores (which locks the same rows again, at no cost): one order on every path, so two changes
+ * never wait on each other in a circle, and the mentor seen here cannot change before commit.
  */
-export async function upsert(tx: Db, values: { userId: string; date: string; status: AttendanceRow['status']; markedBy: string }) {
-  const [row] = await tx
+export async function lockPeople(tx: Db, ids: string[]): Promise<Person[]> {
+  if (ids.length === 0) return [];
+  return tx.select(personColumns).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update');
+}
+
+/** Today's records of these people on one date (for the audit trail's "before"). */
+export async function statusesOn(tx: Db, userIds: string[], date: string): Promise<Map<string, AttendanceRow['status']>> {
+  const rows = await tx
+    .select({ userId: attendance.userId, status: attendance.status })
+    .from(attendance)
+    .where(and(inArray(attendance.userId, userIds), eq(attendance.date, date)));
+  return new Map(rows.map((r) => [r.userId, r.status]));
+}
+
+/**
+ * One record per participant and day (a unique index): a second mark of the same day updates the
+ * status, atomically, however many arrive at once. All rows in one statement. `created` tells an
+ * insert from an update.
+ */
+export async function upsertMany(tx: Db, values: NewAttendance[]) {
+  return tx
     .insert(attendance)
     .values(values)
     .onConflictDoUpdate({
       target: [attendance.userId, attendance.date],
-      set: { status: values.status, markedBy: values.markedBy, updatedAt: new Date() },
+      set: { status: sql`excluded.status`, markedBy: sql`excluded.marked_by`, updatedAt: sql`now()` },
     })
     .returning({ ...getTableColumns(attendance), created: sql<boolean>`(xmax = 0)` });
-  return row!;
 }
 
-/** A record and its participant, the record locked for the rest of the transaction. */
-export async function lockWithOwner(tx: Db, id: string) {
-  const [row] = await tx
-    .select({
-      record: attendance,
-      user: { id: users.id, name: users.name, email: users.email, mentorId: users.mentorId },
-    })
-    .from(attendance)
-    .innerJoin(users, eq(users.id, attendance.userId))
-    .where(eq(attendance.id, id))
-    .for('update', { of: attendance });
+/** A new record, unless the day already has one (then undefined). */
+export async function insertIfAbsent(tx: Db, values: NewAttendance): Promise<AttendanceRow | undefined> {
+  const [row] = await tx.insert(attendance).values(values).onConflictDoNothing({ target: [attendance.userId, attendance.date] }).returning();
   return row;
+}
+
+export async function findById(db: Db, id: string): Promise<AttendanceRow | undefined> {
+  const [row] = await db.select().from(attendance).where(eq(attendance.id, id));
+  return row;
+}
+
+/** The record, locked; taken after its participant's row (see lockPeople). */
+export async function lockById(tx: Db, id: string): Promise<AttendanceRow | undefined> {
+  const [row] = await tx.select().from(attendance).where(eq(attendance.id, id)).for('update');
+  return row;
+}
+
+export async function setStatus(tx: Db, id: string, status: AttendanceRow['status'], markedBy: string): Promise<AttendanceRow> {
+  const [row] = await tx.update(attendance).set({ status, markedBy, updatedAt: new Date() }).where(eq(attendance.id, id)).returning();
+  return row!;
 }
 
 export async function deleteById(tx: Db, id: string) {
   await tx.delete(attendance).where(eq(attendance.id, id));
+}
+
+/** Whose records a caller sees: a mentor's participants, or (null) everyone. */
+export interface Scope {
+  mentorId: string | null;
+}
+
+const inScope = (scope: Scope): SQL | undefined => (scope.mentorId ? eq(users.mentorId, scope.mentorId) : undefined);
+
+/** A page of records with their participant, by date, then name: the grid's order. */
+export async function listPage(db: Db, scope: Scope, filter: { date?: string; userId?: string }, limit: number, offset: number) {
+  const where = and(inScope(scope), filter.date ? eq(attendance.date, filter.date) : undefined, filter.userId ? eq(attendance.userId, filter.userId) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ record: attendance, user: { id: users.id, name: users.name, email: users.email } })
+      .from(attendance)
+      .innerJoin(users, eq(users.id, attendance.userId))
+      .where(where)
+      .orderBy(asc(attendance.date), asc(users.name), asc(attendance.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(attendance).innerJoin(users, eq(users.id, attendance.userId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const bootcampParticipants = (scope: Scope) => and(eq(users.role, 'participant'), eq(users.participantType, 'bootcamp'), eq(users.isActive, true), inScope(scope));
+
+/** On one date: how many bootcamp participants in scope are present, absent, late or unmarked. */
+export async function countsOn(db: Db, scope: Scope, date: string) {
+  const [row] = await db
+    .select({
+      participants: sql<number>`count(*)::int`,
+      present: sql<number>`count(*) filter (where ${attendance.status} = 'present')::int`,
+      absent: sql<number>`count(*) filter (where ${attendance.status} = 'absent')::int`,
+      late: sql<number>`count(*) filter (where ${attendance.status} = 'late')::int`,
+    })
+    .from(users)
+    .leftJoin(attendance, and(eq(attendance.userId, users.id), eq(attendance.date, date)))
+    .where(bootcampParticipants(scope));
+  return row!;
+}
+
+export async function countParticipants(db: Db, scope: Scope): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(bootcampParticipants(scope));
+  return row?.n ?? 0;
+}
+
+/** Per date between `from` and `to`: records by status over the people in scope. */
+export async function countsByDate(db: Db, scope: Scope, from: string, to: string) {
+  return db
+    .select({
+      date: attendance.date,
+      present: sql<number>`count(*) filter (where ${attendance.status} = 'present')::int`,
+      absent: sql<number>`count(*) filter (where ${attendance.status} = 'absent')::int`,
+      late: sql<number>`count(*) filter (where ${attendance.status} = 'late')::int`,
+    })
+    .from(attendance)
+    .innerJoin(users, eq(users.id, attendance.userId))
+    .where(and(between(attendance.date, from, to), inScope(scope)))
+    .groupBy(attendance.date);
+}
+
+export async function findOnDate(db: Db, userId: string, date: string): Promise<AttendanceRow | undefined> {
+  const [row] = await db.select().from(attendance).where(and(eq(attendance.userId, userId), eq(attendance.date, date)));
+  return row;
 }

@@ -8,12 +8,38 @@ import type { AttendanceService } from './attendance.service.ts';
 export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceService }> = async (app, { attendance }) => {
   app.route({ ...routeOptions(attendanceApi.mine), handler: async (request) => success({ attendance: await attendance.mine(currentUser(request).id) }) });
 
+  app.route({ ...routeOptions(attendanceApi.canMark), handler: async (request) => success(await attendance.canMark(currentUser(request))) });
+
+  app.route({
+    ...routeOptions(attendanceApi.checkIn),
+    handler: async (request, reply) => reply.status(201).send(success({ attendance: await attendance.checkIn(currentUser(request)) }, ATTENDANCE_MSG.checkedIn)),
+  });
+
   app.route({
     ...routeOptions(attendanceApi.markForUser),
     handler: async (request, reply) => {
       const { record, created } = await attendance.markForUser(currentUser(request), request.body);
       return reply.status(created ? 201 : 200).send(success({ attendance: record }, ATTENDANCE_MSG.marked));
     },
+  });
+
+  app.route({
+    ...routeOptions(attendanceApi.markForUsers),
+    handler: async (request) => {
+      const result = await attendance.markForUsers(currentUser(request), request.body);
+      return success(result, ATTENDANCE_MSG.bulkMarked(result.attendance.length));
+    },
+  });
+
+  app.route({ ...routeOptions(attendanceApi.list), handler: async (request) => success(await attendance.list(currentUser(request), request.query)) });
+
+  app.route({ ...routeOptions(attendanceApi.today), handler: async (request) => success(await attendance.today(currentUser(request))) });
+
+  app.route({ ...routeOptions(attendanceApi.stats), handler: async (request) => success(await attendance.stats(currentUser(request))) });
+
+  app.route({
+    ...routeOptions(attendanceApi.update),
+    handler: async (request) => success({ attendance: await attendance.update(currentUser(request), request.params.id, request.body) }, ATTENDANCE_MSG.updated),
   });
 
   app.route({

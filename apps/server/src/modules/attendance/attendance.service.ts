@@ -1,29 +1,131 @@
-import { ATTENDANCE_MSG, dayOfDate, type AttendanceRecord, type markAttendanceSchema, type StaffAttendanceRecord } from '@hackcamp/contract';
+import {
+  ATTENDANCE_MSG,
+  dateInTimeZone,
+  dayDate,
+  dayOfDate,
+  EVENT,
+  eventDays,
+  type AttendanceRecord,
+  type AttendanceStats,
+  type AttendanceToday,
+  type attendanceListQuerySchema,
+  type bulkMarkAttendanceSchema,
+  type CanMark,
+  type FieldError,
+  type markAttendanceSchema,
+  type StaffAttendanceRecord,
+  type updateAttendanceSchema,
+} from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { ConfigService } from '../config/config.service.ts';
 import { managesParticipant } from '../users/staff-access.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as q from './attendance.queries.ts';
 
-function toStaffView(r: q.AttendanceRow, user: { id: string; name: string; email: string }): StaffAttendanceRecord {
+type Caller = Pick<UserRow, 'id' | 'name' | 'role'>;
+
+const rate = (present: number, records: number) => (records > 0 ? Math.round((present * 1000) / records) / 10 : null);
+
+function toStaffView(r: q.AttendanceRow, user: { id: string; name: string; email: string }, startDate: string): StaffAttendanceRecord {
   return {
     _id: r.id,
     userId: { _id: user.id, name: user.name, email: user.email },
     date: r.date,
-    day: dayOfDate(r.date) ?? 0,
+    day: dayOfDate(r.date, startDate) ?? 0,
     status: r.status,
     session: r.session,
   };
 }
 
-export function createAttendanceService(deps: { db: Db; users: UsersService }) {
-  const { db, users } = deps;
+const toOwnView = (r: q.AttendanceRow, startDate: string): AttendanceRecord => ({ _id: r.id, date: r.date, day: dayOfDate(r.date, startDate) ?? 0, status: r.status, session: r.session });
+
+/** 400 unless `date` is one of the event's days as the event config sets them. */
+function assertEventDay(date: string, startDate: string) {
+  if (dayOfDate(date, startDate) !== null) return;
+  const msg = ATTENDANCE_MSG.dateOutsideEvent(dayDate(1, startDate), dayDate(EVENT.totalDays, startDate));
+  throw badRequest(msg, [{ field: 'date', msg }]);
+}
+
+/** The first attendee (by position) failing `test`, as the field errors of a refused bulk mark. */
+function attendeeErrors(userIds: string[], test: (id: string) => boolean, msg: string): FieldError[] {
+  return userIds.flatMap((id, i) => (test(id) ? [{ field: `attendees.${i}.userId`, msg }] : []));
+}
+
+export function createAttendanceService(deps: { db: Db; users: UsersService; config: ConfigService; audit: AuditService }) {
+  const { db, users, config, audit } = deps;
+  const startDateOf = async (tx: Db = db) => (await config.get(tx)).startDate;
+  const scopeOf = (caller: Caller): q.Scope => ({ mentorId: caller.role === 'mentor' ? caller.id : null });
+
+  /**
+   * Marks one day for several participants in one transaction, all or nothing, with a fixed
+   * number of statements whatever their count: lock the people (id order), check every one, write
+   * every record in one upsert, recompute every score, record every change.
+   */
+  async function markMany(tx: Db, caller: Caller, date: string, attendees: { userId: string; status: q.NewAttendance['status'] }[], bulk: boolean) {
+    const startDate = await startDateOf(tx);
+    assertEventDay(date, startDate);
+    const ids = attendees.map((a) => a.userId.toLowerCase());
+    const people = new Map((await q.lockPeople(tx, ids)).map((p) => [p.id, p]));
+    const one = ids.length === 1 && !bulk;
+
+    const missing = ids.filter((id) => people.get(id)?.role !== 'participant');
+    if (missing.length) {
+      throw one ? notFound(ATTENDANCE_MSG.participantNotFound) : new AppError(404, ATTENDANCE_MSG.someNotFound, attendeeErrors(ids, (id) => missing.includes(id), ATTENDANCE_MSG.participantNotFound));
+    }
+    const notMine = ids.filter((id) => !managesParticipant(caller, people.get(id)!));
+    if (notMine.length) {
+      throw one ? forbidden(ATTENDANCE_MSG.notYourParticipant) : new AppError(403, ATTENDANCE_MSG.someNotYours, attendeeErrors(ids, (id) => notMine.includes(id), ATTENDANCE_MSG.notYourParticipant));
+    }
+    const hackathon = ids.filter((id) => people.get(id)!.participantType === 'hackathon');
+    if (hackathon.length) {
+      throw one ? conflict(ATTENDANCE_MSG.hackathonOnly) : new AppError(409, ATTENDANCE_MSG.someHackathonOnly, attendeeErrors(ids, (id) => hackathon.includes(id), ATTENDANCE_MSG.hackathonOnly));
+    }
+
+    const before = await q.statusesOn(tx, ids, date);
+    const rows = await q.upsertMany(
+      tx,
+      attendees.map((a, i) => ({ userId: ids[i]!, date, status: a.status, markedBy: caller.id })),
+    );
+    await users.recomputeScores(tx, ids);
+    await audit.record(
+      tx,
+      caller,
+      ...rows.map((r) => ({
+        action: 'attendance.mark',
+        target: { type: 'user', id: r.userId, label: people.get(r.userId)!.name },
+        details: { recordId: r.id, date, day: dayOfDate(date, startDate), status: r.status, previousStatus: before.get(r.userId) ?? null, ...(bulk && { bulk: true }) },
+      })),
+    );
+    const byUser = new Map(rows.map((r) => [r.userId, r]));
+    // In the order they were asked for.
+    return ids.map((id) => {
+      const { created, ...row } = byUser.get(id)!;
+      return { record: toStaffView(row, people.get(id)!, startDate), created };
+    });
+  }
+
+  /**
+   * A record and its participant for a change: the participant's row is locked before the record
+   * (the order every attendance path takes), and the caller must manage that participant.
+   */
+  async function lockRecordForChange(tx: Db, caller: Caller, id: string, notFoundMsg: string) {
+    const seen = await q.findById(tx, id);
+    if (!seen) throw notFound(notFoundMsg);
+    const [person] = await q.lockPeople(tx, [seen.userId]);
+    const record = await q.lockById(tx, id);
+    if (!record || !person) throw notFound(notFoundMsg);
+    if (!managesParticipant(caller, person)) throw forbidden(ATTENDANCE_MSG.notYourParticipant);
+    return { record, person };
+  }
+
   return {
     async mine(userId: string): Promise<AttendanceRecord[]> {
-      const rows = await q.listForUser(db, userId);
-      return rows.map((r) => ({ _id: r.id, date: r.date, day: dayOfDate(r.date) ?? 0, status: r.status, session: r.session }));
+      const [rows, startDate] = await Promise.all([q.listForUser(db, userId), startDateOf()]);
+      return rows.map((r) => toOwnView(r, startDate));
     },
 
     /**
@@ -31,25 +133,114 @@ export function createAttendanceService(deps: { db: Db; users: UsersService }) {
      * A superadmin may mark any bootcamp participant, a mentor only those assigned to them.
      */
     async markForUser(caller: UserRow, input: z.output<typeof markAttendanceSchema>): Promise<{ record: StaffAttendanceRecord; created: boolean }> {
+      return db.transaction(async (tx) => (await markMany(tx, caller, input.date, [{ userId: input.userId, status: input.status }], false))[0]!);
+    },
+
+    /** One day for many participants: every record or none (403 if any is not the caller's). */
+    async markForUsers(caller: UserRow, input: z.output<typeof bulkMarkAttendanceSchema>) {
+      const results = await db.transaction((tx) => markMany(tx, caller, input.date, input.attendees, true));
+      const created = results.filter((r) => r.created).length;
+      return { attendance: results.map((r) => r.record), created, updated: results.length - created };
+    },
+
+    async update(caller: UserRow, id: string, input: z.output<typeof updateAttendanceSchema>): Promise<StaffAttendanceRecord> {
       return db.transaction(async (tx) => {
-        const participant = await users.findById(tx, input.userId);
-        if (!participant || participant.role !== 'participant') throw notFound(ATTENDANCE_MSG.participantNotFound);
-        if (!managesParticipant(caller, participant)) throw forbidden(ATTENDANCE_MSG.notYourParticipant);
-        if (participant.participantType === 'hackathon') throw conflict(ATTENDANCE_MSG.hackathonOnly);
-        const { created, ...row } = await q.upsert(tx, { userId: participant.id, date: input.date, status: input.status, markedBy: caller.id });
-        await users.recomputeScore(tx, participant.id);
-        return { record: toStaffView(row, participant), created };
+        const { record, person } = await lockRecordForChange(tx, caller, id, ATTENDANCE_MSG.notFoundRecord);
+        const row = await q.setStatus(tx, id, input.status, caller.id);
+        await users.recomputeScores(tx, [person.id]);
+        const startDate = await startDateOf(tx);
+        await audit.record(tx, caller, {
+          action: 'attendance.update',
+          target: { type: 'user', id: person.id, label: person.name },
+          details: { recordId: id, date: record.date, day: dayOfDate(record.date, startDate), status: input.status, previousStatus: record.status },
+        });
+        return toStaffView(row, person, startDate);
       });
     },
 
     /** Removes a record (same access rule as marking) and takes its points off the score. */
     async remove(caller: UserRow, id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const found = await q.lockWithOwner(tx, id);
-        if (!found) throw notFound(ATTENDANCE_MSG.notFound);
-        if (!managesParticipant(caller, found.user)) throw forbidden(ATTENDANCE_MSG.notYourParticipant);
+        const { record, person } = await lockRecordForChange(tx, caller, id, ATTENDANCE_MSG.notFound);
         await q.deleteById(tx, id);
-        await users.recomputeScore(tx, found.user.id);
+        await users.recomputeScores(tx, [person.id]);
+        await audit.record(tx, caller, {
+          action: 'attendance.remove',
+          target: { type: 'user', id: person.id, label: person.name },
+          details: { recordId: id, date: record.date, previousStatus: record.status },
+        });
+      });
+    },
+
+    /** A page of records: a mentor's participants only; naming someone else's is a 403. */
+    async list(caller: UserRow, query: z.output<typeof attendanceListQuerySchema>) {
+      const scope = scopeOf(caller);
+      if (query.userId && scope.mentorId) {
+        const person = await users.findById(db, query.userId);
+        if (!person || person.role !== 'participant') throw notFound(ATTENDANCE_MSG.participantNotFound);
+        if (!managesParticipant(caller, person)) throw forbidden(ATTENDANCE_MSG.notYourParticipant);
+      }
+      const [{ rows, total }, startDate] = await Promise.all([
+        q.listPage(db, scope, { date: query.date, userId: query.userId?.toLowerCase() }, query.limit, (query.page - 1) * query.limit),
+        startDateOf(),
+      ]);
+      const totalPages = Math.max(1, Math.ceil(total / query.limit));
+      return {
+        attendance: rows.map((r) => toStaffView(r.record, r.user, startDate)),
+        pagination: { currentPage: query.page, totalPages, total, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
+      };
+    },
+
+    async today(caller: UserRow, now = new Date()): Promise<AttendanceToday> {
+      const date = dateInTimeZone(now);
+      const [startDate, counts] = await Promise.all([startDateOf(), q.countsOn(db, scopeOf(caller), date)]);
+      const marked = counts.present + counts.absent + counts.late;
+      return { date, day: dayOfDate(date, startDate), ...counts, unmarked: counts.participants - marked };
+    },
+
+    async stats(caller: UserRow): Promise<AttendanceStats> {
+      const scope = scopeOf(caller);
+      const startDate = await startDateOf();
+      const days = eventDays(startDate);
+      const [rows, participants] = await Promise.all([q.countsByDate(db, scope, days[0]!.date, days.at(-1)!.date), q.countParticipants(db, scope)]);
+      const byDate = new Map(rows.map((r) => [r.date, r]));
+      return {
+        participants,
+        days: days.map((d) => {
+          const c = byDate.get(d.date) ?? { present: 0, absent: 0, late: 0 };
+          return { day: d.day, date: d.date, phase: d.phase, present: c.present, absent: c.absent, late: c.late, rate: rate(c.present, c.present + c.absent + c.late) };
+        }),
+      };
+    },
+
+    /** Self check-in: open only when the event config allows it, on an event day, once a day. */
+    async canMark(user: UserRow, now = new Date()): Promise<CanMark> {
+      const date = dateInTimeZone(now);
+      const settings = await config.get();
+      const day = dayOfDate(date, settings.startDate);
+      let reason: string | null = null;
+      if (!settings.selfCheckInEnabled) reason = ATTENDANCE_MSG.selfCheckInClosed;
+      else if (day === null) reason = ATTENDANCE_MSG.notEventDay;
+      else if (await q.findOnDate(db, user.id, date)) reason = ATTENDANCE_MSG.alreadyCheckedIn;
+      return { canMark: reason === null, reason, date, day };
+    },
+
+    async checkIn(user: UserRow, now = new Date()): Promise<AttendanceRecord> {
+      const date = dateInTimeZone(now);
+      return db.transaction(async (tx) => {
+        const settings = await config.get(tx);
+        if (!settings.selfCheckInEnabled) throw forbidden(ATTENDANCE_MSG.selfCheckInClosed);
+        if (dayOfDate(date, settings.startDate) === null) throw conflict(ATTENDANCE_MSG.notEventDay);
+        await q.lockPeople(tx, [user.id]);
+        const row = await q.insertIfAbsent(tx, { userId: user.id, date, status: 'present', markedBy: user.id });
+        if (!row) throw conflict(ATTENDANCE_MSG.alreadyCheckedIn);
+        await users.recomputeScores(tx, [user.id]);
+        await audit.record(tx, user, {
+          action: 'attendance.check-in',
+          target: { type: 'user', id: user.id, label: user.name },
+          details: { recordId: row.id, date, day: dayOfDate(date, settings.startDate), status: 'present' },
+        });
+        return toOwnView(row, settings.startDate);
       });
     },
   };

@@ -7,6 +7,7 @@ function toSettings(row: EventConfigRow): EventSettings {
   return {
     teamFormationEnabled: row.teamFormationEnabled,
     votingEnabled: row.votingEnabled,
+    selfCheckInEnabled: row.selfCheckInEnabled,
     eventName: row.eventName,
     startDate: row.startDate,
     publicDates: row.publicDates,
@@ -18,8 +19,9 @@ function toSettings(row: EventConfigRow): EventSettings {
 /** Read on every request that needs it (one PK read): switches flip on all nodes at once. */
 export function createConfigService(deps: { db: Db }) {
   return {
-    async get(): Promise<EventSettings> {
-      return toSettings(await readConfig(deps.db));
+    /** `tx` reads inside the caller's transaction, so a date moved mid-request is honoured. */
+    async get(tx: Db = deps.db): Promise<EventSettings> {
+      return toSettings(await readConfig(tx));
     },
     async update(values: Partial<Omit<EventConfigRow, 'id' | 'updatedAt'>>): Promise<EventSettings> {
       const { countdownTarget, ...rest } = values;

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { submissions, tasks, uploadedFiles, users } from '../../db/schema/index.ts';
 
@@ -35,10 +35,20 @@ export async function deleteFile(tx: Db, id: string) {
   await tx.delete(uploadedFiles).where(eq(uploadedFiles.id, id));
 }
 
-/** A submission about to be graded, locked, with what the grader's checks need. */
+/**
+ * A submission about to be graded or deleted, locked, with what the checks and the audit trail
+ * need. Lock order: the submission, then (recomputing the score) its participant.
+ */
 export async function lockForGrading(tx: Db, id: string) {
   const [row] = await tx
-    .select({ id: submissions.id, user: { id: users.id, mentorId: users.mentorId }, task: { maxScore: tasks.maxScore } })
+    .select({
+      id: submissions.id,
+      status: submissions.status,
+      score: submissions.score,
+      fileId: submissions.fileId,
+      user: { id: users.id, name: users.name, mentorId: users.mentorId },
+      task: { id: tasks.id, title: tasks.title, maxScore: tasks.maxScore },
+    })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.userId))
     .innerJoin(tasks, eq(tasks.id, submissions.taskId))
@@ -75,4 +85,55 @@ export async function listForUser(db: Db, userId: string) {
 export async function readFile(db: Db, fileId: string) {
   const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, fileId));
   return row;
+}
+
+export async function deleteSubmission(tx: Db, id: string) {
+  await tx.delete(submissions).where(eq(submissions.id, id));
+}
+
+/** Whose work a caller sees: a mentor's participants, or (null) everyone's. */
+export interface Scope {
+  mentorId: string | null;
+}
+
+const DONE = ['graded', 'completed'] as const;
+const WAITING = ['submitted', 'pending'] as const;
+
+export interface ListFilter {
+  taskId?: string;
+  state?: 'pending' | 'graded';
+}
+
+function listWhere(scope: Scope, filter: ListFilter): SQL | undefined {
+  return and(
+    scope.mentorId ? eq(users.mentorId, scope.mentorId) : undefined,
+    filter.taskId ? eq(submissions.taskId, filter.taskId) : undefined,
+    filter.state === 'graded' ? inArray(submissions.status, [...DONE]) : filter.state === 'pending' ? inArray(submissions.status, [...WAITING]) : undefined,
+  );
+}
+
+/** A page of submissions with what the views show; newest first, or oldest first for a queue. */
+export async function listPage(db: Db, scope: Scope, filter: ListFilter, opts: { limit: number; offset: number; oldestFirst?: boolean }) {
+  const where = listWhere(scope, filter);
+  const order = opts.oldestFirst ? [asc(submissions.submittedAt), asc(submissions.id)] : [desc(submissions.submittedAt), desc(submissions.id)];
+  const [rows, [total]] = await Promise.all([
+    detailQuery(db).where(where).orderBy(...order).limit(opts.limit).offset(opts.offset),
+    db.select({ n: count() }).from(submissions).innerJoin(users, eq(users.id, submissions.userId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Per task: all, graded and waiting submissions of the people in scope. */
+export async function countsByTask(db: Db, scope: Scope) {
+  return db
+    .select({
+      taskId: submissions.taskId,
+      submissions: sql<number>`count(*)::int`,
+      graded: sql<number>`count(*) filter (where ${submissions.status} in ('graded', 'completed'))::int`,
+      pending: sql<number>`count(*) filter (where ${submissions.status} in ('submitted', 'pending'))::int`,
+    })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .where(listWhere(scope, {}))
+    .groupBy(submissions.taskId);
 }

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { GRADE_MSG, SUBMISSION_FILE_MAX_BYTES, SUBMISSION_MSG, submissionContentSchema, submissionFieldsSchema, submissionsApi } from '@hackcamp/contract';
+import { GRADE_MSG, MENTOR_MSG, SUBMISSION_FILE_MAX_BYTES, SUBMISSION_MSG, submissionContentSchema, submissionFieldsSchema, submissionsApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertNoNul } from '../../lib/nul-characters.ts';
 import { readMultipartForm } from '../../lib/multipart-form.ts';
@@ -41,6 +41,25 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ submissions: Submissions
   });
 
   app.route({ ...routeOptions(submissionsApi.mine), handler: async (request) => success({ submissions: await submissions.mine(currentUser(request).id) }) });
+
+  app.route({ ...routeOptions(submissionsApi.list), handler: async (request) => success(await submissions.list(currentUser(request), request.query)) });
+
+  app.route({ ...routeOptions(submissionsApi.pending), handler: async (request) => success(await submissions.pending(currentUser(request), request.query)) });
+
+  app.route({ ...routeOptions(submissionsApi.taskCounts), handler: async (request) => success({ counts: await submissions.taskCounts(currentUser(request)) }) });
+
+  app.route({
+    ...routeOptions(submissionsApi.forTask),
+    handler: async (request) => success(await submissions.forTask(currentUser(request), request.params.id, request.query)),
+  });
+
+  app.route({
+    ...routeOptions(submissionsApi.remove),
+    handler: async (request) => {
+      await submissions.remove(currentUser(request), request.params.id);
+      return success({}, MENTOR_MSG.submissionDeleted);
+    },
+  });
 
   app.route({
     ...routeOptions(submissionsApi.get),

@@ -1,8 +1,18 @@
-import { GRADE_MSG, SUBMISSION_MSG, type gradeSchema, type Submission, type submissionContentSchema, type submissionFieldsSchema } from '@hackcamp/contract';
+import {
+  GRADE_MSG,
+  SUBMISSION_MSG,
+  type gradeSchema,
+  type Submission,
+  type submissionContentSchema,
+  type submissionFieldsSchema,
+  type submissionListQuerySchema,
+  type TaskSubmissionCounts,
+} from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { TasksService } from '../tasks/tasks.service.ts';
 import { managesParticipant } from '../users/staff-access.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -39,8 +49,17 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-export function createSubmissionsService(deps: { db: Db; tasks: TasksService; users: UsersService }) {
-  const { db, tasks, users } = deps;
+function paged(rows: Detail[], total: number, page: number, limit: number) {
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  return {
+    submissions: rows.map(toView),
+    pagination: { currentPage: page, totalPages, total, hasNextPage: page < totalPages, hasPrevPage: page > 1 },
+  };
+}
+
+export function createSubmissionsService(deps: { db: Db; tasks: TasksService; users: UsersService; audit: AuditService }) {
+  const { db, tasks, users, audit } = deps;
+  const scopeOf = (caller: UserRow): q.Scope => ({ mentorId: caller.role === 'mentor' ? caller.id : null });
 
   /** The owner, the owner's mentor and superadmins may read a submission and its file. */
   function assertCanRead(caller: UserRow, detail: Detail) {
@@ -106,8 +125,62 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
         }
         await q.updateSubmission(tx, id, { status: 'graded', score: input.score, feedback: input.feedback, gradedBy: caller.id, gradedAt: new Date() });
         await users.recomputeScore(tx, target.user.id);
+        const regrade = target.status === 'graded' || target.status === 'completed';
+        await audit.record(tx, caller, {
+          action: regrade ? 'submission.regrade' : 'submission.grade',
+          target: { type: 'user', id: target.user.id, label: target.user.name },
+          details: { submissionId: id, taskId: target.task.id, taskTitle: target.task.title, score: input.score, maxScore: target.task.maxScore, previousScore: target.score },
+        });
         return toView((await q.findDetail(tx, id))!);
       });
+    },
+
+    /**
+     * Deletes a submission and its file, and recomputes the score. Its owner may while it waits
+     * for review; once graded only a superadmin may (and the trail records it). Mentors review,
+     * they do not delete.
+     */
+    async remove(caller: UserRow, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const target = await q.lockForGrading(tx, id);
+        if (!target) throw notFound(SUBMISSION_MSG.notFound);
+        const own = target.user.id === caller.id;
+        if (!own && caller.role !== 'superadmin') throw caller.role === 'mentor' && managesParticipant(caller, target.user) ? forbidden() : notFound(SUBMISSION_MSG.notFound);
+        const graded = target.status === 'graded' || target.status === 'completed' || target.score !== null;
+        if (own && caller.role !== 'superadmin' && graded) throw conflict(SUBMISSION_MSG.alreadyGraded);
+        await q.deleteSubmission(tx, id);
+        if (target.fileId) await q.deleteFile(tx, target.fileId);
+        await users.recomputeScore(tx, target.user.id);
+        if (caller.role === 'superadmin') {
+          await audit.record(tx, caller, {
+            action: 'submission.delete',
+            target: { type: 'user', id: target.user.id, label: target.user.name },
+            details: { submissionId: id, taskId: target.task.id, taskTitle: target.task.title, score: target.score },
+          });
+        }
+      });
+    },
+
+    /** Staff lists, a page at a time: a mentor sees only the work of their participants. */
+    async list(caller: UserRow, query: z.output<typeof submissionListQuerySchema>) {
+      const { rows, total } = await q.listPage(db, scopeOf(caller), { taskId: query.taskId, state: query.status }, { limit: query.limit, offset: (query.page - 1) * query.limit });
+      return paged(rows, total, query.page, query.limit);
+    },
+
+    /** Work waiting for review, oldest first: the queue a mentor works through. */
+    async pending(caller: UserRow, query: { page: number; limit: number }) {
+      const { rows, total } = await q.listPage(db, scopeOf(caller), { state: 'pending' }, { limit: query.limit, offset: (query.page - 1) * query.limit, oldestFirst: true });
+      return paged(rows, total, query.page, query.limit);
+    },
+
+    async forTask(caller: UserRow, taskId: string, query: { page: number; limit: number }) {
+      await tasks.get(caller, taskId);
+      const { rows, total } = await q.listPage(db, scopeOf(caller), { taskId }, { limit: query.limit, offset: (query.page - 1) * query.limit });
+      return paged(rows, total, query.page, query.limit);
+    },
+
+    async taskCounts(caller: UserRow): Promise<TaskSubmissionCounts[]> {
+      return q.countsByTask(db, scopeOf(caller));
     },
 
     async mine(userId: string): Promise<Submission[]> {

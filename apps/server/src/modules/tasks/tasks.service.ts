@@ -70,7 +70,7 @@ export function createTasksService(deps: { db: Db; users: UsersService }) {
         if (!(await q.lockTask(tx, id))) throw notFound(TASK_MSG.notFound);
         const submitters = await q.lockSubmitters(tx, id);
         await q.deleteTask(tx, id);
-        for (const userId of submitters) await users.recomputeScore(tx, userId);
+        await users.recomputeScores(tx, submitters);
       });
     },
   };

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { LeaderboardSummary } from '@hackcamp/contract';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { users, type UserRow } from '../../db/schema/index.ts';
+import { attendance, submissions, tasks, users, type UserRow } from '../../db/schema/index.ts';
 
 export type LeaderboardRole = 'participant' | 'mentor' | 'superadmin';
 
@@ -120,22 +120,28 @@ export async function findById(db: Db, id: string): Promise<UserRow | undefined>
 
 /**
  * totalScore = 10 per present day + the scores of graded submissions. Called in the same
- * transaction as any change to either, so the stored score is never stale.
+ * transaction as any change to either, so the stored score is never stale. Several users at once
+ * take two statements, however many they are.
  */
-export async function recomputeScore(tx: Db, userId: string) {
-  // Lock the row first, so the update below starts after every other transaction that changed
-  // this user's records has committed, and counts them (READ COMMITTED takes a snapshot per
-  // statement). Without it two simultaneous changes each count only their own rows, and the last
-  // to write wins. 'no key update' leaves foreign-key checks on the row unblocked.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+export async function recomputeScores(tx: Db, userIds: string[]) {
+  if (userIds.length === 0) return;
+  const ids = [...new Set(userIds)].sort();
+  // Lock the rows first (in id order, the order every path takes), so the update below starts
+  // after every other transaction that changed these users' records has committed, and counts
+  // them (READ COMMITTED takes a snapshot per statement). Without it two simultaneous changes each
+  // count only their own rows, and the last to write wins. 'no key update' leaves foreign-key
+  // checks on the rows unblocked.
+  await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update');
   await tx
     .update(users)
     .set({
-      totalScore: sql`10 * (select count(*) from "attendance" as "a" where "a"."user_id" = ${userId} and "a"."status" = 'present')
-        + coalesce((select sum("s"."score") from "submissions" as "s" where "s"."user_id" = ${userId} and "s"."status" in ('graded', 'completed')), 0)`,
+      totalScore: sql`10 * (select count(*) from "attendance" as "a" where "a"."user_id" = "users"."id" and "a"."status" = 'present')
+        + coalesce((select sum("s"."score") from "submissions" as "s" where "s"."user_id" = "users"."id" and "s"."status" in ('graded', 'completed')), 0)`,
     })
-    .where(eq(users.id, userId));
+    .where(inArray(users.id, ids));
 }
+
+export const recomputeScore = (tx: Db, userId: string) => recomputeScores(tx, [userId]);
 
 /**
  * The leaderboard page's cards over active users: the spec's mean and top score cover every
@@ -153,4 +159,61 @@ export async function summary(db: Db): Promise<LeaderboardSummary> {
     .from(users)
     .where(eq(users.isActive, true));
   return row!;
+}
+
+const DONE = sql`('graded', 'completed')`;
+
+/**
+ * A mentor's participants by name, each with the numbers of the Daily Reports, in one statement:
+ * per person, attendance by status and submissions with the mean of score / maxScore in percent
+ * over graded work (docs/decisions/0010-mentor-report-numbers.md).
+ */
+export async function participantsOfMentor(db: Db, mentorId: string) {
+  const mine = db.select({ id: users.id }).from(users).where(eq(users.mentorId, mentorId));
+  const a = db
+    .select({
+      userId: attendance.userId,
+      present: sql<number>`count(*) filter (where ${attendance.status} = 'present')::int`.as('present'),
+      absent: sql<number>`count(*) filter (where ${attendance.status} = 'absent')::int`.as('absent'),
+      records: sql<number>`count(*)::int`.as('records'),
+    })
+    .from(attendance)
+    .where(inArray(attendance.userId, mine))
+    .groupBy(attendance.userId)
+    .as('a');
+  const graded = sql`${submissions.status} in ${DONE} and ${submissions.score} is not null`;
+  const s = db
+    .select({
+      userId: submissions.userId,
+      submitted: sql<number>`count(*)::int`.as('submitted'),
+      graded: sql<number>`count(*) filter (where ${graded})::int`.as('graded'),
+      average: sql<number | null>`round(avg(${submissions.score}::numeric * 100 / ${tasks.maxScore}) filter (where ${graded}), 1)::float8`.as('average'),
+    })
+    .from(submissions)
+    .innerJoin(tasks, eq(tasks.id, submissions.taskId))
+    .where(inArray(submissions.userId, mine))
+    .groupBy(submissions.userId)
+    .as('s');
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      collegeName: users.collegeName,
+      participantType: users.participantType,
+      totalScore: users.totalScore,
+      profilePicture: users.profilePicture,
+      presentDays: sql<number>`coalesce(${a.present}, 0)::int`,
+      absentDays: sql<number>`coalesce(${a.absent}, 0)::int`,
+      records: sql<number>`coalesce(${a.records}, 0)::int`,
+      attendanceRate: sql<number | null>`case when ${a.records} > 0 then round(${a.present}::numeric * 100 / ${a.records}, 1)::float8 end`,
+      tasksSubmitted: sql<number>`coalesce(${s.submitted}, 0)::int`,
+      tasksGraded: sql<number>`coalesce(${s.graded}, 0)::int`,
+      averageScore: s.average,
+    })
+    .from(users)
+    .leftJoin(a, eq(a.userId, users.id))
+    .leftJoin(s, eq(s.userId, users.id))
+    .where(and(eq(users.mentorId, mentorId), eq(users.role, 'participant')))
+    .orderBy(asc(users.name), asc(users.id));
 }

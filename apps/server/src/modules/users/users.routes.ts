@@ -8,6 +8,11 @@ import type { UsersService } from './users.service.ts';
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.route({ ...routeOptions(usersApi.myMentor), handler: async (request) => success({ mentor: await users.myMentor(currentUser(request).id) }) });
 
+  app.route({
+    ...routeOptions(usersApi.myParticipants),
+    handler: async (request) => success({ participants: await users.myParticipants(currentUser(request).id) }),
+  });
+
   app.route({ ...routeOptions(usersApi.leaderboard), handler: async (request) => success(await users.leaderboard(request.query)) });
 
   app.route({ ...routeOptions(usersApi.leaderboardSummary), handler: async () => success(await users.summary()) });

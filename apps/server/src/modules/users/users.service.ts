@@ -1,4 +1,4 @@
-import type { LeaderboardEntry, MentorView, leaderboardQuerySchema } from '@hackcamp/contract';
+import type { LeaderboardEntry, MentorView, MyParticipant, leaderboardQuerySchema } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -68,6 +68,29 @@ export function createUsersService(deps: { db: Db }) {
 
     summary: () => q.summary(db),
 
+    /** The mentor's participants with their Daily Reports numbers, computed by the database. */
+    async myParticipants(mentorId: string): Promise<MyParticipant[]> {
+      const rows = await q.participantsOfMentor(db, mentorId);
+      return rows.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        email: r.email,
+        collegeName: r.collegeName,
+        participantType: r.participantType,
+        totalScore: r.totalScore,
+        profilePicture: r.profilePicture,
+        report: {
+          presentDays: r.presentDays,
+          absentDays: r.absentDays,
+          records: r.records,
+          attendanceRate: r.attendanceRate === null ? null : Number(r.attendanceRate),
+          tasksSubmitted: r.tasksSubmitted,
+          tasksGraded: r.tasksGraded,
+          averageScore: r.averageScore === null ? null : Number(r.averageScore),
+        },
+      }));
+    },
+
     /** For services that act on one person, inside their transaction when they have one. */
     findById: (tx: Db, id: string) => q.findById(tx, id),
 
@@ -76,6 +99,8 @@ export function createUsersService(deps: { db: Db }) {
      * It locks the user row, so call it last and, for several users, in one order (sorted ids).
      */
     recomputeScore: (tx: Db, userId: string) => q.recomputeScore(tx, userId),
+    /** The same for several users in two statements; locks their rows in id order. */
+    recomputeScores: (tx: Db, userIds: string[]) => q.recomputeScores(tx, userIds),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,1 @@
+ALTER TABLE "event_config" ADD COLUMN "self_check_in_enabled" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { CalendarCheck, Users } from 'lucide-react';
+import { MENTOR_MSG, type EventDay } from '@hackcamp/contract';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useStaffAttendance } from '../api/get-staff-attendance.ts';
+import { AttendanceGrid, type AttendanceParticipant } from './attendance-grid.tsx';
+import { BulkAttendancePanel } from './bulk-attendance-panel.tsx';
+
+/**
+ * Mark Attendance: the per-cell grid, or bulk mode. `participants` are those whose attendance is
+ * tracked (bootcamp participants); `days` are the configured event's.
+ */
+export function AttendanceTab({ participants, days, hackathonOnly = 0, onChanged }: { participants: AttendanceParticipant[]; days: EventDay[]; hackathonOnly?: number; onChanged?: () => void }) {
+  const [bulkMode, setBulkMode] = useState(false);
+  const records = useStaffAttendance();
+
+  let body;
+  if (participants.length === 0) body = <EmptyState icon={Users} title={MENTOR_MSG.noParticipantsTitle} description={MENTOR_MSG.noParticipants} />;
+  else if (records.isLoading) {
+    body = (
+      <div className="flex justify-center py-12">
+        <Spinner />
+      </div>
+    );
+  } else if (records.isError) {
+    body = (
+      <Alert tone="error" title="Failed to load attendance">
+        <Button size="sm" variant="outline" className="mt-2" onClick={() => void records.refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  } else if (bulkMode) body = <BulkAttendancePanel participants={participants} days={days} onCancel={() => setBulkMode(false)} onChanged={onChanged} />;
+  else body = <AttendanceGrid participants={participants} days={days} records={records.data ?? []} onChanged={onChanged} />;
+
+  return (
+    <section aria-labelledby="attendance-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="attendance-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {bulkMode ? 'Bulk Mark Attendance' : 'Mark Attendance'}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {bulkMode ? 'Choose a date and a status, then click the participants to mark.' : 'Choose Present or Absent in a cell; Remove deletes that day’s record.'}
+            {hackathonOnly > 0 && ` ${hackathonOnly} hackathon-only participant${hackathonOnly === 1 ? ' has' : 's have'} no attendance tracking.`}
+          </p>
+        </div>
+        {!bulkMode && participants.length > 0 && (
+          <Button variant="outline" onClick={() => setBulkMode(true)}>
+            <CalendarCheck aria-hidden="true" className="size-4" /> Bulk Mark
+          </Button>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}

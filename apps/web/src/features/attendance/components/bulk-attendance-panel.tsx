@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Check } from 'lucide-react';
+import { toast } from 'sonner';
+import { ATTENDANCE_MSG, MENTOR_MSG, type EventDay, type MarkableStatus } from '@hackcamp/contract';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { errorMessage } from '../../../lib/api-errors.ts';
+import { cn } from '../../../lib/cn.ts';
+import { longDate } from '../../../lib/format.ts';
+import { useMarkBulkAttendance } from '../api/mark-bulk-attendance.ts';
+import type { AttendanceParticipant } from './attendance-grid.tsx';
+
+/** Bulk mode: one date, one status, the participants clicked; all marked in one call. */
+export function BulkAttendancePanel({ participants, days, onCancel, onChanged }: { participants: AttendanceParticipant[]; days: EventDay[]; onCancel: () => void; onChanged?: () => void }) {
+  const [date, setDate] = useState('');
+  const [status, setStatus] = useState<MarkableStatus>('present');
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const bulk = useMarkBulkAttendance(onChanged);
+  const n = selected.size;
+  const hint = !date ? ATTENDANCE_MSG.selectDate : n === 0 ? ATTENDANCE_MSG.selectParticipants : null;
+
+  const toggle = (id: string) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  function submit() {
+    if (hint) {
+      toast.error(hint);
+      return;
+    }
+    bulk.mutate(
+      { date, status, userIds: participants.filter((p) => selected.has(p._id)).map((p) => p._id) },
+      {
+        onSuccess: (data) => {
+          toast.success(ATTENDANCE_MSG.bulkMarked(data.attendance.length));
+          setSelected(new Set());
+        },
+        onError: (error) => toast.error(errorMessage(error, ATTENDANCE_MSG.bulkMarkFailed)),
+      },
+    );
+  }
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor="bulk-date">Date</Label>
+          <Select id="bulk-date" value={date} onChange={(e) => setDate(e.target.value)}>
+            <option value="">{MENTOR_MSG.chooseDate}</option>
+            {days.map((d) => (
+              <option key={d.day} value={d.date}>
+                Day {d.day} · {longDate(d.date)} ({d.phase})
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="bulk-status">Status</Label>
+          <Select id="bulk-status" value={status} onChange={(e) => setStatus(e.target.value as MarkableStatus)}>
+            <option value="present">Present</option>
+            <option value="absent">Absent</option>
+          </Select>
+        </div>
+      </div>
+
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+          {n} of {participants.length} participants selected
+        </p>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => setSelected(new Set(participants.map((p) => p._id)))}>
+            Select All
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setSelected(new Set())}>
+            Deselect All
+          </Button>
+        </div>
+      </div>
+
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Participants">
+        {participants.map((p) => {
+          const on = selected.has(p._id);
+          return (
+            <li key={p._id}>
+              <button
+                type="button"
+                aria-pressed={on}
+                onClick={() => toggle(p._id)}
+                className={cn(
+                  'flex w-full items-center gap-3 rounded-lg border px-3 py-2.5 text-left transition-colors focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none',
+                  on
+                    ? 'border-blue-500 bg-blue-50 dark:border-blue-400 dark:bg-blue-500/15'
+                    : 'border-slate-200 bg-white hover:border-blue-300 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-blue-500/60',
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn('flex size-5 shrink-0 items-center justify-center rounded border', on ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 dark:border-slate-600')}
+                >
+                  {on && <Check className="size-3.5" />}
+                </span>
+                <span className="min-w-0">
+                  <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">{p.name}</span>
+                  <span className="block truncate text-xs text-slate-600 dark:text-slate-300">{p.email}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center dark:border-slate-800">
+        <Button onClick={submit} disabled={Boolean(hint)} loading={bulk.isPending}>
+          {bulk.isPending ? 'Processing...' : `Mark Attendance (${n})`}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={bulk.isPending}>
+          Cancel Bulk Mode
+        </Button>
+        {hint && <p className="text-sm text-slate-600 sm:ml-2 dark:text-slate-400">{hint}</p>}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Submission } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+import { isGraded } from '../is-graded.ts';
+import { taskCountsKey } from './get-task-counts.ts';
+import { taskSubmissionsKey } from './get-task-submissions.ts';
+
+export interface GradeInput {
+  submission: Submission;
+  score: number;
+  feedback: string;
+}
+
+/** Submit Grade (POST) or Update Grade (PUT) when the work is already graded. */
+export function useGradeSubmission(onChanged?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ submission, score, feedback }: GradeInput) =>
+      callApi(isGraded(submission) ? api.submissions.regrade : api.submissions.grade, { params: { id: submission._id }, body: { score, feedback } }).then((d) => d.submission),
+    onSuccess: (graded) => {
+      queryClient.setQueryData<Submission[]>(taskSubmissionsKey(graded.taskId._id), (old) => old?.map((s) => (s._id === graded._id ? graded : s)));
+      void queryClient.invalidateQueries({ queryKey: taskCountsKey });
+      onChanged?.();
+    },
+  });
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { ChevronRight } from 'lucide-react';
+import { MENTOR_MSG, type EventDay, type Task, type TaskSubmissionCounts } from '@hackcamp/contract';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { longDate } from '../../../lib/format.ts';
+import { useTaskCounts } from '../api/get-task-counts.ts';
+import { TaskSubmissions } from './task-submissions.tsx';
+
+const NONE: Omit<TaskSubmissionCounts, 'taskId'> = { submissions: 0, graded: 0, pending: 0 };
+
+function TaskTile({ task, counts, onOpen }: { task: Task; counts: Omit<TaskSubmissionCounts, 'taskId'>; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="group flex h-full w-full flex-col rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-blue-300 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:border-slate-800 dark:bg-slate-900 dark:hover:border-blue-500/60"
+    >
+      <span className="flex items-start justify-between gap-2">
+        <span className="min-w-0 font-semibold wrap-break-word text-slate-900 dark:text-white">{task.title}</span>
+        <ChevronRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400 group-hover:text-blue-600" />
+      </span>
+      <span className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+        <span>Max score: {task.maxScore}</span>
+        <Badge tone={task.isActive ? 'green' : 'slate'}>{task.isActive ? 'Active' : 'Inactive'}</Badge>
+      </span>
+      <span className="mt-3 grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-center dark:border-slate-800">
+        <span>
+          <span className="block text-base font-semibold text-slate-900 dark:text-white">{counts.submissions}</span>
+          <span className="block text-[11px] text-slate-500 dark:text-slate-400">Submissions</span>
+        </span>
+        <span>
+          <span className="block text-base font-semibold text-emerald-700 dark:text-emerald-300">{counts.graded}</span>
+          <span className="block text-[11px] text-slate-500 dark:text-slate-400">Graded</span>
+        </span>
+        <span>
+          <span className="block text-base font-semibold text-amber-700 dark:text-amber-300">{counts.pending}</span>
+          <span className="block text-[11px] text-slate-500 dark:text-slate-400">Pending</span>
+        </span>
+      </span>
+    </button>
+  );
+}
+
+/** Task Reviews - Day Wise: the 12 days with their tasks; a task opens its submissions. */
+export function TaskReviews({ tasks, days, onChanged }: { tasks: Task[]; days: EventDay[]; onChanged?: () => void }) {
+  const [openTaskId, setOpenTaskId] = useState<string | null>(null);
+  const counts = useTaskCounts();
+  const open = tasks.find((t) => t._id === openTaskId);
+
+  if (open) return <TaskSubmissions task={open} onBack={() => setOpenTaskId(null)} onChanged={onChanged} />;
+
+  return (
+    <section aria-labelledby="reviews-heading" className="space-y-4">
+      <div>
+        <h2 id="reviews-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Task Reviews - Day Wise
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Counts cover your participants’ work. Open a task to review and grade it.</p>
+      </div>
+      <ol className="space-y-4">
+        {days.map((d) => {
+          const dayTasks = tasks.filter((t) => t.day === d.label);
+          const headingId = `review-day-${d.day}`;
+          return (
+            <li key={d.day}>
+              <Card className="p-4 sm:p-5" role="region" aria-labelledby={headingId}>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">
+                      Day {d.day}
+                    </h3>
+                    <span className="text-sm text-slate-500 dark:text-slate-400">{longDate(d.date)}</span>
+                    <Badge tone={d.phase === 'Hackathon' ? 'violet' : 'blue'}>{d.phase}</Badge>
+                  </div>
+                  <span className="text-sm text-slate-600 dark:text-slate-400">
+                    {dayTasks.length} {dayTasks.length === 1 ? 'task' : 'tasks'}
+                  </span>
+                </div>
+                {dayTasks.length === 0 ? (
+                  <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{MENTOR_MSG.noTasksForDay}</p>
+                ) : (
+                  <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                    {dayTasks.map((task) => (
+                      <li key={task._id}>
+                        <TaskTile task={task} counts={counts.data?.get(task._id) ?? NONE} onOpen={() => setOpenTaskId(task._id)} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

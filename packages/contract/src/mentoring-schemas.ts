@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { uuidParam } from './routes/common.ts';
+import { TASK_MSG } from './tasks-schemas.ts';
+
+/** The texts of the mentor dashboard (spec, staff side, section 2). */
+export const MENTOR_MSG = {
+  loading: 'Loading mentor dashboard...',
+  noParticipantsTitle: 'No participants found',
+  noParticipants: 'There are no participants assigned to you.',
+  chooseDate: 'Choose a date...',
+  noTasksForDay: 'No tasks assigned for this day',
+  feedbackPlaceholder: 'Provide constructive feedback...',
+  loadFailed: 'Failed to load mentor dashboard data', // ours
+  submissionDeleted: 'Submission deleted', // ours
+} as const;
+
+/**
+ * A participant's progress as the Daily Reports show it, computed by the server (spec section 9):
+ * attendance rate = present / records * 100 and the average score in percent of each task's
+ * maximum, both to 1 decimal, null while there is nothing to average.
+ */
+export const participantReportSchema = z.object({
+  presentDays: z.number().int(),
+  absentDays: z.number().int(),
+  records: z.number().int().describe('Attendance records of any status'),
+  attendanceRate: z.number().nullable().describe('present / records * 100, 1 decimal; null with no records'),
+  tasksSubmitted: z.number().int(),
+  tasksGraded: z.number().int(),
+  averageScore: z.number().nullable().describe('Mean of score / maxScore * 100 over graded submissions, 1 decimal, out of 100; null with none graded'),
+});
+export type ParticipantReport = z.infer<typeof participantReportSchema>;
+
+export const myParticipantSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    collegeName: z.string().nullable(),
+    participantType: z.enum(['bootcamp', 'hackathon']).nullable(),
+    totalScore: z.number().int(),
+    profilePicture: z.string().nullable(),
+    report: participantReportSchema,
+  })
+  .meta({ id: 'MyParticipant' });
+export type MyParticipant = z.infer<typeof myParticipantSchema>;
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const limit = z.coerce.number().int().min(1).max(100).default(100);
+
+/** GET /tasks/{id}/submissions and GET /submissions/pending: pages of up to 100. */
+export const submissionPageQuerySchema = z.object({ page, limit });
+
+/** GET /submissions: staff lists, optionally one task's or one review state's. */
+export const submissionListQuerySchema = z.object({
+  page,
+  limit,
+  taskId: uuidParam(TASK_MSG.notFound).optional(),
+  status: z.enum(['pending', 'graded'], { error: "Status must be 'pending' or 'graded'" }).optional(),
+});
+
+/** GET /submissions/task-counts: per task, the caller's participants' work (the Task Reviews cards). */
+export const taskSubmissionCountsSchema = z.object({
+  taskId: z.string(),
+  submissions: z.number().int(),
+  graded: z.number().int(),
+  pending: z.number().int(),
+});
+export type TaskSubmissionCounts = z.infer<typeof taskSubmissionCountsSchema>;
