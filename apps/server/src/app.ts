@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const problems = createProblemsService({ db });
   const teams = createTeamsService({ db, config, problems });
   const users = createUsersService({ db });
-  const tasks = createTasksService({ db, users });
+  const tasks = createTasksService({ db, users, audit });
   const submissions = createSubmissionsService({ db, tasks, users });
   const attendance = createAttendanceService({ db, users });
   const hackathon = createHackathonService({ teams, users, problems });
