@@ -5,6 +5,8 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { assertNoNul } from './lib/nul-characters.ts';
 import type { TokenService } from './lib/tokens.ts';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
+import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { createAssignmentsService } from './modules/assignments/assignments.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const attendance = createAttendanceService({ db, users });
   const hackathon = createHackathonService({ teams, users, problems });
   const assignments = createAssignmentsService({ db, audit });
+  const announcements = createAnnouncementsService({ db, audit });
   await app.register(authPlugin, { auth });
   await registerApiReference(app);
 
@@ -114,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(avatarsRoutes, { avatars });
       await api.register(auditRoutes, { audit });
       await api.register(assignmentsRoutes, { assignments });
+      await api.register(announcementsRoutes, { announcements });
     },
     { prefix: '/api' },
   );
