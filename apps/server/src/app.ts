@@ -11,6 +11,8 @@ import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { createAssignmentsService } from './modules/assignments/assignments.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
+import { createExportsService } from './modules/exports/exports.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { avatarsRoutes } from './modules/avatars/avatars.routes.ts';
 import { createAvatarsService } from './modules/avatars/avatars.service.ts';
@@ -83,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hackathon = createHackathonService({ teams, users, problems });
   const assignments = createAssignmentsService({ db, audit });
   const announcements = createAnnouncementsService({ db, audit });
+  const exports = createExportsService({ db, teams, config });
   await app.register(authPlugin, { auth });
   await registerApiReference(app);
 
@@ -118,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(auditRoutes, { audit });
       await api.register(assignmentsRoutes, { assignments });
       await api.register(announcementsRoutes, { announcements });
+      await api.register(exportsRoutes, { exports });
     },
     { prefix: '/api' },
   );

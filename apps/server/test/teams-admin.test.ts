@@ -20,7 +20,7 @@ beforeAll(async () => {
     for (let k = 1; k < sizes[i]!; k++) expect((await joinTeam(t, people[next++]!.token, team._id)).statusCode).toBe(200);
   }
   // One team without a problem statement: its statement was taken away.
-  const last = await createTeam(t, people[next++]!.token, spare._id, 'Echo Engineers');
+  const last = await createTeam(t, people[next]!.token, spare._id, 'Echo Engineers');
   await t.database.db.execute(`update teams set problem_statement_id = null where id = '${last._id}'`);
 });
 afterAll(() => t.close());

@@ -6,6 +6,7 @@ import { auditApi } from './audit-routes.ts';
 import { authApi } from './auth-routes.ts';
 import { avatarsApi } from './avatars-routes.ts';
 import { configApi } from './config-routes.ts';
+import { exportsApi } from './exports-routes.ts';
 import { hackathonApi } from './hackathon-routes.ts';
 import { healthApi } from './health-routes.ts';
 import { problemsApi } from './problems-routes.ts';
@@ -14,7 +15,7 @@ import { tasksApi } from './tasks-routes.ts';
 import { teamsApi } from './teams-routes.ts';
 import { usersApi } from './users-routes.ts';
 
-export { announcementsApi, assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, configApi, hackathonApi, healthApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
+export { announcementsApi, assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, configApi, exportsApi, hackathonApi, healthApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
 export { hackathonDashboardSchema, type HackathonDashboard } from './hackathon-routes.ts';
 export { idParams, pageQuery, uuidParam } from './common.ts';
 export { ASSIGNMENT_MSG, participantAssignmentSchema, teamAssignmentSchema, type ParticipantAssignmentInput, type TeamAssignmentInput } from './assignments-routes.ts';
@@ -35,6 +36,7 @@ export const api = {
   audit: auditApi,
   assignments: assignmentsApi,
   announcements: announcementsApi,
+  exports: exportsApi,
 } as const;
 
 /** The tags of the API reference, in the order it shows them, with a line each. */
@@ -52,6 +54,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'avatars', description: 'Profile pictures' },
   { name: 'assignments', description: 'Participants to mentors, teams to judges' },
   { name: 'announcements', description: 'News for everyone, participants or staff, and who has read it' },
+  { name: 'exports', description: 'Teams, attendance and scores as CSV files' },
   { name: 'audit', description: 'The trail of every staff change' },
 ];
 

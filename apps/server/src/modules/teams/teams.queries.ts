@@ -1,5 +1,5 @@
 import { LIMITS, type TeamSortKey } from '@hackcamp/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problemStatements, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../plugins/errors.ts';
@@ -123,6 +123,12 @@ export async function listTeamIds(db: Db, filter: TeamFilter, limit: number, off
     db.select({ n: count() }).from(teams).where(condition),
   ]);
   return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+}
+
+/** Keyset paging in team-number order (numbers never change), for reading every team in batches. */
+export async function teamIdsAfter(db: Db, afterTeamNumber: number, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: teams.id }).from(teams).where(gt(teams.teamNumber, afterTeamNumber)).orderBy(asc(teams.teamNumber)).limit(limit);
+  return rows.map((r) => r.id);
 }
 
 export async function teamStats(db: Db) {

@@ -69,6 +69,12 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
   return {
     view,
 
+    /** The teams numbered after `afterTeamNumber`, at most `limit`: a whole-event export reads them batch by batch. */
+    async pageAfter(afterTeamNumber: number, limit: number): Promise<Team[]> {
+      const ids = await q.teamIdsAfter(db, afterTeamNumber, limit);
+      return toTeamViews(await q.loadTeams(db, ids), ids);
+    },
+
     async stats(): Promise<TeamStats> {
       const s = await q.teamStats(db);
       return { totalTeams: s.teams, totalMembers: s.members, averageSize: s.teams ? Math.round((s.members / s.teams) * 10) / 10 : 0, withProblemStatement: s.withProblem };
