@@ -17,6 +17,10 @@ export const TASK_MSG = {
   updateFailed: 'Failed to update task',
   deleteFailed: 'Failed to delete task',
   toggleFailed: 'Failed to toggle task status',
+  loadFailed: 'Failed to load tasks', // ours
+  activated: 'Task activated', // ours
+  deactivated: 'Task deactivated', // ours
+  deleteConfirm: 'Are you sure you want to delete this task? This action cannot be undone.', // ours, saying what the spec asks
   hackathonOnly: 'Daily tasks, submissions and attendance are part of the bootcamp programme. Your registration is hackathon only.',
 } as const;
 
