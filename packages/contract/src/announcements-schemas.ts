@@ -44,6 +44,7 @@ export const ANNOUNCEMENT_MSG = {
   toggleFailed: 'Failed to toggle announcement status', // ours
   loadFailed: 'Failed to load announcements', // ours
   statsFailed: 'Failed to load read statistics', // ours
+  deleteConfirm: 'Are you sure you want to delete this announcement? It disappears for everyone, with its read statistics.', // ours
 } as const;
 
 const priority = z.enum(ANNOUNCEMENT_PRIORITIES, { error: ANNOUNCEMENT_MSG.priorityInvalid });
@@ -134,3 +135,16 @@ export const readStatsSchema = z.object({
   readers: z.array(announcementReaderSchema).describe('Latest readers first'),
 });
 export type ReadStats = z.infer<typeof readStatsSchema>;
+
+/**
+ * The web app's create form: the expiry comes from a date-and-time field in the browser's time
+ * zone ('' for none) and is sent as an ISO instant.
+ */
+export const announcementFormSchema = createAnnouncementSchema.omit({ expiresAt: true }).extend({
+  expiresAt: z
+    .string()
+    .max(40, { error: ANNOUNCEMENT_MSG.expiresInvalid, abort: true })
+    .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), { error: ANNOUNCEMENT_MSG.expiresInvalid, abort: true })
+    .refine((v) => v === '' || Date.parse(v) > Date.now(), { error: ANNOUNCEMENT_MSG.expiresInPast }),
+});
+export type AnnouncementFormValues = z.input<typeof announcementFormSchema>;
