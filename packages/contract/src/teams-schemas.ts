@@ -49,6 +49,10 @@ export const TEAM_MSG = {
   loadTeamsFailed: 'Failed to load teams',
   loadMentorsFailed: 'Failed to load mentors',
   loadMyTeamFailed: 'Failed to load your team. Please try again.',
+  // admin Teams tab
+  loadTeamsDataFailed: 'Failed to load teams data',
+  exportFailed: 'Failed to export to PDF/Excel',
+  noTeamsFound: 'No teams found.', // ours
 } as const;
 
 export const PROBLEM_MSG = {
