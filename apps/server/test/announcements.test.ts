@@ -139,6 +139,15 @@ describe('reading', () => {
     expect(json(await call('GET', `/${a._id}`, admin.token)).data.announcement.readCount).toBe(1);
   });
 
+  it('a read racing the deletion is a 200 or a 404, never a server error', async () => {
+    const people = await createParticipants(t, 3);
+    const doomed = await Promise.all(Array.from({ length: 6 }, () => publish()));
+    const results = await Promise.all(
+      doomed.flatMap((a) => [...people.map((p) => call('POST', `/${a._id}/mark-read`, p.token)), call('DELETE', `/${a._id}`, admin.token)]),
+    );
+    for (const r of results) expect([200, 404], r.body).toContain(r.statusCode);
+  });
+
   it('needs a signed-in caller', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/announcements/active' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/announcements/unread-count' })).statusCode).toBe(401);
