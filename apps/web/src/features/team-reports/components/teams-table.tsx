@@ -24,7 +24,7 @@ export function TeamsTable({ teams, sort, onSort, selected, onToggle, onTogglePa
   const selectedOnPage = teams.filter((t) => selected.has(t._id)).length;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[48rem] text-left text-sm">
+      <table className="w-full min-w-[60rem] text-left text-sm">
         <caption className="sr-only">Teams, {sortCaption(sort)}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800 dark:text-slate-300">
           <tr>
@@ -34,13 +34,13 @@ export function TeamsTable({ teams, sort, onSort, selected, onToggle, onTogglePa
                 <SortButton label="Team" column="name" sort={sort} onSort={onSort} />
               </div>
             </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
+            <th scope="col" className="min-w-40 px-3 py-2.5 font-semibold">
               Problem Statement
             </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
+            <th scope="col" className="min-w-64 px-3 py-2.5 font-semibold">
               Leader
             </th>
-            <th scope="col" aria-sort={ariaSort(sort, 'members')} className="px-3 py-2.5">
+            <th scope="col" aria-sort={ariaSort(sort, 'members')} className="min-w-56 px-3 py-2.5">
               <SortButton label="Members" column="members" sort={sort} onSort={onSort} />
             </th>
             <th scope="col" aria-sort={ariaSort(sort, 'createdAt')} className="px-3 py-2.5">
