@@ -5,10 +5,14 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { assertNoNul } from './lib/nul-characters.ts';
 import type { TokenService } from './lib/tokens.ts';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
+import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { createAssignmentsService } from './modules/assignments/assignments.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
+import { createExportsService } from './modules/exports/exports.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { avatarsRoutes } from './modules/avatars/avatars.routes.ts';
 import { createAvatarsService } from './modules/avatars/avatars.service.ts';
@@ -79,11 +83,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const problems = createProblemsService({ db });
   const teams = createTeamsService({ db, config, problems });
   const users = createUsersService({ db });
-  const tasks = createTasksService({ db, users });
+  const tasks = createTasksService({ db, users, audit });
   const submissions = createSubmissionsService({ db, tasks, users, audit });
   const attendance = createAttendanceService({ db, users, config, audit });
   const hackathon = createHackathonService({ teams, users, problems });
   const assignments = createAssignmentsService({ db, audit });
+  const announcements = createAnnouncementsService({ db, audit });
+  const exports = createExportsService({ db, teams, config });
   await app.register(authPlugin, { auth });
   await registerApiReference(app);
 
@@ -118,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(avatarsRoutes, { avatars });
       await api.register(auditRoutes, { audit });
       await api.register(assignmentsRoutes, { assignments });
+      await api.register(announcementsRoutes, { announcements });
+      await api.register(exportsRoutes, { exports });
     },
     { prefix: '/api' },
   );

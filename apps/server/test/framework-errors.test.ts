@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { MSG, SUBMISSION_MSG } from '@hackcamp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createParticipants, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { bearer, createParticipants, createStaff, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Whatever goes wrong before our code runs (a broken URL, an unknown media type, a form the
 // parser cannot read, broken HTTP), the answer is the one envelope in plain words: never a
@@ -41,6 +41,12 @@ describe('framework errors keep the envelope', () => {
   it('a body that is not a JSON object says so', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'email=a' });
     expectEnvelope(res, 400, MSG.bodyNotObject);
+  });
+
+  it('an object body breaking a rule about the whole of it keeps that rule\'s message', async () => {
+    const admin = await createStaff(t, 'superadmin');
+    const res = await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: {} });
+    expectEnvelope(res, 400, 'Nothing to update');
   });
 
   it('an unknown call is a 404 that does not echo the path', async () => {

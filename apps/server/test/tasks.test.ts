@@ -47,6 +47,38 @@ describe('task management (superadmin)', () => {
   });
 });
 
+describe('task changes are audited and partial edits keep the rest', () => {
+  it('an edit of the title alone keeps the task\'s max score and day', async () => {
+    const created = json(await post(admin.token, task({ maxScore: 40, day: 'day7' }))).data.task;
+    const put = await t.app.inject({ method: 'PUT', url: `/api/tasks/${created._id}`, headers: bearer(admin.token), payload: { title: 'Renamed task' } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(json(put).data.task).toMatchObject({ title: 'Renamed task', maxScore: 40, day: 'day7' });
+  });
+
+  it('writes who created, changed, toggled and deleted a task to the audit trail', async () => {
+    const other = await createStaff(t, 'superadmin');
+    const created = json(await post(other.token, task({ title: 'Audited task' }))).data.task;
+    const id = created._id as string;
+    await t.app.inject({ method: 'PUT', url: `/api/tasks/${id}`, headers: bearer(other.token), payload: { maxScore: 70, description: 'New text' } });
+    await t.app.inject({ method: 'PATCH', url: `/api/tasks/${id}/toggle-status`, headers: bearer(other.token) });
+    await t.app.inject({ method: 'DELETE', url: `/api/tasks/${id}`, headers: bearer(other.token) });
+    const trail = json(await t.app.inject({ url: `/api/audit?action=task&actor=${other.user.id}`, headers: bearer(admin.token) })).data.entries;
+    expect(trail.map((e: { action: string }) => e.action)).toEqual(['task.delete', 'task.toggle', 'task.update', 'task.create']);
+    for (const e of trail) expect(e.target).toEqual({ type: 'task', id, label: 'Audited task' });
+    expect(trail[1].details).toEqual({ isActive: false });
+    expect(trail[2].details).toEqual({ fields: ['description', 'maxScore'] });
+  });
+
+  it('a failed change leaves no audit entry', async () => {
+    const other = await createStaff(t, 'superadmin');
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/tasks/${missing}/toggle-status`, headers: bearer(other.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/tasks/${missing}`, headers: bearer(other.token) })).statusCode).toBe(404);
+    const trail = json(await t.app.inject({ url: `/api/audit?actor=${other.user.id}`, headers: bearer(admin.token) })).data.entries;
+    expect(trail).toEqual([]);
+  });
+});
+
 describe('task lists', () => {
   it('participants see active tasks only, in day order; staff see all', async () => {
     const a = json(await post(admin.token, task({ title: 'Day ten task', day: 'day10' }))).data.task;

@@ -17,3 +17,5 @@ export * from './define-route.ts';
 export * from './text-fields.ts';
 export * from './routes/index.ts';
 export * from './audit-types.ts';
+export * from './announcements-schemas.ts';
+export * from './csv.ts';

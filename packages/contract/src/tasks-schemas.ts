@@ -17,6 +17,10 @@ export const TASK_MSG = {
   updateFailed: 'Failed to update task',
   deleteFailed: 'Failed to delete task',
   toggleFailed: 'Failed to toggle task status',
+  loadFailed: 'Failed to load tasks', // ours
+  activated: 'Task activated', // ours
+  deactivated: 'Task deactivated', // ours
+  deleteConfirm: 'Are you sure you want to delete this task? This action cannot be undone.', // ours, saying what the spec asks
   hackathonOnly: 'Daily tasks, submissions and attendance are part of the bootcamp programme. Your registration is hackathon only.',
 } as const;
 
@@ -46,16 +50,22 @@ export const SUBMISSION_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 const dayField = z.enum(DAY_LABELS as [string, ...string[]], { error: TASK_MSG.dayInvalid });
 
-export const createTaskSchema = z.object({
+const maxScoreField = z.coerce.number({ error: TASK_MSG.maxScoreInvalid }).int({ error: TASK_MSG.maxScoreInvalid }).min(1, { error: TASK_MSG.maxScoreInvalid }).max(1000, { error: TASK_MSG.maxScoreInvalid });
+
+const taskFields = {
   title: requiredText(TASK_MSG.titleRequired, 200, TASK_MSG.titleTooLong),
   description: requiredText(TASK_MSG.descriptionRequired, 10_000, TASK_MSG.descriptionTooLong),
   day: dayField,
-  maxScore: z.coerce.number({ error: TASK_MSG.maxScoreInvalid }).int({ error: TASK_MSG.maxScoreInvalid }).min(1, { error: TASK_MSG.maxScoreInvalid }).max(1000, { error: TASK_MSG.maxScoreInvalid }).default(100),
+  maxScore: maxScoreField,
   isActive: z.boolean().optional(),
   dueDate: z.string().max(40, { abort: true }).pipe(z.iso.datetime({ offset: true })).nullable().optional(),
-});
+};
+
+export const createTaskSchema = z.object({ ...taskFields, maxScore: maxScoreField.default(100) });
 export type TaskInput = z.input<typeof createTaskSchema>;
-export const updateTaskSchema = createTaskSchema.partial();
+// Built from the fields, not from createTaskSchema.partial(): a partial default still fills in,
+// and an edit of the title alone would put maxScore back to 100.
+export const updateTaskSchema = z.object(taskFields).partial();
 
 export const taskListQuerySchema = z.object({
   day: dayField.optional(),

@@ -49,6 +49,10 @@ export const TEAM_MSG = {
   loadTeamsFailed: 'Failed to load teams',
   loadMentorsFailed: 'Failed to load mentors',
   loadMyTeamFailed: 'Failed to load your team. Please try again.',
+  // admin Teams tab
+  loadTeamsDataFailed: 'Failed to load teams data',
+  exportFailed: 'Failed to export to PDF/Excel',
+  noTeamsFound: 'No teams found.', // ours
 } as const;
 
 export const PROBLEM_MSG = {
@@ -106,11 +110,17 @@ export const leaveTeamSchema = z.object({
   transferToUserId: id(TEAM_MSG.memberNotFound).optional(),
 });
 
+/** What a team list can be ordered by; ties fall back to the team number. */
+export const TEAM_SORT_KEYS = ['teamNumber', 'name', 'members', 'createdAt'] as const;
+export type TeamSortKey = (typeof TEAM_SORT_KEYS)[number];
+
 export const teamListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   problemStatementId: z.string().max(36, { abort: true }).uuid().optional().or(z.literal('')),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(200),
+  sortBy: z.enum(TEAM_SORT_KEYS, { error: 'sortBy must be one of teamNumber, name, members, createdAt' }).default('teamNumber'), // ours
+  sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('asc'), // ours
 });
 
 export const availableUsersQuerySchema = z.object({

@@ -91,3 +91,12 @@ export const eventSettingsSchema = z
   })
   .meta({ id: 'EventSettings' });
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
+
+/** The admin Teams tab's cards. */
+export const teamStatsSchema = z.object({
+  totalTeams: z.number().int(),
+  totalMembers: z.number().int().describe('Participants in a team'),
+  averageSize: z.number().describe('Members per team, 1 decimal; 0 with no teams'),
+  withProblemStatement: z.number().int().describe('Teams that have chosen a problem statement'),
+});
+export type TeamStats = z.infer<typeof teamStatsSchema>;

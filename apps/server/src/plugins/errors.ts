@@ -23,10 +23,13 @@ export const conflict = (message: string) => new AppError(409, message);
 
 /** Postgres error codes that mean "the caller asked for something impossible", not a crash. */
 const PG_UNIQUE_VIOLATION = '23505';
+const PG_FOREIGN_KEY_VIOLATION = '23503';
 const PG_CHECK_VIOLATION = '23514';
 const PG_INVALID_TEXT = '22P02';
 
 export const isUniqueViolation = (err: unknown) => pgCode(err) === PG_UNIQUE_VIOLATION;
+/** The row a new row points at was deleted meanwhile. */
+export const isForeignKeyViolation = (err: unknown) => pgCode(err) === PG_FOREIGN_KEY_VIOLATION;
 
 function pgCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } };
@@ -147,8 +150,10 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
       const field = (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
       if (seen.has(field)) continue;
       seen.add(field);
-      // A body that is not an object at all gets a sentence, not zod's "expected object, received string".
-      errors.push({ field, msg: field === '' && error.validationContext === 'body' ? MSG.bodyNotObject : (v.message ?? MSG.validationFailed) });
+      // A body that is not an object at all gets a sentence, not zod's "expected object, received
+      // string". An object body failing a rule about the whole of it ("Nothing to update") keeps its message.
+      const notObject = field === '' && error.validationContext === 'body' && !isPlainObject(request.body);
+      errors.push({ field, msg: notObject ? MSG.bodyNotObject : (v.message ?? MSG.validationFailed) });
     }
     return reply.status(400).send(validationFailure(errors));
   }
@@ -168,6 +173,8 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(failure(MSG.internal));
 }
+
+const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function rootMessage(err: unknown): string {
   let e = err as { message?: unknown; cause?: unknown };

@@ -1,5 +1,6 @@
 import { fillPath, type ApiFailure, type FieldError, type RequestInput, type ResponseData, type RouteSpec } from '@hackcamp/contract';
 import { ApiError, NetworkError } from './api-errors.ts';
+import { saveFile } from './save-file.ts';
 import { TOKEN_KEY, clearSession } from './session.ts';
 
 const API_BASE = '/api';
@@ -103,14 +104,7 @@ export async function apiDownload(path: string, fallbackName = 'download'): Prom
   const token = localStorage.getItem(TOKEN_KEY);
   const response = await send(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw failure(path, response.status, parseJson(await response.text().catch(() => '')));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), fileNameOf(response.headers.get('Content-Disposition'), fallbackName));
 }
 
 /** A query object as URL parameters: empty values are left out, arrays repeat their key. */

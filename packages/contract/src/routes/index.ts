@@ -1,10 +1,12 @@
 import type { RouteSpec } from '../define-route.ts';
+import { announcementsApi } from './announcements-routes.ts';
 import { assignmentsApi } from './assignments-routes.ts';
 import { attendanceApi } from './attendance-routes.ts';
 import { auditApi } from './audit-routes.ts';
 import { authApi } from './auth-routes.ts';
 import { avatarsApi } from './avatars-routes.ts';
 import { configApi } from './config-routes.ts';
+import { exportsApi } from './exports-routes.ts';
 import { hackathonApi } from './hackathon-routes.ts';
 import { healthApi } from './health-routes.ts';
 import { problemsApi } from './problems-routes.ts';
@@ -13,7 +15,7 @@ import { tasksApi } from './tasks-routes.ts';
 import { teamsApi } from './teams-routes.ts';
 import { usersApi } from './users-routes.ts';
 
-export { assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, configApi, hackathonApi, healthApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
+export { announcementsApi, assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, configApi, exportsApi, hackathonApi, healthApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
 export { hackathonDashboardSchema, type HackathonDashboard } from './hackathon-routes.ts';
 export { idParams, pageQuery, uuidParam } from './common.ts';
 export { ASSIGNMENT_MSG, participantAssignmentSchema, teamAssignmentSchema, type ParticipantAssignmentInput, type TeamAssignmentInput } from './assignments-routes.ts';
@@ -33,6 +35,8 @@ export const api = {
   avatars: avatarsApi,
   audit: auditApi,
   assignments: assignmentsApi,
+  announcements: announcementsApi,
+  exports: exportsApi,
 } as const;
 
 /** The tags of the API reference, in the order it shows them, with a line each. */
@@ -49,6 +53,8 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'hackathon', description: "The hackathon-only participant's views" },
   { name: 'avatars', description: 'Profile pictures' },
   { name: 'assignments', description: 'Participants to mentors, teams to judges' },
+  { name: 'announcements', description: 'News for everyone, participants or staff, and who has read it' },
+  { name: 'exports', description: 'Teams, attendance and scores as CSV files' },
   { name: 'audit', description: 'The trail of every staff change' },
 ];
 

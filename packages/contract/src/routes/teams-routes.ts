@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { noData, ok, paginationWith } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
 import { TEAM_MSG, availableUsersQuerySchema, createTeamSchema, leaveTeamSchema, teamListQuerySchema, updateTeamSchema } from '../teams-schemas.ts';
-import { availableUserSchema, teamSchema } from '../teams-types.ts';
+import { availableUserSchema, teamSchema, teamStatsSchema } from '../teams-types.ts';
 import { idParams, uuidParam } from './common.ts';
 
 const params = idParams(TEAM_MSG.teamNotFound);
@@ -14,10 +14,18 @@ export const teamsApi = {
     method: 'GET',
     path: '/teams',
     tag: 'teams',
-    summary: 'Teams, paged, by name or problem statement',
+    summary: 'Teams, paged, searched by name, sorted by number, name, member count or creation',
     access: 'user',
     query: teamListQuerySchema,
     response: { 200: teamListData },
+  }),
+  stats: defineRoute({
+    method: 'GET',
+    path: '/teams/stats',
+    tag: 'teams',
+    summary: 'Team counts for the admin dashboard',
+    access: ['superadmin'],
+    response: { 200: ok(teamStatsSchema) },
   }),
   myTeam: defineRoute({
     method: 'GET',

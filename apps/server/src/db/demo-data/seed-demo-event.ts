@@ -8,6 +8,7 @@ import { DEMO_CUSTOM_PROBLEM, DEMO_PROBLEMS, DEMO_TEAMS } from './demo-problems.
 import { DEMO_TASKS } from './demo-tasks.ts';
 import { demoCalendar, type DemoCalendar } from './demo-calendar.ts';
 import { seedMentoring } from './demo-mentoring.ts';
+import { seedAnnouncements } from './demo-announcements.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.hackcamp.dev';
 export const DEMO_PARTICIPANTS = 80;
@@ -68,6 +69,7 @@ export async function seedDemoEvent(db: Db, options: { today?: Date } = {}): Pro
       await seedProgress(tx, participants.map((p) => p.id), mentors.map((m) => m.id), calendar);
       await seedAvatars(tx, participants.map((p) => p.id));
       await seedMentoring(tx);
+      await seedAnnouncements(tx, admin.id, participants.map((p) => p.id));
     });
   }
   return [

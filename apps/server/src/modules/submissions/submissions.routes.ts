@@ -4,17 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertNoNul } from '../../lib/nul-characters.ts';
 import { readMultipartForm } from '../../lib/multipart-form.ts';
 import { parseOrThrow } from '../../lib/parse.ts';
+import { attachment } from '../../lib/content-disposition.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { SubmissionsService } from './submissions.service.ts';
-
-/** RFC 6266 filename parameters: an ASCII fallback plus the UTF-8 name. */
-function attachment(fileName: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export const submissionsRoutes: FastifyPluginAsyncZod<{ submissions: SubmissionsService }> = async (app, { submissions }) => {
   await app.register(multipart, {

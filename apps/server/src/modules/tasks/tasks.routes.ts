@@ -17,20 +17,20 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
 
   app.route({
     ...routeOptions(tasksApi.create),
-    handler: async (request, reply) => reply.status(201).send(success({ task: await tasks.create(currentUser(request).id, request.body) }, TASK_MSG.created)),
+    handler: async (request, reply) => reply.status(201).send(success({ task: await tasks.create(currentUser(request), request.body) }, TASK_MSG.created)),
   });
 
   app.route({
     ...routeOptions(tasksApi.update),
-    handler: async (request) => success({ task: await tasks.update(request.params.id, request.body) }, TASK_MSG.updated),
+    handler: async (request) => success({ task: await tasks.update(currentUser(request), request.params.id, request.body) }, TASK_MSG.updated),
   });
 
-  app.route({ ...routeOptions(tasksApi.toggle), handler: async (request) => success({ task: await tasks.toggle(request.params.id) }) });
+  app.route({ ...routeOptions(tasksApi.toggle), handler: async (request) => success({ task: await tasks.toggle(currentUser(request), request.params.id) }) });
 
   app.route({
     ...routeOptions(tasksApi.remove),
     handler: async (request) => {
-      await tasks.remove(request.params.id);
+      await tasks.remove(currentUser(request), request.params.id);
       return success({}, TASK_MSG.deleted);
     },
   });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { notFound } from '../../plugins/errors.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as q from './tasks.queries.ts';
 
@@ -19,8 +20,10 @@ export function toTaskView(row: q.TaskRow): Task {
   };
 }
 
-export function createTasksService(deps: { db: Db; users: UsersService }) {
-  const { db, users } = deps;
+const target = (row: q.TaskRow) => ({ type: 'task', id: row.id, label: row.title });
+
+export function createTasksService(deps: { db: Db; users: UsersService; audit: AuditService }) {
+  const { db, users, audit } = deps;
   return {
     /** Participants only ever see active tasks; staff see all, or filter by status. */
     async list(caller: UserRow, filter: { day?: string; isActive?: 'true' | 'false' }): Promise<Task[]> {
@@ -41,22 +44,32 @@ export function createTasksService(deps: { db: Db; users: UsersService }) {
       return row;
     },
 
-    async create(userId: string, input: z.output<typeof createTaskSchema>): Promise<Task> {
+    async create(actor: UserRow, input: z.output<typeof createTaskSchema>): Promise<Task> {
       const { dueDate, ...rest } = input;
-      return toTaskView(await q.insertTask(db, { ...rest, dueDate: dueDate ? new Date(dueDate) : null, createdBy: userId }));
+      return db.transaction(async (tx) => {
+        const row = await q.insertTask(tx, { ...rest, dueDate: dueDate ? new Date(dueDate) : null, createdBy: actor.id });
+        await audit.record(tx, actor, { action: 'task.create', target: target(row), details: { day: row.day, maxScore: row.maxScore } });
+        return toTaskView(row);
+      });
     },
 
-    async update(id: string, input: z.output<typeof updateTaskSchema>): Promise<Task> {
+    async update(actor: UserRow, id: string, input: z.output<typeof updateTaskSchema>): Promise<Task> {
       const { dueDate, ...rest } = input;
-      const row = await q.updateTask(db, id, { ...rest, ...(dueDate !== undefined && { dueDate: dueDate ? new Date(dueDate) : null }) });
-      if (!row) throw notFound(TASK_MSG.notFound);
-      return toTaskView(row);
+      return db.transaction(async (tx) => {
+        const row = await q.updateTask(tx, id, { ...rest, ...(dueDate !== undefined && { dueDate: dueDate ? new Date(dueDate) : null }) });
+        if (!row) throw notFound(TASK_MSG.notFound);
+        await audit.record(tx, actor, { action: 'task.update', target: target(row), details: { fields: Object.keys(input).filter((k) => input[k as keyof typeof input] !== undefined).sort() } });
+        return toTaskView(row);
+      });
     },
 
-    async toggle(id: string): Promise<Task> {
-      const row = await q.toggleTask(db, id);
-      if (!row) throw notFound(TASK_MSG.notFound);
-      return toTaskView(row);
+    async toggle(actor: UserRow, id: string): Promise<Task> {
+      return db.transaction(async (tx) => {
+        const row = await q.toggleTask(tx, id);
+        if (!row) throw notFound(TASK_MSG.notFound);
+        await audit.record(tx, actor, { action: 'task.toggle', target: target(row), details: { isActive: row.isActive } });
+        return toTaskView(row);
+      });
     },
 
     /**
@@ -65,12 +78,14 @@ export function createTasksService(deps: { db: Db; users: UsersService }) {
      * rule alone). Lock order: task, its submissions, then users by id - the grading path takes
      * submission, then user. One submission per participant and task keeps the ids distinct.
      */
-    async remove(id: string) {
+    async remove(actor: UserRow, id: string) {
       await db.transaction(async (tx) => {
-        if (!(await q.lockTask(tx, id))) throw notFound(TASK_MSG.notFound);
+        const row = await q.lockTask(tx, id);
+        if (!row) throw notFound(TASK_MSG.notFound);
         const submitters = await q.lockSubmitters(tx, id);
         await q.deleteTask(tx, id);
         await users.recomputeScores(tx, submitters);
+        await audit.record(tx, actor, { action: 'task.delete', target: target(row), details: { day: row.day, submissionsDeleted: submitters.length } });
       });
     },
   };

@@ -1,5 +1,5 @@
-import { LIMITS } from '@hackcamp/contract';
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { LIMITS, type TeamSortKey } from '@hackcamp/contract';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problemStatements, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../plugins/errors.ts';
@@ -98,13 +98,45 @@ function teamWhere(filter: TeamFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export async function listTeamIds(db: Db, filter: TeamFilter, limit: number, offset: number) {
+export interface TeamOrder {
+  sortBy: TeamSortKey;
+  sortOrder: 'asc' | 'desc';
+}
+
+const memberCount = sql`(select count(*) from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`;
+
+/** The sort column; names compare without case, as the unique index does. */
+function sortColumn(key: TeamSortKey): SQL | typeof teams.teamNumber | typeof teams.createdAt {
+  if (key === 'name') return sql`lower(${teams.name})`;
+  if (key === 'members') return memberCount;
+  if (key === 'createdAt') return teams.createdAt;
+  return teams.teamNumber;
+}
+
+/** One page of team ids in the asked order (ties by team number), and how many teams match. */
+export async function listTeamIds(db: Db, filter: TeamFilter, limit: number, offset: number, order: TeamOrder = { sortBy: 'teamNumber', sortOrder: 'asc' }) {
   const condition = teamWhere(filter);
+  const direction = order.sortOrder === 'desc' ? desc : asc;
+  const orderBy = order.sortBy === 'teamNumber' ? [direction(teams.teamNumber)] : [direction(sortColumn(order.sortBy)), asc(teams.teamNumber)];
   const [rows, [total]] = await Promise.all([
-    db.select({ id: teams.id }).from(teams).where(condition).orderBy(asc(teams.teamNumber)).limit(limit).offset(offset),
+    db.select({ id: teams.id }).from(teams).where(condition).orderBy(...orderBy).limit(limit).offset(offset),
     db.select({ n: count() }).from(teams).where(condition),
   ]);
   return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+}
+
+/** Keyset paging in team-number order (numbers never change), for reading every team in batches. */
+export async function teamIdsAfter(db: Db, afterTeamNumber: number, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: teams.id }).from(teams).where(gt(teams.teamNumber, afterTeamNumber)).orderBy(asc(teams.teamNumber)).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function teamStats(db: Db) {
+  const [[t], [m]] = await Promise.all([
+    db.select({ teams: count(), withProblem: count(teams.problemStatementId) }).from(teams),
+    db.select({ n: count() }).from(teamMembers),
+  ]);
+  return { teams: t?.teams ?? 0, withProblem: t?.withProblem ?? 0, members: m?.n ?? 0 };
 }
 
 /** Teams with leader, problem and members in two queries, whatever the number of teams. */

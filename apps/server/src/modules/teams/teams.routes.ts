@@ -9,10 +9,12 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async
   app.route({
     ...routeOptions(teamsApi.list),
     handler: async (request) => {
-      const { search, problemStatementId, page, limit } = request.query;
-      return success(await teams.list({ search: search || undefined, problemStatementId: problemStatementId || undefined, page, limit }));
+      const { search, problemStatementId, ...rest } = request.query;
+      return success(await teams.list({ search: search || undefined, problemStatementId: problemStatementId || undefined, ...rest }));
     },
   });
+
+  app.route({ ...routeOptions(teamsApi.stats), handler: async () => success(await teams.stats()) });
 
   app.route({ ...routeOptions(teamsApi.myTeam), handler: async (request) => success({ team: await teams.myTeam(currentUser(request).id) }) });
 

@@ -1,4 +1,4 @@
-import { LIMITS, TEAM_MSG, type Team, type createTeamSchema, type updateTeamSchema } from '@hackcamp/contract';
+import { LIMITS, TEAM_MSG, type Team, type TeamStats, type createTeamSchema, type updateTeamSchema } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -69,8 +69,20 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
   return {
     view,
 
-    async list(filter: q.TeamFilter & { page: number; limit: number }) {
-      const { ids, total } = await q.listTeamIds(db, filter, filter.limit, (filter.page - 1) * filter.limit);
+    /** The teams numbered after `afterTeamNumber`, at most `limit`: a whole-event export reads them batch by batch. */
+    async pageAfter(afterTeamNumber: number, limit: number): Promise<Team[]> {
+      const ids = await q.teamIdsAfter(db, afterTeamNumber, limit);
+      return toTeamViews(await q.loadTeams(db, ids), ids);
+    },
+
+    async stats(): Promise<TeamStats> {
+      const s = await q.teamStats(db);
+      return { totalTeams: s.teams, totalMembers: s.members, averageSize: s.teams ? Math.round((s.members / s.teams) * 10) / 10 : 0, withProblemStatement: s.withProblem };
+    },
+
+    async list(filter: q.TeamFilter & Partial<q.TeamOrder> & { page: number; limit: number }) {
+      const order = { sortBy: filter.sortBy ?? 'teamNumber', sortOrder: filter.sortOrder ?? 'asc' } as const;
+      const { ids, total } = await q.listTeamIds(db, filter, filter.limit, (filter.page - 1) * filter.limit, order);
       const teams = toTeamViews(await q.loadTeams(db, ids), ids);
       const totalPages = Math.max(1, Math.ceil(total / filter.limit));
       return {

@@ -1,33 +1,38 @@
+import { useState } from 'react';
+import { ClipboardList, Megaphone, Users } from 'lucide-react';
 import type { PublicUser } from '@hackcamp/contract';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DashboardIntro } from '../shared/dashboard-intro.tsx';
 import { DashboardLayout } from '../shared/dashboard-layout.tsx';
+import { AnnouncementsTab } from './announcements-tab.tsx';
+import { TasksTab } from './tasks-tab.tsx';
+import { TeamsTab } from './teams-tab.tsx';
+
+// The tabs only list the tab components; each tab lives in its own file.
+const TABS = [
+  { value: 'teams', label: 'Teams', icon: Users },
+  { value: 'tasks', label: 'Tasks', icon: ClipboardList },
+  { value: 'announcements', label: 'Announcements', icon: Megaphone },
+];
 
 export function AdminDashboard({ user }: { user: PublicUser }) {
   useDocumentTitle('Admin Dashboard');
+  const [tab, setTab] = useState('teams');
   return (
     <DashboardLayout>
-      <DashboardIntro
-        eyebrow="Admin Dashboard"
-        title={`Welcome back, ${user.name}!`}
-        subtitle="This is the admin dashboard, where you run the event: people, teams, tasks, votes and announcements."
-      />
-      <ComingSoon
-        title="Admin tools are on their way"
-        description="These sections are being built and will appear here as tabs:"
-        items={[
-          'Overview with the Team Formation and Voting switches',
-          'Users: search, filter and sort',
-          'Mentors and Add Mentor',
-          'Mentors Assigning',
-          'Judges Assigning',
-          'Teams with PDF and CSV export',
-          'Votes and ratings per team',
-          'Tasks for Day 1 to Day 12',
-          'Announcements',
-        ]}
-      />
+      <DashboardIntro eyebrow="Admin Dashboard" title={`Welcome back, ${user.name}!`} subtitle="Run the event: people, teams, tasks, votes and announcements." />
+      <Tabs value={tab} onValueChange={setTab} items={TABS} label="Admin sections">
+        <TabPanel value="teams">
+          <TeamsTab />
+        </TabPanel>
+        <TabPanel value="tasks">
+          <TasksTab />
+        </TabPanel>
+        <TabPanel value="announcements">
+          <AnnouncementsTab />
+        </TabPanel>
+      </Tabs>
     </DashboardLayout>
   );
 }

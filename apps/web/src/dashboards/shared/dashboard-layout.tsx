@@ -4,6 +4,7 @@ import { UserRound } from 'lucide-react';
 import { AppHeader } from '../../components/layout/app-header.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
+import { AnnouncementsBell } from '../../features/announcements/components/announcements-bell.tsx';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -17,7 +18,7 @@ type DashboardLayoutProps = {
   floatingAction?: ReactNode;
 };
 
-/** The frame every signed-in dashboard shares: header with profile, theme and logout. */
+/** The frame every signed-in dashboard shares: header with announcements, profile, theme and logout. */
 export function DashboardLayout({ children, floatingAction }: DashboardLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -25,6 +26,7 @@ export function DashboardLayout({ children, floatingAction }: DashboardLayoutPro
         brandTo="/dashboard"
         actions={
           <>
+            <AnnouncementsBell />
             <Link to="/profile" className={buttonClasses('ghost', 'sm')}>
               <UserRound aria-hidden="true" className="size-4" />
               <span className="max-sm:sr-only">Profile</span>

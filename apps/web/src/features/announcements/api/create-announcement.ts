@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type AnnouncementInput } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+import { refreshAnnouncements } from './query-keys.ts';
+
+export function useCreateAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AnnouncementInput) => callApi(api.announcements.create, { body: input }).then((d) => d.announcement),
+    onSuccess: () => refreshAnnouncements(queryClient),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type TaskInput } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+import { refreshTasks } from './task-keys.ts';
+
+export function useCreateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TaskInput) => callApi(api.tasks.create, { body: input }).then((d) => d.task),
+    onSuccess: () => refreshTasks(queryClient),
+  });
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** Total teams, members, average size and teams with a problem statement (superadmin). */
+export function useTeamStats() {
+  return useQuery({
+    queryKey: ['team-reports', 'stats'],
+    queryFn: ({ signal }) => callApi(api.teams.stats, { signal }),
+  });
+}

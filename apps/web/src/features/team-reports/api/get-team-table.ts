@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type TeamSortKey } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+
+export interface TeamTableParams {
+  page: number;
+  limit: number;
+  search: string;
+  sortBy: TeamSortKey;
+  sortOrder: 'asc' | 'desc';
+}
+
+/** One page of teams, searched and sorted by the server (an event may have thousands). */
+export function useTeamTable(params: TeamTableParams) {
+  return useQuery({
+    queryKey: ['team-reports', 'teams', params],
+    queryFn: ({ signal }) => callApi(api.teams.list, { query: { ...params, search: params.search || undefined }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,147 @@
+import { useEffect, useRef } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { Team, TeamSortKey } from '@hackcamp/contract';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDate } from '../../../lib/format.ts';
+
+export type TeamSort = { sortBy: TeamSortKey; sortOrder: 'asc' | 'desc' };
+
+type TeamsTableProps = {
+  teams: Team[];
+  sort: TeamSort;
+  onSort: (key: TeamSortKey) => void;
+  selected: ReadonlySet<string>;
+  onToggle: (team: Team) => void;
+  onTogglePage: (select: boolean) => void;
+};
+
+/**
+ * The admin's team table: sortable by name, members and creation, rows selectable for export.
+ * On a phone it scrolls sideways inside its card with the team column kept in view.
+ */
+export function TeamsTable({ teams, sort, onSort, selected, onToggle, onTogglePage }: TeamsTableProps) {
+  const selectedOnPage = teams.filter((t) => selected.has(t._id)).length;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full min-w-[60rem] text-left text-sm">
+        <caption className="sr-only">Teams, {sortCaption(sort)}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800 dark:text-slate-300">
+          <tr>
+            <th scope="col" aria-sort={ariaSort(sort, 'name')} className="sticky left-0 z-10 w-40 bg-slate-50 px-3 py-2.5 sm:w-64 dark:bg-slate-800">
+              <div className="flex items-center gap-3">
+                <PageCheckbox total={teams.length} selected={selectedOnPage} onChange={onTogglePage} />
+                <SortButton label="Team" column="name" sort={sort} onSort={onSort} />
+              </div>
+            </th>
+            <th scope="col" className="min-w-40 px-3 py-2.5 font-semibold">
+              Problem Statement
+            </th>
+            <th scope="col" className="min-w-64 px-3 py-2.5 font-semibold">
+              Leader
+            </th>
+            <th scope="col" aria-sort={ariaSort(sort, 'members')} className="min-w-56 px-3 py-2.5">
+              <SortButton label="Members" column="members" sort={sort} onSort={onSort} />
+            </th>
+            <th scope="col" aria-sort={ariaSort(sort, 'createdAt')} className="px-3 py-2.5">
+              <SortButton label="Created" column="createdAt" sort={sort} onSort={onSort} />
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {teams.map((team) => {
+            const isSelected = selected.has(team._id);
+            const rowBg = isSelected ? 'bg-blue-50 dark:bg-blue-950' : 'bg-white dark:bg-slate-900';
+            return (
+              <tr key={team._id} className={cn('align-top', rowBg)}>
+                <th scope="row" className={cn('sticky left-0 z-10 px-3 py-3 text-left font-normal', rowBg)}>
+                  <div className="flex items-start gap-3">
+                    <input
+                      type="checkbox"
+                      checked={isSelected}
+                      onChange={() => onToggle(team)}
+                      aria-label={`Select ${team.name}`}
+                      className="mt-0.5 size-4 shrink-0 accent-blue-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500"
+                    />
+                    <span className="min-w-0">
+                      <span className="block font-semibold wrap-break-word text-slate-900 dark:text-white">{team.name}</span>
+                      <span className="text-xs text-slate-500 dark:text-slate-400">Team #{team.teamNumber}</span>
+                    </span>
+                  </div>
+                </th>
+                <td className="max-w-64 px-3 py-3 text-slate-700 dark:text-slate-300">
+                  {team.problemStatement ? <span className="wrap-break-word">{team.problemStatement.title}</span> : <span className="text-slate-400 dark:text-slate-500">Not chosen</span>}
+                </td>
+                <td className="px-3 py-3">
+                  {team.leader ? (
+                    <>
+                      <span className="block text-slate-900 dark:text-white">{team.leader.name}</span>
+                      <span className="text-xs wrap-anywhere text-slate-500 dark:text-slate-400">{team.leader.email}</span>
+                    </>
+                  ) : (
+                    <span className="text-slate-400 dark:text-slate-500">None</span>
+                  )}
+                </td>
+                <td className="px-3 py-3">
+                  <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
+                    {team.memberCount}/{team.maxMembers}
+                  </span>
+                  <ul className="mt-1 flex max-w-72 flex-wrap gap-x-3 gap-y-1" aria-label={`Members of ${team.name}`}>
+                    {team.members.map((m) => (
+                      <li key={m.user._id} className="flex items-center gap-1.5 whitespace-nowrap text-slate-800 dark:text-slate-200">
+                        {m.user.name}
+                        {m.role === 'leader' && <Badge tone="amber">Leader</Badge>}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap text-slate-600 dark:text-slate-400">{formatDate(team.createdAt)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const LABELS: Record<TeamSortKey, string> = { teamNumber: 'team number', name: 'name', members: 'members', createdAt: 'created' };
+const sortCaption = (sort: TeamSort) => `sorted by ${LABELS[sort.sortBy]}, ${sort.sortOrder === 'asc' ? 'ascending' : 'descending'}`;
+const ariaSort = (sort: TeamSort, column: TeamSortKey) => (sort.sortBy === column ? (sort.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none');
+
+function SortButton({ label, column, sort, onSort }: { label: string; column: TeamSortKey; sort: TeamSort; onSort: (key: TeamSortKey) => void }) {
+  const active = sort.sortBy === column;
+  const Icon = !active ? ArrowUpDown : sort.sortOrder === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      onClick={() => onSort(column)}
+      className={cn(
+        '-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 font-semibold tracking-wide uppercase hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:hover:text-white',
+        active && 'text-blue-700 dark:text-blue-300',
+      )}
+    >
+      {label}
+      <Icon aria-hidden="true" className="size-3.5" />
+    </button>
+  );
+}
+
+/** Selects or clears the page's rows; shows "some" when only part of the page is selected. */
+function PageCheckbox({ total, selected, onChange }: { total: number; selected: number; onChange: (select: boolean) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = selected > 0 && selected < total;
+  }, [selected, total]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      checked={total > 0 && selected === total}
+      disabled={total === 0}
+      onChange={(e) => onChange(e.target.checked)}
+      aria-label="Select all teams on this page"
+      className="size-4 shrink-0 accent-blue-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500"
+    />
+  );
+}
