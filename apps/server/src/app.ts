@@ -30,6 +30,8 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { createTeamsService } from './modules/teams/teams.service.ts';
 import { createAuthService, type LoginLimits } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { importRoutes } from './modules/imports/import.routes.ts';
+import { createImportService } from './modules/imports/import.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerApiReference } from './plugins/api-reference.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const attendance = createAttendanceService({ db, users });
   const hackathon = createHackathonService({ teams, users, problems });
   const assignments = createAssignmentsService({ db, audit });
+  const imports = createImportService({ db, audit });
   await app.register(authPlugin, { auth });
   await registerApiReference(app);
 
@@ -114,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(avatarsRoutes, { avatars });
       await api.register(auditRoutes, { audit });
       await api.register(assignmentsRoutes, { assignments });
+      await api.register(importRoutes, { imports });
     },
     { prefix: '/api' },
   );

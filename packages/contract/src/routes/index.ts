@@ -2,6 +2,9 @@ import type { RouteSpec } from '../define-route.ts';
 import { assignmentsApi } from './assignments-routes.ts';
 import { attendanceApi } from './attendance-routes.ts';
 import { auditApi } from './audit-routes.ts';
+import { backupApi } from './backup-routes.ts';
+import { eventExportApi } from './event-export-routes.ts';
+import { importApi } from './import-routes.ts';
 import { authApi } from './auth-routes.ts';
 import { avatarsApi } from './avatars-routes.ts';
 import { configApi } from './config-routes.ts';
@@ -13,7 +16,7 @@ import { tasksApi } from './tasks-routes.ts';
 import { teamsApi } from './teams-routes.ts';
 import { usersApi } from './users-routes.ts';
 
-export { assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, configApi, hackathonApi, healthApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
+export { assignmentsApi, attendanceApi, auditApi, backupApi, eventExportApi, importApi, authApi, avatarsApi, configApi, hackathonApi, healthApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
 export { hackathonDashboardSchema, type HackathonDashboard } from './hackathon-routes.ts';
 export { idParams, pageQuery, uuidParam } from './common.ts';
 export { ASSIGNMENT_MSG, participantAssignmentSchema, teamAssignmentSchema, type ParticipantAssignmentInput, type TeamAssignmentInput } from './assignments-routes.ts';
@@ -33,6 +36,9 @@ export const api = {
   avatars: avatarsApi,
   audit: auditApi,
   assignments: assignmentsApi,
+  import: importApi,
+  eventExport: eventExportApi,
+  backup: backupApi,
 } as const;
 
 /** The tags of the API reference, in the order it shows them, with a line each. */
@@ -50,6 +56,9 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'avatars', description: 'Profile pictures' },
   { name: 'assignments', description: 'Participants to mentors, teams to judges' },
   { name: 'audit', description: 'The trail of every staff change' },
+  { name: 'import', description: 'Bring people, assignments and problem statements in from spreadsheets' },
+  { name: 'export', description: 'Spreadsheets of the event: submissions and the full report' },
+  { name: 'backup', description: 'The whole event in one file, to restore on either engine' },
 ];
 
 export const allRoutes = (): RouteSpec[] => Object.values(api).flatMap((group) => Object.values(group) as RouteSpec[]);
