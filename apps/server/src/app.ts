@@ -29,6 +29,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createTeamsService } from './modules/teams/teams.service.ts';
 import { createAuthService, type LoginLimits } from './modules/auth/auth.service.ts';
+import { eventExportRoutes } from './modules/event-export/event-export.routes.ts';
+import { createEventExportService } from './modules/event-export/event-export.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importRoutes } from './modules/imports/import.routes.ts';
 import { createImportService } from './modules/imports/import.service.ts';
@@ -83,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hackathon = createHackathonService({ teams, users, problems });
   const assignments = createAssignmentsService({ db, audit });
   const imports = createImportService({ db, audit });
+  const eventExport = createEventExportService({ db });
   await app.register(authPlugin, { auth });
   await registerApiReference(app);
 
@@ -118,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(auditRoutes, { audit });
       await api.register(assignmentsRoutes, { assignments });
       await api.register(importRoutes, { imports });
+      await api.register(eventExportRoutes, { exports: eventExport });
     },
     { prefix: '/api' },
   );
