@@ -10,6 +10,8 @@ import { createAssignmentsService } from './modules/assignments/assignments.serv
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { backupRoutes } from './modules/backup/backup.routes.ts';
+import { createBackupService } from './modules/backup/backup.service.ts';
 import { avatarsRoutes } from './modules/avatars/avatars.routes.ts';
 import { createAvatarsService } from './modules/avatars/avatars.service.ts';
 import { hackathonRoutes } from './modules/hackathon/hackathon.routes.ts';
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const assignments = createAssignmentsService({ db, audit });
   const imports = createImportService({ db, audit });
   const eventExport = createEventExportService({ db });
+  const backups = createBackupService({ database: deps.database, audit });
   await app.register(authPlugin, { auth });
   await registerApiReference(app);
 
@@ -122,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(assignmentsRoutes, { assignments });
       await api.register(importRoutes, { imports });
       await api.register(eventExportRoutes, { exports: eventExport });
+      await api.register(backupRoutes, { backups });
     },
     { prefix: '/api' },
   );
