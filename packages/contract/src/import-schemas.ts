@@ -78,6 +78,8 @@ export const IMPORT_MSG = {
   otherRole: (role: string) => `This email belongs to a ${role} account`,
   unknownParticipant: (email: string) => `No participant has the email ${email}`,
   unknownMentor: (email: string) => `No mentor has the email ${email}`,
+  fixBeforeImport: (n: number) => `${n} ${n === 1 ? 'row has an error' : 'rows have errors'}: fix ${n === 1 ? 'it' : 'them'} in the file (or the columns above) and preview again. Nothing is written until every row is fine.`,
+  nothingToImport: 'Every row is already there: there is nothing to import.',
   credentialsOnce: 'These temporary passwords are shown only now. Download them before you leave this page.',
 } as const;
 
