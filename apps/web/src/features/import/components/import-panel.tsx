@@ -184,7 +184,7 @@ export function ImportPanel() {
               <span key={f.field}>
                 {i > 0 && ', '}
                 <span className="font-medium text-slate-800 dark:text-slate-200">{f.label}</span>
-                {f.required && <span className="text-slate-500"> (required)</span>}
+                {f.required && <span className="text-slate-500 dark:text-slate-400"> (required)</span>}
               </span>
             ))}
             .

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { CircleAlert, CirclePlus, CircleSlash, Columns3, RefreshCw, Rows3 } from 'lucide-react';
-import { IMPORT_FIELDS, type ImportAction, type ImportKind, type ImportResult } from '@hackcamp/contract';
+import { IMPORT_FIELDS, type ImportAction, type ImportKind, type ImportResult, type ImportRow } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,6 +16,8 @@ const ACTION_LOOK: Record<ImportAction, { label: string; tone: BadgeTone }> = {
 };
 
 const PAGE = 200;
+/** Opaque, so the sticky row number hides what scrolls under it. */
+const ERROR_ROW = 'bg-red-50 dark:bg-[#2a1620]';
 
 export function ImportSummary({ summary }: { summary: ImportResult['summary'] }) {
   const tiles = [
@@ -26,19 +28,19 @@ export function ImportSummary({ summary }: { summary: ImportResult['summary'] })
     { label: 'Errors', value: summary.errors, icon: CircleAlert, tone: 'text-red-700 bg-red-50 dark:bg-red-500/15 dark:text-red-300' },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+    <ul aria-label="Totals" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
       {tiles.map(({ label, value, icon: Icon, tone }) => (
-        <Card key={label} className={cn('flex items-center gap-3 p-4', label === 'Rows' && 'col-span-2 sm:col-span-1')}>
+        <Card key={label} role="listitem" className={cn('flex items-center gap-3 p-4', label === 'Rows' && 'col-span-2 sm:col-span-1')}>
           <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', tone)}>
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="text-xl font-semibold text-slate-900 tabular-nums dark:text-white">{value.toLocaleString()}</dd>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
+            <p className="text-xl font-semibold text-slate-900 tabular-nums dark:text-white">{value.toLocaleString()}</p>
           </div>
         </Card>
       ))}
-    </dl>
+    </ul>
   );
 }
 
@@ -73,7 +75,7 @@ export function ColumnMappingCard({ kind, result, onChange, pending }: MappingPr
             return (
               <li key={`${i}-${column}`} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
                 <label htmlFor={id} className="mb-1.5 block truncate text-sm font-medium text-slate-900 dark:text-white" title={column}>
-                  {column || <span className="text-slate-500 italic">(no header)</span>}
+                  {column || <span className="text-slate-500 italic dark:text-slate-400">(no header)</span>}
                 </label>
                 <Select id={id} value={field ?? ''} disabled={pending} onChange={(e) => onChange(column, e.target.value || null)}>
                   <option value="">Ignore this column</option>
@@ -127,7 +129,7 @@ export function ImportRowsTable({ result }: { result: ImportResult }) {
               className={cn(
                 'rounded-full border px-3 py-1 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none',
                 filter === f
-                  ? 'border-blue-600 bg-blue-600 text-white dark:border-blue-500 dark:bg-blue-500'
+                  ? 'border-blue-600 bg-blue-600 text-white'
                   : 'border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800',
               )}
             >
@@ -140,42 +142,41 @@ export function ImportRowsTable({ result }: { result: ImportResult }) {
         {rows.length === 0 ? (
           <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">No rows here.</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-            <table className="w-full min-w-[560px] text-left text-sm">
+          // Focusable, so keyboard users can scroll it sideways on a phone.
+          <div tabIndex={0} role="region" aria-label="Rows of the file" className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:border-slate-800">
+            <table className="w-full text-left text-sm sm:min-w-[560px]">
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
                 <tr>
                   <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2.5 dark:bg-slate-900">Row</th>
                   <th scope="col" className="px-3 py-2.5">Entry</th>
-                  <th scope="col" className="px-3 py-2.5">Action</th>
-                  <th scope="col" className="px-3 py-2.5">Details</th>
+                  <th scope="col" className="hidden px-3 py-2.5 sm:table-cell">Action</th>
+                  <th scope="col" className="hidden px-3 py-2.5 sm:table-cell">Details</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
                 {rows.slice(0, shown).map((r) => (
-                  <tr key={r.row} className={r.action === 'error' ? 'bg-red-50/50 dark:bg-red-500/5' : undefined}>
-                    <th scope="row" className="sticky left-0 bg-white px-3 py-2.5 font-medium text-slate-500 tabular-nums dark:bg-slate-900 dark:text-slate-400">
+                  <tr key={r.row} className={r.action === 'error' ? ERROR_ROW : undefined}>
+                    <th
+                      scope="row"
+                      className={cn('sticky left-0 px-3 py-2.5 align-top font-medium text-slate-500 tabular-nums dark:text-slate-400', r.action === 'error' ? ERROR_ROW : 'bg-white dark:bg-slate-900')}
+                    >
                       {r.row}
                     </th>
-                    <td className="max-w-[16rem] truncate px-3 py-2.5 font-medium text-slate-900 dark:text-white" title={r.label}>
-                      {r.label || '—'}
+                    <td className="px-3 py-2.5 align-top">
+                      <span className="block max-w-[18rem] font-medium break-all text-slate-900 sm:truncate sm:break-normal dark:text-white" title={r.label}>
+                        {r.label || '—'}
+                      </span>
+                      {/* On a phone the verdict goes under the entry instead of in columns off to the side. */}
+                      <div className="mt-1.5 space-y-1 sm:hidden">
+                        <Badge tone={ACTION_LOOK[r.action].tone}>{ACTION_LOOK[r.action].label}</Badge>
+                        <RowDetails row={r} />
+                      </div>
                     </td>
-                    <td className="px-3 py-2.5">
+                    <td className="hidden px-3 py-2.5 align-top sm:table-cell">
                       <Badge tone={ACTION_LOOK[r.action].tone}>{ACTION_LOOK[r.action].label}</Badge>
                     </td>
-                    <td className="px-3 py-2.5 text-slate-600 dark:text-slate-400">
-                      {r.errors.length > 0 ? (
-                        <ul className="space-y-0.5 text-red-700 dark:text-red-300">
-                          {r.errors.map((e) => (
-                            <li key={e}>{e}</li>
-                          ))}
-                        </ul>
-                      ) : r.changes.length > 0 ? (
-                        `Changes ${r.changes.join(', ')}`
-                      ) : r.action === 'skip' ? (
-                        'Already there, nothing to change'
-                      ) : (
-                        'New'
-                      )}
+                    <td className="hidden px-3 py-2.5 align-top sm:table-cell">
+                      <RowDetails row={r} />
                     </td>
                   </tr>
                 ))}
@@ -198,3 +199,20 @@ export function ImportRowsTable({ result }: { result: ImportResult }) {
   );
 }
 
+
+function RowDetails({ row }: { row: ImportRow }) {
+  if (row.errors.length > 0) {
+    return (
+      <ul className="space-y-0.5 text-red-700 dark:text-red-300">
+        {row.errors.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <p className="text-slate-600 dark:text-slate-400">
+      {row.changes.length > 0 ? `Changes ${row.changes.join(', ')}` : row.action === 'skip' ? 'Already there, nothing to change' : 'New'}
+    </p>
+  );
+}
