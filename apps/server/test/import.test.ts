@@ -185,6 +185,19 @@ describe('previews and all-or-nothing commits', () => {
   });
 });
 
+describe('concurrent imports', () => {
+  it('the same file committed twice at once creates each account once', async () => {
+    const csv = ['Email,Name', ...Array.from({ length: 30 }, (_, i) => `parallel${i}@example.com,Parallel ${i}`)].join('\n');
+    const before = await userCount();
+    const [a, b] = await Promise.all([importCsv('judges', csv, { dryRun: false }), importCsv('judges', csv, { dryRun: false })]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const created = [summaryOf(a).created, summaryOf(b).created].sort();
+    expect(created).toEqual([0, 30]);
+    expect([json(a).data.credentials.length, json(b).data.credentials.length].sort()).toEqual([0, 30]);
+    expect(await userCount()).toBe(before + 30);
+  });
+});
+
 describe('file formats', () => {
   it('reads UTF-8 with a BOM, semicolons, and the participation type from a column or the default', async () => {
     const csv = Buffer.concat([
