@@ -213,6 +213,13 @@ describe('file formats', () => {
     ]);
   });
 
+  it('follows an Excel "sep=" line and a header with one typo', async () => {
+    const res = await importCsv('judges', 'sep=;\r\nEmial;Name\r\nsep.judge@example.com;Sep Judge, PhD\r\n');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).data.columns).toEqual([{ column: 'Emial', field: 'email' }, { column: 'Name', field: 'name' }]);
+    expect(json(res).data.rows[0]).toMatchObject({ row: 2, action: 'create', label: 'sep.judge@example.com' });
+  });
+
   it('lets the caller fix a column the guess missed', async () => {
     const csv = 'Primary Contact,Person\nfixed.mapping@example.com,Fixed Mapping\n';
     const guessed = await importCsv('judges', csv);

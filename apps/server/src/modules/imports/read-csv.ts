@@ -61,12 +61,15 @@ const clean = (cell: string) => (cell.length > MAX_CELL ? cell.slice(0, MAX_CELL
 
 /** A CSV file as a header row and the rows below it; empty rows are dropped but keep their numbers. */
 export function readCsv(data: Buffer): CsvTable {
-  const text = decodeText(data);
+  let text = decodeText(data);
   if (text.trim() === '') throw badRequest(IMPORT_MSG.emptyFile);
+  // Excel may start a file with "sep=;" to name its separator; it is not a row of the sheet.
+  const sep = /^sep=(.)\r?\n/i.exec(text);
+  if (sep) text = text.slice(sep[0].length);
   let raw: string[][];
   try {
     raw = parse(text, {
-      delimiter: detectDelimiter(text),
+      delimiter: sep ? sep[1]! : detectDelimiter(text),
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: false,
