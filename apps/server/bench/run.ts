@@ -12,6 +12,7 @@ import { openFreshPostgres } from '../test/helpers/test-database.ts';
 import { TokenService } from '../src/lib/tokens.ts';
 import { users } from '../src/db/schema/index.ts';
 import { sql } from 'drizzle-orm';
+import { benchImportAndBackup } from './import-and-backup.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 50;
@@ -85,6 +86,7 @@ async function main() {
     for (const [name, r] of rows) {
       console.log(`  ${name.padEnd(50)} ${r.rps.toFixed(0).padStart(7)} req/s  ${(r.rps / base.rps).toFixed(3)}x baseline  p99 ${r.p99} ms${r.errors ? `  (${r.errors} errors)` : ''}`);
     }
+    for (const line of await benchImportAndBackup(app, database, open)) console.log(line);
     await app.close();
     await database.close();
   }

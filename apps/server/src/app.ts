@@ -14,6 +14,8 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { createExportsService } from './modules/exports/exports.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { backupRoutes } from './modules/backup/backup.routes.ts';
+import { createBackupService } from './modules/backup/backup.service.ts';
 import { avatarsRoutes } from './modules/avatars/avatars.routes.ts';
 import { createAvatarsService } from './modules/avatars/avatars.service.ts';
 import { hackathonRoutes } from './modules/hackathon/hackathon.routes.ts';
@@ -33,7 +35,10 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createTeamsService } from './modules/teams/teams.service.ts';
 import { createAuthService, type LoginLimits } from './modules/auth/auth.service.ts';
+import { createEventReportService } from './modules/exports/event-report.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { importRoutes } from './modules/imports/import.routes.ts';
+import { createImportService } from './modules/imports/import.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerApiReference } from './plugins/api-reference.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -90,6 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const assignments = createAssignmentsService({ db, audit });
   const announcements = createAnnouncementsService({ db, audit });
   const exports = createExportsService({ db, teams, config });
+  const imports = createImportService({ db, audit });
+  const eventReport = createEventReportService({ db });
+  const backups = createBackupService({ database: deps.database, audit });
   await app.register(authPlugin, { auth });
   await registerApiReference(app);
 
@@ -125,7 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(auditRoutes, { audit });
       await api.register(assignmentsRoutes, { assignments });
       await api.register(announcementsRoutes, { announcements });
-      await api.register(exportsRoutes, { exports });
+      await api.register(exportsRoutes, { exports, report: eventReport });
+      await api.register(importRoutes, { imports });
+      await api.register(backupRoutes, { backups });
     },
     { prefix: '/api' },
   );

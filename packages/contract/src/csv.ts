@@ -7,7 +7,7 @@ export const CSV_BOM = '\uFEFF';
 // ("CSV injection"): =, +, - and @, and tab or carriage return, which some of them skip first.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export type CsvValue = string | number | boolean | null | undefined;
+export type CsvValue = string | number | boolean | Date | null | undefined;
 
 /**
  * One cell, RFC 4180: quoted when it holds a quote, comma or line break, quotes doubled. Text that
@@ -16,8 +16,10 @@ export type CsvValue = string | number | boolean | null | undefined;
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return String(value);
+  const raw = value instanceof Date ? value.toISOString() : value;
+  const text = FORMULA_START.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -25,7 +27,11 @@ export function csvCell(value: CsvValue): string {
 export const csvRow = (values: readonly CsvValue[]) => `${values.map(csvCell).join(',')}\r\n`;
 
 /** A whole file: BOM, header and records. */
-export const csvDocument = (header: readonly string[], rows: readonly (readonly CsvValue[])[]) => CSV_BOM + csvRow(header) + rows.map(csvRow).join('');
+export function csvDocument(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
+  let out = CSV_BOM + csvRow(header);
+  for (const row of rows) out += csvRow(row);
+  return out;
+}
 
 /** '2025-08-04 09:30' in UTC: a form every spreadsheet reads as a date and time. */
 export const csvDateTime = (iso: string | null | undefined) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : '');

@@ -19,3 +19,4 @@ export * from './routes/index.ts';
 export * from './audit-types.ts';
 export * from './announcements-schemas.ts';
 export * from './csv.ts';
+export * from './import-schemas.ts';

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id (the library's default algorithm) with OWASP's recommended minimum cost.
@@ -16,3 +17,38 @@ export async function verifyPassword(hashed: string, plain: string): Promise<boo
 /** Compared against when the email is unknown, so both paths cost the same time. */
 let dummyHash: Promise<string> | undefined;
 export const dummyPasswordHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
+
+/**
+ * Accounts an import creates get a generated password each, shown once to the superadmin and
+ * changed by its owner at first sign-in. It is random (16 characters from 55 that cannot be
+ * misread: about 92 bits), so a slow hash adds nothing against guessing it; a cheap argon2id
+ * setting lets 5,000 accounts be hashed in about a second instead of minutes. The owner's own
+ * password later gets the full cost above. See docs/decisions/0010-imports-and-backups.md.
+ */
+const TEMPORARY_OPTIONS = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+const TEMPORARY_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function generateTemporaryPassword(): string {
+  let out = '';
+  for (let i = 0; i < 16; i++) out += (i > 0 && i % 4 === 0 ? '-' : '') + TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)];
+  return out;
+}
+
+export const hashTemporaryPassword = (plain: string) => hash(plain, TEMPORARY_OPTIONS);
+
+/**
+ * Hashes many passwords a few at a time: argon2 runs on libuv's small thread pool, and queueing
+ * thousands at once would make every sign-in wait behind them.
+ */
+export async function hashTemporaryPasswords(plains: string[], concurrency = 2): Promise<string[]> {
+  const out = new Array<string>(plains.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < plains.length) {
+      const i = next++;
+      out[i] = await hashTemporaryPassword(plains[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, plains.length) }, worker));
+  return out;
+}

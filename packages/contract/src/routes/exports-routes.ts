@@ -27,4 +27,22 @@ export const exportsApi = {
     access: ['superadmin'],
     response: { 200: csv('One record per participant, by total score (ties: earliest registration first)') },
   }),
+  submissions: defineRoute({
+    method: 'GET',
+    path: '/export/submissions',
+    tag: 'exports',
+    summary: 'Every submission as a CSV: participant, email, task, day, status, score, feedback, link, submitted at',
+    description: 'UTF-8 with a byte order mark (Excel reads it as UTF-8), RFC 4180 quoting; cells starting with = + - @ are neutralised so no spreadsheet runs them.',
+    access: ['superadmin'],
+    response: { 200: fileResponse('text/csv; charset=utf-8', 'submissions.csv') },
+  }),
+  report: defineRoute({
+    method: 'GET',
+    path: '/export/report',
+    tag: 'exports',
+    summary: 'The full event report: a zip with one spreadsheet-friendly CSV per table',
+    description: 'People, teams, team members, problem statements, tasks, submissions, attendance, votes, judge assignments and evaluations, announcements and the audit trail, with names next to ids. No password hashes, no files.',
+    access: ['superadmin'],
+    response: { 200: fileResponse('application/zip', 'hackcamp-report.zip') },
+  }),
 } as const;

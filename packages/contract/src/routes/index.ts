@@ -3,6 +3,8 @@ import { announcementsApi } from './announcements-routes.ts';
 import { assignmentsApi } from './assignments-routes.ts';
 import { attendanceApi } from './attendance-routes.ts';
 import { auditApi } from './audit-routes.ts';
+import { backupApi } from './backup-routes.ts';
+import { importApi } from './import-routes.ts';
 import { authApi } from './auth-routes.ts';
 import { avatarsApi } from './avatars-routes.ts';
 import { configApi } from './config-routes.ts';
@@ -15,7 +17,7 @@ import { tasksApi } from './tasks-routes.ts';
 import { teamsApi } from './teams-routes.ts';
 import { usersApi } from './users-routes.ts';
 
-export { announcementsApi, assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, configApi, exportsApi, hackathonApi, healthApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
+export { announcementsApi, assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, backupApi, configApi, exportsApi, hackathonApi, healthApi, importApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
 export { hackathonDashboardSchema, type HackathonDashboard } from './hackathon-routes.ts';
 export { idParams, pageQuery, uuidParam } from './common.ts';
 export { ASSIGNMENT_MSG, participantAssignmentSchema, teamAssignmentSchema, type ParticipantAssignmentInput, type TeamAssignmentInput } from './assignments-routes.ts';
@@ -37,6 +39,8 @@ export const api = {
   assignments: assignmentsApi,
   announcements: announcementsApi,
   exports: exportsApi,
+  import: importApi,
+  backup: backupApi,
 } as const;
 
 /** The tags of the API reference, in the order it shows them, with a line each. */
@@ -54,8 +58,10 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'avatars', description: 'Profile pictures' },
   { name: 'assignments', description: 'Participants to mentors, teams to judges' },
   { name: 'announcements', description: 'News for everyone, participants or staff, and who has read it' },
-  { name: 'exports', description: 'Teams, attendance and scores as CSV files' },
+  { name: 'exports', description: 'Spreadsheets of the event: teams, attendance, scores, submissions and the full report' },
   { name: 'audit', description: 'The trail of every staff change' },
+  { name: 'import', description: 'Bring people, assignments and problem statements in from spreadsheets' },
+  { name: 'backup', description: 'The whole event in one file, to restore on either engine' },
 ];
 
 export const allRoutes = (): RouteSpec[] => Object.values(api).flatMap((group) => Object.values(group) as RouteSpec[]);

@@ -165,7 +165,8 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; avatars:
         const locked = await q.lockUser(tx, userId);
         if (!locked) throw notFound();
         if (locked.passwordHash !== user.passwordHash) throw conflict(MSG.passwordChangedMeanwhile);
-        await q.updateUser(tx, userId, { passwordHash });
+        // A chosen password ends the forced change that a generated one (an import) started.
+        await q.updateUser(tx, userId, { passwordHash, mustChangePassword: false });
         await q.revokeAllSessions(tx, userId);
         await q.insertSession(tx, { id: sessionId, userId, expiresAt });
         await q.clearAttempts(tx, key);

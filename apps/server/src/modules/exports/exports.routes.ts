@@ -2,11 +2,12 @@ import { exportsApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
+import type { EventReportService } from './event-report.service.ts';
 import { toStream, type ExportsService } from './exports.service.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export const exportsRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> = async (app, { exports }) => {
+export const exportsRoutes: FastifyPluginAsyncZod<{ exports: ExportsService; report: EventReportService }> = async (app, { exports, report }) => {
   for (const [spec, name, csv] of [
     [exportsApi.teams, 'teams', () => exports.teams()],
     [exportsApi.attendance, 'attendance', () => exports.attendance()],
@@ -24,4 +25,26 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> =
       },
     });
   }
+
+  app.route({
+    ...routeOptions(exportsApi.submissions),
+    handler: async (_request, reply) =>
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', attachment(`submissions-${today()}.csv`))
+        .header('Cache-Control', 'private, no-store')
+        .send(await report.submissionsCsv()),
+  });
+
+  app.route({
+    ...routeOptions(exportsApi.report),
+    handler: async (_request, reply) => {
+      const name = `hackcamp-report-${today()}`;
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', attachment(`${name}.zip`))
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(await report.reportZip(name)));
+    },
+  });
 };

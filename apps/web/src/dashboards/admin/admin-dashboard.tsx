@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { ClipboardList, Megaphone, Users } from 'lucide-react';
+import { ClipboardList, FileUp, Megaphone, Users } from 'lucide-react';
 import type { PublicUser } from '@hackcamp/contract';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DashboardIntro } from '../shared/dashboard-intro.tsx';
 import { DashboardLayout } from '../shared/dashboard-layout.tsx';
 import { AnnouncementsTab } from './announcements-tab.tsx';
+import { ImportTab } from './import-tab.tsx';
 import { TasksTab } from './tasks-tab.tsx';
 import { TeamsTab } from './teams-tab.tsx';
 
@@ -14,6 +15,7 @@ const TABS = [
   { value: 'teams', label: 'Teams', icon: Users },
   { value: 'tasks', label: 'Tasks', icon: ClipboardList },
   { value: 'announcements', label: 'Announcements', icon: Megaphone },
+  { value: 'import', label: 'Import', icon: FileUp },
 ];
 
 export function AdminDashboard({ user }: { user: PublicUser }) {
@@ -31,6 +33,9 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
         </TabPanel>
         <TabPanel value="announcements">
           <AnnouncementsTab />
+        </TabPanel>
+        <TabPanel value="import">
+          <ImportTab />
         </TabPanel>
       </Tabs>
     </DashboardLayout>

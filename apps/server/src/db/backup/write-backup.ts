@@ -1,0 +1,74 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Db, Engine } from '../client.ts';
+import { rawRows } from '../raw-rows.ts';
+import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFooter, type BackupHeader, type BackupTableLine } from './backup-format.ts';
+import { appliedMigrations, ident, readCatalog, type CatalogTable } from './schema-catalog.ts';
+
+/** Rows per query: files are read a few at a time so memory stays flat whatever they weigh. */
+const ROWS_PER_BATCH = 2000;
+const FILE_ROWS_PER_BATCH = 16;
+
+function rowQuery(table: CatalogTable, limit: number, offset: number): string {
+  const values = table.columns.map((c) => (c.type === 'bytea' ? `encode(${ident(c.name)}, 'base64')` : ident(c.name))).join(', ');
+  const order = table.primaryKey.length ? table.primaryKey.map(ident).join(', ') : '1';
+  return `select json_build_array(${values})::text as "r" from ${ident(table.name)} order by ${order} limit ${limit} offset ${offset}`;
+}
+
+/**
+ * Writes the whole event to `destination` as one gzipped file. Everything is read in one
+ * REPEATABLE READ, read-only transaction: one snapshot, so rows, files and counters agree as of
+ * one moment while the server goes on writing. On PostgreSQL nobody waits for it; on PGlite, which
+ * has one connection, other requests wait until the reading is done.
+ */
+export async function writeBackup(db: Db, engine: Engine, destination: Writable): Promise<BackupFooter> {
+  const gzip = createGzip({ level: 6 });
+  const done = pipeline(gzip, destination);
+  const write = async (line: string) => {
+    if (!gzip.write(line + '\n')) await once(gzip, 'drain');
+  };
+  try {
+    const footer = await db.transaction(
+      async (tx) => {
+        const { tables, sequences } = await readCatalog(tx);
+        const counters = [];
+        for (const s of sequences) {
+          const [state] = await rawRows<{ last_value: string | number; is_called: boolean }>(tx, sql.raw(`select last_value, is_called from ${s.sequence}`));
+          counters.push({ table: s.table, column: s.column, lastValue: String(state!.last_value), isCalled: state!.is_called });
+        }
+        const header: BackupHeader = { format: BACKUP_FORMAT, version: BACKUP_VERSION, takenAt: new Date().toISOString(), engine, migrations: await appliedMigrations(tx), sequences: counters };
+        await write(JSON.stringify(header));
+
+        const rows: Record<string, number> = {};
+        for (const table of tables) {
+          const columns = table.columns.filter((c) => !c.generated);
+          const line: BackupTableLine = { table: table.name, columns: columns.map((c) => c.name), types: columns.map((c) => c.type) };
+          await write(JSON.stringify(line));
+          const batch = columns.some((c) => c.type === 'bytea') ? FILE_ROWS_PER_BATCH : ROWS_PER_BATCH;
+          let count = 0;
+          for (;;) {
+            const page = await rawRows<{ r: string }>(tx, sql.raw(rowQuery({ ...table, columns }, batch, count)));
+            for (const { r } of page) await write(r);
+            count += page.length;
+            if (page.length < batch) break;
+          }
+          rows[table.name] = count;
+        }
+        const end: BackupFooter = { end: true, rows };
+        await write(JSON.stringify(end));
+        return end;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    gzip.end();
+    await done;
+    return footer;
+  } catch (err) {
+    gzip.destroy(err as Error);
+    await done.catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, type ImportKind, type ImportResult, type ParticipantType } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+
+export interface ImportInput {
+  kind: ImportKind;
+  file: File;
+  participantType: ParticipantType;
+  /** Column header -> field, or null to ignore the column: the admin's fixes to the guess. */
+  mapping: Record<string, string | null>;
+}
+
+/** The multipart form of the call: the file, and the mapping only when the admin changed something. */
+export function toImportForm(input: ImportInput): FormData {
+  const form = new FormData();
+  if (Object.keys(input.mapping).length) form.set('mapping', JSON.stringify(input.mapping));
+  form.set('file', input.file);
+  return form;
+}
+
+export function runImport(input: ImportInput, dryRun: boolean): Promise<ImportResult> {
+  return callApi(api.import.run, {
+    params: { kind: input.kind },
+    query: { dryRun: dryRun ? 'true' : 'false', participantType: input.participantType },
+    body: toImportForm(input),
+  });
+}
+
+/** Checks every row and writes nothing. */
+export function useImportPreview() {
+  return useMutation({ mutationFn: (input: ImportInput) => runImport(input, true) });
+}
+
+/** Writes the whole file, all or nothing; answers with the new accounts' temporary passwords. */
+export function useImportCommit() {
+  return useMutation({ mutationFn: (input: ImportInput) => runImport(input, false) });
+}
