@@ -70,8 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.database.db;
   const audit = createAuditService({ db });
   const avatars = createAvatarsService({ db });
-  const auth = createAuthService({ db, tokens: deps.tokens, avatars, limits: deps.loginLimits });
-  const config = createConfigService({ db });
+  const config = createConfigService({ db, audit });
+  const auth = createAuthService({ db, tokens: deps.tokens, avatars, config, audit, limits: deps.loginLimits });
   const problems = createProblemsService({ db });
   const teams = createTeamsService({ db, config, problems });
   const users = createUsersService({ db });

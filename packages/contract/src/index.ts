@@ -16,3 +16,4 @@ export * from './define-route.ts';
 export * from './text-fields.ts';
 export * from './routes/index.ts';
 export * from './audit-types.ts';
+export * from './admin-schemas.ts';

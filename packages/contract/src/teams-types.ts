@@ -82,6 +82,7 @@ export const eventSettingsSchema = z
   .object({
     teamFormationEnabled: z.boolean(),
     votingEnabled: z.boolean(),
+    registrationOpen: z.boolean().describe('Public self-registration; a superadmin can still create accounts while it is closed'),
     eventName: z.string(),
     startDate: z.iso.date().describe('Day 1 of the event'),
     publicDates: z.string(),

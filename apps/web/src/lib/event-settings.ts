@@ -6,6 +6,7 @@ import { api } from './api-client.ts';
 export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   teamFormationEnabled: true,
   votingEnabled: false,
+  registrationOpen: true,
   eventName: EVENT.name,
   startDate: EVENT.startDate,
   publicDates: EVENT.publicDates,
