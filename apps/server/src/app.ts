@@ -5,6 +5,8 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { assertNoNul } from './lib/nul-characters.ts';
 import type { TokenService } from './lib/tokens.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { createAssignmentsService } from './modules/assignments/assignments.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -74,12 +76,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ db, tokens: deps.tokens, avatars, config, audit, limits: deps.loginLimits });
   const problems = createProblemsService({ db });
   const teams = createTeamsService({ db, config, problems });
-  const users = createUsersService({ db });
+  const assignments = createAssignmentsService({ db, audit });
+  const users = createUsersService({ db, audit, auth, teams, assignments });
+  const admin = createAdminService({ db, config });
   const tasks = createTasksService({ db, users });
   const submissions = createSubmissionsService({ db, tasks, users });
   const attendance = createAttendanceService({ db, users });
   const hackathon = createHackathonService({ teams, users, problems });
-  const assignments = createAssignmentsService({ db, audit });
   await app.register(authPlugin, { auth });
   await registerApiReference(app);
 
@@ -114,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(avatarsRoutes, { avatars });
       await api.register(auditRoutes, { audit });
       await api.register(assignmentsRoutes, { assignments });
+      await api.register(adminRoutes, { admin });
     },
     { prefix: '/api' },
   );

@@ -17,3 +17,4 @@ export * from './text-fields.ts';
 export * from './routes/index.ts';
 export * from './audit-types.ts';
 export * from './admin-schemas.ts';
+export * from './admin-types.ts';

@@ -1,4 +1,5 @@
 import type { RouteSpec } from '../define-route.ts';
+import { adminApi } from './admin-routes.ts';
 import { assignmentsApi } from './assignments-routes.ts';
 import { attendanceApi } from './attendance-routes.ts';
 import { auditApi } from './audit-routes.ts';
@@ -13,7 +14,7 @@ import { tasksApi } from './tasks-routes.ts';
 import { teamsApi } from './teams-routes.ts';
 import { usersApi } from './users-routes.ts';
 
-export { assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, configApi, hackathonApi, healthApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
+export { adminApi, assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, configApi, hackathonApi, healthApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
 export { hackathonDashboardSchema, type HackathonDashboard } from './hackathon-routes.ts';
 export { idParams, pageQuery, uuidParam } from './common.ts';
 export { ASSIGNMENT_MSG, participantAssignmentSchema, teamAssignmentSchema, type ParticipantAssignmentInput, type TeamAssignmentInput } from './assignments-routes.ts';
@@ -33,6 +34,7 @@ export const api = {
   avatars: avatarsApi,
   audit: auditApi,
   assignments: assignmentsApi,
+  admin: adminApi,
 } as const;
 
 /** The tags of the API reference, in the order it shows them, with a line each. */
@@ -50,6 +52,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'avatars', description: 'Profile pictures' },
   { name: 'assignments', description: 'Participants to mentors, teams to judges' },
   { name: 'audit', description: 'The trail of every staff change' },
+  { name: 'admin', description: "The superadmin's dashboard figures" },
 ];
 
 export const allRoutes = (): RouteSpec[] => Object.values(api).flatMap((group) => Object.values(group) as RouteSpec[]);
