@@ -10,3 +10,21 @@ export function formatDate(value: string | null | undefined): string | null {
 export function initialOf(name: string | null | undefined): string {
   return name?.trim().charAt(0).toUpperCase() || '?';
 }
+
+/** A calendar date in the viewer's time zone as 'YYYY-MM-DD', the form event days are kept in. */
+export function localDateString(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** An event day's date for a table, e.g. "Mon, 4 Aug"; the date is a plain calendar date. */
+export function formatDayDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+/** A moment for people, e.g. "4 Aug 2025, 14:05". */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}

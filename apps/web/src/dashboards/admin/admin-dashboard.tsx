@@ -1,33 +1,73 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  ClipboardList,
+  Gavel,
+  GraduationCap,
+  History,
+  LayoutDashboard,
+  Link2,
+  Megaphone,
+  Star,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import type { PublicUser } from '@hackcamp/contract';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DashboardIntro } from '../shared/dashboard-intro.tsx';
 import { DashboardLayout } from '../shared/dashboard-layout.tsx';
+import { AuditTab } from './audit-tab.tsx';
+import { MentorAssignmentTab } from './mentor-assignment-tab.tsx';
+import { MentorsTab } from './mentors-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { PendingTab } from './pending-tab.tsx';
+import { UsersTab } from './users-tab.tsx';
+
+type AdminTab = { value: string; label: string; icon: LucideIcon; render: (user: PublicUser) => ReactNode };
+
+/** The spec's tabs in its order, then the audit trail. Each tab is its own file. */
+const TABS: AdminTab[] = [
+  { value: 'overview', label: 'Overview', icon: LayoutDashboard, render: () => <OverviewTab /> },
+  { value: 'users', label: 'Users', icon: Users, render: (user) => <UsersTab currentUserId={user._id} /> },
+  { value: 'mentors', label: 'Mentors', icon: GraduationCap, render: (user) => <MentorsTab currentUserId={user._id} /> },
+  { value: 'mentor-assignment', label: 'Mentors Assigning', icon: Link2, render: () => <MentorAssignmentTab /> },
+  { value: 'judge-assignment', label: 'Judges Assigning', icon: Gavel, render: () => <PendingTab title="Judges Assigning" /> },
+  { value: 'teams', label: 'Teams', icon: UsersRound, render: () => <PendingTab title="Teams" /> },
+  { value: 'votes', label: 'Votes', icon: Star, render: () => <PendingTab title="Votes" /> },
+  { value: 'tasks', label: 'Tasks', icon: ClipboardList, render: () => <PendingTab title="Tasks" /> },
+  { value: 'announcements', label: 'Announcements', icon: Megaphone, render: () => <PendingTab title="Announcements" /> },
+  { value: 'audit', label: 'Audit', icon: History, render: () => <AuditTab /> },
+];
 
 export function AdminDashboard({ user }: { user: PublicUser }) {
   useDocumentTitle('Admin Dashboard');
+  // The open tab lives in the address, so a reload or a shared link opens the same section.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab = TABS.some((t) => t.value === requested) ? requested! : 'overview';
+  const select = (value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value === 'overview') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <DashboardLayout>
-      <DashboardIntro
-        eyebrow="Admin Dashboard"
-        title={`Welcome back, ${user.name}!`}
-        subtitle="This is the admin dashboard, where you run the event: people, teams, tasks, votes and announcements."
-      />
-      <ComingSoon
-        title="Admin tools are on their way"
-        description="These sections are being built and will appear here as tabs:"
-        items={[
-          'Overview with the Team Formation and Voting switches',
-          'Users: search, filter and sort',
-          'Mentors and Add Mentor',
-          'Mentors Assigning',
-          'Judges Assigning',
-          'Teams with PDF and CSV export',
-          'Votes and ratings per team',
-          'Tasks for Day 1 to Day 12',
-          'Announcements',
-        ]}
-      />
+      <DashboardIntro eyebrow="Admin Dashboard" title={`Welcome back, ${user.name}!`} subtitle="Run the event: switches, people, mentors, teams, tasks and announcements." />
+      <Tabs value={tab} onValueChange={select} items={TABS} label="Admin sections">
+        {TABS.map((t) => (
+          <TabPanel key={t.value} value={t.value}>
+            {t.value === tab && t.render(user)}
+          </TabPanel>
+        ))}
+      </Tabs>
     </DashboardLayout>
   );
 }
