@@ -39,7 +39,7 @@ export function createConfigService(deps: { db: Db; audit: AuditService }) {
         if (changed.length) {
           await audit.record(tx, actor, {
             action: 'config.update',
-            target: { type: 'config', id: 'event', label: changed.join(', ') },
+            target: { type: 'config', id: 'event', label: 'Event settings' },
             details: Object.fromEntries(changed.map((k) => [k, { from: before[k], to: after[k] }])),
           });
         }
