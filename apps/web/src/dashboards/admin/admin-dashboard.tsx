@@ -25,13 +25,14 @@ import { OverviewTab } from './overview-tab.tsx';
 import { PendingTab } from './pending-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
-type AdminTab = { value: string; label: string; icon: LucideIcon; render: (user: PublicUser) => ReactNode };
+type TabContext = { user: PublicUser; open: (tab: string) => void };
+type AdminTab = { value: string; label: string; icon: LucideIcon; render: (context: TabContext) => ReactNode };
 
 /** The spec's tabs in its order, then the audit trail. Each tab is its own file. */
 const TABS: AdminTab[] = [
-  { value: 'overview', label: 'Overview', icon: LayoutDashboard, render: () => <OverviewTab /> },
-  { value: 'users', label: 'Users', icon: Users, render: (user) => <UsersTab currentUserId={user._id} /> },
-  { value: 'mentors', label: 'Mentors', icon: GraduationCap, render: (user) => <MentorsTab currentUserId={user._id} /> },
+  { value: 'overview', label: 'Overview', icon: LayoutDashboard, render: ({ open }) => <OverviewTab onNavigate={open} /> },
+  { value: 'users', label: 'Users', icon: Users, render: ({ user }) => <UsersTab currentUserId={user._id} /> },
+  { value: 'mentors', label: 'Mentors', icon: GraduationCap, render: ({ user }) => <MentorsTab currentUserId={user._id} /> },
   { value: 'mentor-assignment', label: 'Mentors Assigning', icon: Link2, render: () => <MentorAssignmentTab /> },
   { value: 'judge-assignment', label: 'Judges Assigning', icon: Gavel, render: () => <PendingTab title="Judges Assigning" /> },
   { value: 'teams', label: 'Teams', icon: UsersRound, render: () => <PendingTab title="Teams" /> },
@@ -59,12 +60,12 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
     );
 
   return (
-    <DashboardLayout>
+    <DashboardLayout wide>
       <DashboardIntro eyebrow="Admin Dashboard" title={`Welcome back, ${user.name}!`} subtitle="Run the event: switches, people, mentors, teams, tasks and announcements." />
       <Tabs value={tab} onValueChange={select} items={TABS} label="Admin sections">
         {TABS.map((t) => (
           <TabPanel key={t.value} value={t.value}>
-            {t.value === tab && t.render(user)}
+            {t.value === tab && t.render({ user, open: select })}
           </TabPanel>
         ))}
       </Tabs>

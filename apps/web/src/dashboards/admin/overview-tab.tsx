@@ -5,10 +5,11 @@ import { useAdminOverview } from '../../features/admin-overview/api/get-admin-ov
 import { AttendanceByDay } from '../../features/admin-overview/components/attendance-by-day.tsx';
 import { EventSwitches } from '../../features/admin-overview/components/event-switches.tsx';
 import { OverviewStats } from '../../features/admin-overview/components/overview-stats.tsx';
+import { PeopleSummary } from '../../features/admin-overview/components/people-summary.tsx';
 import { TeamFormationStats } from '../../features/admin-overview/components/team-formation-stats.tsx';
 
 /** The switches first (they matter most during the event), then the figures, counted on the server. */
-export function OverviewTab() {
+export function OverviewTab({ onNavigate }: { onNavigate: (tab: string) => void }) {
   const overview = useAdminOverview();
   return (
     <div className="space-y-6">
@@ -22,8 +23,11 @@ export function OverviewTab() {
       ) : (
         <>
           <OverviewStats overview={overview.data} />
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-            <TeamFormationStats teams={overview.data.teams} />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+            <div className="space-y-6">
+              <TeamFormationStats teams={overview.data.teams} />
+              <PeopleSummary overview={overview.data} onAssignMentors={() => onNavigate('mentor-assignment')} />
+            </div>
             <AttendanceByDay attendance={overview.data.attendance} />
           </div>
         </>

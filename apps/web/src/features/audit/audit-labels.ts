@@ -1,21 +1,24 @@
 import type { AuditEntry } from '@hackcamp/contract';
 
-/** What each recorded action reads as; actions added later fall back to their dotted name. */
-const ACTION_LABELS: Record<string, string> = {
-  'config.update': 'Changed event settings',
-  'user.create': 'Created an account',
-  'user.update': 'Edited a profile',
-  'user.role': 'Changed a role',
-  'user.delete': 'Deleted an account',
-  'user.activate': 'Activated an account',
-  'user.deactivate': 'Deactivated an account',
-  'mentor.assign': 'Assigned to a mentor',
-  'mentor.unassign': 'Removed from a mentor',
-  'judge.assign': 'Gave a team to a judge',
-  'judge.unassign': 'Took a team from a judge',
-  'attendance.mark': 'Marked attendance',
-  'attendance.remove': 'Removed attendance',
-  'submission.grade': 'Graded a submission',
+/**
+ * Each recorded action as the words between who did it and whom or what it was done to:
+ * "Swapna Admin | assigned a mentor to | Meera Nair".
+ */
+const ACTION_VERBS: Record<string, string> = {
+  'config.update': 'changed the event settings',
+  'user.create': 'created an account for',
+  'user.update': 'edited the profile of',
+  'user.role': 'changed the role of',
+  'user.delete': 'deleted the account of',
+  'user.activate': 'activated',
+  'user.deactivate': 'deactivated',
+  'mentor.assign': 'assigned a mentor to',
+  'mentor.unassign': 'removed the mentor of',
+  'judge.assign': 'assigned a judge to',
+  'judge.unassign': 'removed a judge from',
+  'attendance.mark': 'marked attendance for',
+  'attendance.remove': 'removed attendance of',
+  'submission.grade': 'graded work of',
 };
 
 /** The families the action filter offers (the server matches 'user' to every 'user.*'). */
@@ -33,8 +36,10 @@ export const ACTION_FAMILIES: { value: string; label: string }[] = [
   { value: 'evaluation', label: 'Evaluations' },
 ];
 
-export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action.replace(/[.-]/g, ' ').replace(/^./, (c) => c.toUpperCase());
+/** The verb phrase of a known action; actions added later read as their dotted name. */
+export function actionVerb(action: string): { text: string; known: boolean } {
+  const verb = ACTION_VERBS[action];
+  return verb ? { text: verb, known: true } : { text: action.replace(/[.-]/g, ' '), known: false };
 }
 
 const SETTING_LABELS: Record<string, string> = {

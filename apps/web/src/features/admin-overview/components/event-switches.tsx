@@ -29,7 +29,7 @@ export function EventSwitches() {
         </CardTitle>
         <CardDescription>Changes take effect immediately for everyone.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3 md:grid-cols-3">
+      <CardContent className="grid grid-cols-1 gap-3 md:grid-cols-3">
         {SWITCHES.map(({ name, title, on, off, icon: Icon }) => {
           const value = settings.data?.[name];
           const pending = update.isPending && update.variables?.[name] !== undefined;

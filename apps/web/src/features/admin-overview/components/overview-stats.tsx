@@ -7,7 +7,7 @@ import { localDateString } from '../../../lib/format.ts';
 export function OverviewStats({ overview, today = new Date() }: { overview: AdminOverview; today?: Date }) {
   const day = overview.attendance.days.find((d) => d.date === localDateString(today));
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
         icon={Users}
         label="Total Participants"

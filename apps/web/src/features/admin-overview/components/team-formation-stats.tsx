@@ -20,9 +20,9 @@ export function TeamFormationStats({ teams }: { teams: AdminOverview['teams'] })
       <CardContent>
         <dl className="grid grid-cols-3 gap-3 text-center">
           {figures.map(({ label, value }) => (
-            <div key={label} className="rounded-lg bg-slate-50 px-2 py-3 dark:bg-slate-800/60">
-              <dd className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">{value}</dd>
+            <div key={label} className="flex flex-col-reverse rounded-lg bg-slate-50 px-2 py-3 dark:bg-slate-800/60">
               <dt className="mt-1 text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">{value}</dd>
             </div>
           ))}
         </dl>

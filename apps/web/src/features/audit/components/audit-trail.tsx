@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAudit } from '../api/get-audit.ts';
 import { useAuditActors } from '../api/get-audit-actors.ts';
-import { ACTION_FAMILIES, actionLabel, detailsSummary } from '../audit-labels.ts';
+import { ACTION_FAMILIES, actionVerb, detailsSummary } from '../audit-labels.ts';
 
 const PAGE_SIZE = 20;
 
@@ -31,7 +31,7 @@ export function AuditTrail() {
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Audit</h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">Every change made by staff, newest first. Entries cannot be edited or removed.</p>
       </div>
-      <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_1fr_auto]">
+      <Card className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
         <Select
           aria-label="Filter by person"
           value={actor}
@@ -93,17 +93,21 @@ export function AuditTrail() {
             <ol className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Audit entries" aria-busy={audit.isFetching}>
               {data.entries.map((e) => {
                 const summary = detailsSummary(e);
+                const verb = actionVerb(e.action);
+                // Settings have no one to name; the summary says what changed.
+                const target = e.target?.type === 'config' ? null : e.target?.label;
                 return (
                   <li key={e._id} className="flex gap-3 px-4 py-3 sm:px-5">
                     <Avatar name={e.actor.name} size="sm" className="mt-0.5" />
                     <div className="min-w-0 flex-1">
                       <p className="text-sm text-slate-900 dark:text-slate-100">
                         <span className="font-semibold">{e.actor.name}</span>
-                        {e.actor._id === null && <span className="text-xs text-slate-500"> (deleted)</span>} <span>{actionLabel(e.action).toLowerCase()}</span>
-                        {e.target?.label && (
+                        {e.actor._id === null && <span className="text-xs text-slate-500"> (deleted)</span>} <span>{verb.text}</span>
+                        {target && (
                           <>
                             {' '}
-                            <span className="text-slate-500 dark:text-slate-400">·</span> <span className="font-medium break-words">{e.target.label}</span>
+                            {!verb.known && <span className="text-slate-500 dark:text-slate-400">· </span>}
+                            <span className="font-medium break-words">{target}</span>
                           </>
                         )}
                       </p>

@@ -80,7 +80,7 @@ function AddStaffForm({ kind, onDone, onCreated }: { kind: StaffKind; onDone: ()
       <FormField id={`${kind}-mobile`} label="Mobile (optional)" error={errors.mobile?.message}>
         {(a11y) => <Input {...a11y} type="tel" inputMode="tel" placeholder="+91 98765 43210" {...register('mobile')} />}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_8rem]">
         <FormField id={`${kind}-specialization`} label={`${texts.specialization} (optional)`} error={errors.specialization?.message}>
           {(a11y) => <Input {...a11y} placeholder="e.g. Full Stack, AI/ML" {...register('specialization')} />}
         </FormField>

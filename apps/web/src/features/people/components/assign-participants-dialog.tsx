@@ -97,7 +97,7 @@ function AssignForm({ mentors, participants, initialMentorId, onDone }: { mentor
       </div>
       <fieldset className="space-y-2">
         <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">Participants</legend>
-        <div className="grid gap-2 sm:grid-cols-[1fr_12rem]">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_12rem]">
           <SearchInput aria-label="Search participants" placeholder="Search by name, email or college..." value={search} onChange={(e) => setSearch(e.target.value)} />
           <Select aria-label="Which participants" value={scope} onChange={(e) => setScope(e.target.value as 'unassigned' | 'all')}>
             <option value="unassigned">Unassigned only</option>

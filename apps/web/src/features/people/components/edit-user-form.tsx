@@ -83,7 +83,7 @@ export function EditUserForm({ user, onDone }: { user: AdminUserDetail; onDone: 
       <FormField id="edit-user-email" label="Email" error={errors.email?.message}>
         {(a11y) => <Input {...a11y} type="email" {...register('email')} />}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id="edit-user-mobile" label="Mobile" error={errors.mobile?.message}>
           {(a11y) => <Input {...a11y} type="tel" {...register('mobile')} />}
         </FormField>
@@ -101,7 +101,7 @@ export function EditUserForm({ user, onDone }: { user: AdminUserDetail; onDone: 
       </div>
       {note && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-500/10 dark:text-amber-200">{note}</p>}
       {role === 'participant' ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField id="edit-user-college" label="College" error={errors.collegeName?.message}>
             {(a11y) => <Input {...a11y} {...register('collegeName')} />}
           </FormField>
@@ -118,7 +118,7 @@ export function EditUserForm({ user, onDone }: { user: AdminUserDetail; onDone: 
           </FormField>
         </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_8rem]">
           <FormField id="edit-user-specialization" label="Specialization" error={errors.specialization?.message}>
             {(a11y) => <Input {...a11y} {...register('specialization')} />}
           </FormField>

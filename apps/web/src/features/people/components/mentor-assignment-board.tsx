@@ -64,7 +64,7 @@ export function MentorAssignmentBoard() {
         </Button>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard icon={GraduationCap} label="Total Mentors" value={mentors.data.length} />
         <StatCard icon={Users} tone="violet" label="Total Participants" value={all.length} />
         <StatCard icon={UserCheck} tone="green" label="Assigned" value={all.length - unassigned} />
@@ -86,7 +86,7 @@ export function MentorAssignmentBoard() {
       {mentors.data.length === 0 ? (
         <Card className="py-14 text-center text-slate-500 dark:text-slate-400">No mentors yet. Add mentors in the Mentors tab first.</Card>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {mentors.data.map((m) => (
             <MentorCard key={m._id} mentor={m} onAssign={() => setAssigning({ mentorId: m._id })} onRemove={(participant) => setRemoving({ mentor: m, participant })} />
           ))}

@@ -63,7 +63,7 @@ export function MentorsManager({ currentUserId }: { currentUserId: string }) {
         <LoadError title={ADMIN_MSG.loadFailed} error={mentors.error} onRetry={() => void mentors.refetch()} retrying={mentors.isFetching} />
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <StatCard icon={GraduationCap} label="Total Mentors" value={all.length} />
             <StatCard icon={UserCheck} tone="green" label="Active Mentors" value={all.filter((m) => m.isActive).length} />
             <StatCard icon={Award} tone="violet" label="Average Experience" value={`${averageExperience(all)} years`} />

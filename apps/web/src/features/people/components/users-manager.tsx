@@ -70,7 +70,7 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
         </Button>
       </div>
 
-      <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto]">
+      <Card className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto]">
         <SearchInput
           aria-label="Search users by name or email"
           placeholder="Search by name or email..."
@@ -79,7 +79,7 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
             setSearch(e.target.value);
             setPage(1);
           }}
-          wrapperClassName="sm:col-span-2 lg:col-span-1"
+          wrapperClassName="col-span-2 lg:col-span-1"
         />
         <Select
           aria-label="Filter by role"
