@@ -95,7 +95,7 @@ function AssignForm({ mentors, participants, initialMentorId, onDone }: { mentor
             ))}
         </Select>
       </div>
-      <fieldset className="space-y-2">
+      <fieldset className="min-w-0 space-y-2">
         <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">Participants</legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_12rem]">
           <SearchInput aria-label="Search participants" placeholder="Search by name, email or college..." value={search} onChange={(e) => setSearch(e.target.value)} />

@@ -10,6 +10,7 @@ import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { useMentorsWithParticipants } from '../api/get-mentors-with-participants.ts';
+import { averageExperience } from '../mentor-stats.ts';
 import { AddStaffDialog } from './add-staff-dialog.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { TemporaryPasswordDialog, type CreatedAccount } from './temporary-password-dialog.tsx';
@@ -17,12 +18,6 @@ import { UserStatusBadge } from './user-status-badge.tsx';
 
 /** The spec's mentors table page size. */
 const PAGE_SIZE = 10;
-
-/** Mean experience of the mentors who gave one, rounded to whole years (spec, section 9). */
-export function averageExperience(mentors: Pick<MentorWithParticipants, 'experience'>[]): number {
-  const known = mentors.map((m) => m.experience).filter((e): e is number => e !== null);
-  return known.length === 0 ? 0 : Math.round(known.reduce((a, b) => a + b, 0) / known.length);
-}
 
 /** The Mentors tab: stats, search, the table (10 per page), Add Mentor and Delete. */
 export function MentorsManager({ currentUserId }: { currentUserId: string }) {

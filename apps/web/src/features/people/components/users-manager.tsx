@@ -106,7 +106,7 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
         >
           {(Object.keys(SORT_LABELS) as UserSortField[]).map((key) => (
             <option key={key} value={key}>
-              Sort: {SORT_LABELS[key]}
+              {SORT_LABELS[key]}
             </option>
           ))}
         </Select>
