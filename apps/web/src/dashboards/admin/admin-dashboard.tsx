@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ClipboardList,
@@ -58,6 +58,11 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
       },
       { replace: true },
     );
+
+  // On a phone most tabs sit off-screen in the scrolling bar; keep the open one in view.
+  useEffect(() => {
+    document.querySelector(`[role="tab"][data-tour="tab-${tab}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   return (
     <DashboardLayout wide>
