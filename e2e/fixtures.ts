@@ -17,7 +17,15 @@ export interface Account {
 
 /** Talks to the real API of the server under test: how fixtures create people without the UI. */
 export class Api {
+  /** The event superadmin's session, signed in once per test: every sign-in costs a password hash. */
+  private adminSession?: Promise<{ user: PublicUser; token: string }>;
+
   constructor(private readonly request: APIRequestContext) {}
+
+  private admin() {
+    this.adminSession ??= this.login(E2E_ADMIN.email, E2E_ADMIN.password);
+    return this.adminSession;
+  }
 
   async login(email: string, password: string): Promise<{ user: PublicUser; token: string }> {
     const res = await this.request.post('/api/auth/login', { data: { email, password } });
@@ -43,16 +51,39 @@ export class Api {
   }
 
   async createStaff(role: 'mentor' | 'judge' | 'superadmin', name = `E2E ${role}`): Promise<Account> {
-    const admin = await this.login(E2E_ADMIN.email, E2E_ADMIN.password);
-    const email = uniqueEmail(role);
+    const created = await this.createStaffWithTemporaryPassword(role, name);
+    // As the new person would at first sign-in: replace the generated password with their own.
+    const first = await this.login(created.email, created.temporaryPassword);
     const password = `${role}-pass-1`;
+    const res = await this.request.post('/api/auth/change-password', {
+      data: { currentPassword: created.temporaryPassword, newPassword: password },
+      headers: { authorization: `Bearer ${first.token}` },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    // The change answers this device's new token; every earlier one is revoked.
+    const { token } = (await res.json()).data as { token: string };
+    return { user: { ...first.user, mustChangePassword: false }, token, email: created.email, password };
+  }
+
+  /** A staff account as the superadmin creates it: it still holds its generated password. */
+  async createStaffWithTemporaryPassword(role: 'mentor' | 'judge' | 'superadmin', name = `E2E ${role}`) {
+    const admin = await this.admin();
+    const email = uniqueEmail(role);
     const res = await this.request.post('/api/auth/register-admin', {
-      data: { name, email, password, role },
+      data: { name, email, role },
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(res.status(), await res.text()).toBe(201);
-    const { user, token } = await this.login(email, password);
-    return { user, token, email, password };
+    const data = (await res.json()).data as { user: PublicUser; temporaryPassword: string };
+    return { user: data.user, email, temporaryPassword: data.temporaryPassword };
+  }
+
+  /** Any call as the event's own superadmin (the one the server was started with). */
+  async asAdmin<T = any>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, data?: unknown): Promise<T> {
+    const admin = await this.admin();
+    const res = await this.request.fetch(url, { method, data: data as object, headers: { authorization: `Bearer ${admin.token}` } });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()).data as T;
   }
 }
 

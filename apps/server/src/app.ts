@@ -7,6 +7,8 @@ import { assertNoNul } from './lib/nul-characters.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { createAssignmentsService } from './modules/assignments/assignments.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -83,16 +85,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.database.db;
   const audit = createAuditService({ db });
   const avatars = createAvatarsService({ db });
-  const auth = createAuthService({ db, tokens: deps.tokens, avatars, limits: deps.loginLimits });
-  const config = createConfigService({ db });
+  const config = createConfigService({ db, audit });
+  const auth = createAuthService({ db, tokens: deps.tokens, avatars, config, audit, limits: deps.loginLimits });
   const problems = createProblemsService({ db });
   const teams = createTeamsService({ db, config, problems });
-  const users = createUsersService({ db });
+  const assignments = createAssignmentsService({ db, audit });
+  const users = createUsersService({ db, audit, auth, teams, assignments });
+  const admin = createAdminService({ db, config });
   const tasks = createTasksService({ db, users, audit });
   const submissions = createSubmissionsService({ db, tasks, users, audit });
   const attendance = createAttendanceService({ db, users, config, audit });
   const hackathon = createHackathonService({ teams, users, problems });
-  const assignments = createAssignmentsService({ db, audit });
   const announcements = createAnnouncementsService({ db, audit });
   const exports = createExportsService({ db, teams, config });
   const imports = createImportService({ db, audit });
@@ -136,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(exportsRoutes, { exports, report: eventReport });
       await api.register(importRoutes, { imports });
       await api.register(backupRoutes, { backups });
+      await api.register(adminRoutes, { admin });
     },
     { prefix: '/api' },
   );

@@ -31,7 +31,7 @@ async function main() {
   if (admin?.password) {
     console.log(
       `\nFirst superadmin created. Sign in with:\n  email:    ${admin.email}\n  password: ${admin.password}\n` +
-        'This password is shown once. Change it after signing in, or set ADMIN_EMAIL and ADMIN_PASSWORD.\n',
+        'This password is shown once; the first sign-in asks for a new one. Or set ADMIN_EMAIL and ADMIN_PASSWORD.\n',
     );
   }
   if (demoAccounts) console.log(demoAccounts);

@@ -20,7 +20,11 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
     const { user } = json(res).data;
     expect(user).toMatchObject({ name: 'Asha Rao', email: 'mixed.case@test.dev', role: 'participant', participantType: 'bootcamp', totalScore: 0, isActive: true });
-    expect(res.body).not.toMatch(/password/i);
+    // The only password-related field is the flag; never the password or its hash.
+    expect(Object.keys(user).filter((k) => /password/i.test(k))).toEqual(['mustChangePassword']);
+    expect(user.mustChangePassword).toBe(false);
+    expect(res.body).not.toContain(body.password);
+    expect(res.body).not.toMatch(/argon2|passwordHash/i);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user._id));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
   });
@@ -104,14 +108,38 @@ describe('POST /api/auth/register', () => {
     expect(json(res).data.user.role).toBe('participant');
   });
 
-  it('lets a superadmin add a mentor the way the admin screen sends it', async () => {
+  it('lets a superadmin add a mentor the way the admin screen sends it, with a temporary password', async () => {
     const admin = await createStaff(t, 'superadmin');
-    const res = await register(
-      { name: 'New Mentor', email: uniqueEmail('mentor'), mobile: '9876501234', specialization: 'React', experience: '4', role: 'mentor', password: 'mentor123' },
-      bearer(admin.token),
-    );
+    const email = uniqueEmail('mentor');
+    const res = await register({ name: 'New Mentor', email, mobile: '9876501234', specialization: 'React', experience: '4', role: 'mentor', password: 'mentor123' }, bearer(admin.token));
     expect(res.statusCode).toBe(201);
-    expect(json(res).data.user).toMatchObject({ role: 'mentor', specialization: 'React', experience: 4, participantType: null });
+    const { user, temporaryPassword } = json(res).data;
+    expect(user).toMatchObject({ role: 'mentor', specialization: 'React', experience: 4, participantType: null, mustChangePassword: true });
+    expect(temporaryPassword).toMatch(/^[A-Za-z0-9]{14}$/);
+    // The password the old screen sent is not the account's: only the generated one signs in.
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'mentor123' } })).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: temporaryPassword } });
+    expect(login.statusCode).toBe(200);
+    expect(json(login).data.user.mustChangePassword).toBe(true);
+    // Stored only as a hash.
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.passwordHash).not.toContain(temporaryPassword);
+    expect(row!.mustChangePassword).toBe(true);
+    // Answered once: reading the account again never shows it.
+    const again = await t.app.inject({ url: `/api/users/${user._id}`, headers: bearer(admin.token) });
+    expect(again.body).not.toContain(temporaryPassword);
+  });
+
+  it('gives every new staff account its own temporary password and records who created it', async () => {
+    const admin = await createStaff(t, 'superadmin');
+    const answers = await Promise.all([1, 2, 3].map(() => register({ name: 'Twin Judge', email: uniqueEmail('judge'), role: 'judge' }, bearer(admin.token))));
+    const passwords = answers.map((r) => json(r).data.temporaryPassword);
+    expect(new Set(passwords).size).toBe(3);
+    const trail = json(await t.app.inject({ url: `/api/audit?action=user.create&actor=${admin.user.id}`, headers: bearer(admin.token) })).data.entries;
+    expect(trail).toHaveLength(3);
+    expect(trail[0]).toMatchObject({ action: 'user.create', target: { type: 'user', label: 'Twin Judge' }, details: { role: 'judge' } });
+    expect(JSON.stringify(trail)).not.toContain(passwords[0]);
   });
 
   it('gives exactly one account when the same email registers 20 times at once', async () => {
@@ -126,7 +154,7 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('POST /api/auth/register-admin', () => {
-  const staff = (role = 'judge') => ({ name: 'Judge Dredd', email: uniqueEmail('staff'), password: 'judge123', role });
+  const staff = (role = 'judge') => ({ name: 'Judge Dredd', email: uniqueEmail('staff'), role });
 
   it('needs a token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register-admin', payload: staff() });
@@ -149,14 +177,14 @@ describe('POST /api/auth/register-admin', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('lets a superadmin create judges, mentors and superadmins who can sign in', async () => {
+  it('lets a superadmin create judges, mentors and superadmins who sign in with the temporary password', async () => {
     const admin = await createStaff(t, 'superadmin');
     for (const role of ['judge', 'mentor', 'superadmin']) {
       const payload = staff(role);
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/register-admin', payload, headers: bearer(admin.token) });
       expect(res.statusCode, role).toBe(201);
-      expect(json(res).data.user.role).toBe(role);
-      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: payload.email, password: payload.password } });
+      expect(json(res).data.user).toMatchObject({ role, mustChangePassword: true });
+      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: payload.email, password: json(res).data.temporaryPassword } });
       expect(json(login).data.user.role).toBe(role);
     }
   });
@@ -168,5 +196,42 @@ describe('POST /api/auth/register-admin', () => {
       expect(res.statusCode, role).toBe(400);
       expect(json(res).errors[0]).toEqual({ field: 'role', msg: MSG.roleInvalid });
     }
+  });
+});
+
+describe('the registration switch', () => {
+  const setOpen = async (token: string, registrationOpen: boolean) => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(token), payload: { registrationOpen } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).data.registrationOpen).toBe(registrationOpen);
+  };
+
+  it('refuses public registration while closed, yet lets the superadmin create accounts', async () => {
+    const admin = await createStaff(t, 'superadmin');
+    await setOpen(admin.token, false);
+    try {
+      expect(json(await t.app.inject({ url: '/api/config/config' })).data.registrationOpen).toBe(false);
+      const body = validRegistration();
+      const refused = await register(body);
+      expect(refused.statusCode).toBe(403);
+      expect(json(refused).message).toBe(MSG.registrationClosed);
+      expect(await t.database.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+
+      // A signed-in participant is still the public: the switch holds for them too.
+      const other = validRegistration();
+      await setOpen(admin.token, true);
+      await register(other);
+      await setOpen(admin.token, false);
+      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.email, password: other.password } });
+      expect((await register(validRegistration(), bearer(json(login).data.token))).statusCode).toBe(403);
+
+      expect((await register(validRegistration(), bearer(admin.token))).statusCode).toBe(201);
+      expect((await register({ name: 'Closed Mentor', email: uniqueEmail('m'), role: 'mentor' }, bearer(admin.token))).statusCode).toBe(201);
+    } finally {
+      await setOpen(admin.token, true);
+    }
+    expect((await register(validRegistration())).statusCode).toBe(201);
+    const trail = json(await t.app.inject({ url: `/api/audit?action=config&actor=${admin.user.id}`, headers: bearer(admin.token) })).data.entries;
+    expect(trail[0]).toMatchObject({ action: 'config.update', details: { registrationOpen: { from: false, to: true } } });
   });
 });

@@ -61,10 +61,13 @@ export const registerSchema = z
   });
 export type RegisterInput = z.input<typeof registerSchema>;
 
+/**
+ * A staff account made by a superadmin. It has no password field: the server generates a
+ * temporary one, answers it once, and the new person must replace it at first sign-in.
+ */
 export const registerAdminSchema = z.object({
   name: requiredText(MSG.nameRequired, LIMITS.nameMax, MSG.nameTooLong),
   email: emailField,
-  password: passwordField,
   role: z.enum(STAFF_ROLES, { error: MSG.roleInvalid }),
   mobile: z.string().trim().max(15, { error: MSG.mobileInvalid, abort: true }).regex(MOBILE_SHAPE, { error: MSG.mobileInvalid }).optional().or(z.literal('')),
   specialization: optionalText(100).optional(),

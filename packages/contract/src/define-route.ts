@@ -30,6 +30,11 @@ export interface RouteSpec {
   summary: string;
   description?: string;
   access: Access;
+  /**
+   * Callable by an account that must still replace its temporary password (reading its profile,
+   * changing the password, signing out). Every other signed-in call refuses it with 403.
+   */
+  beforePasswordChange?: true;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -20,3 +20,5 @@ export * from './audit-types.ts';
 export * from './announcements-schemas.ts';
 export * from './csv.ts';
 export * from './import-schemas.ts';
+export * from './admin-schemas.ts';
+export * from './admin-types.ts';

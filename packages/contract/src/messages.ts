@@ -10,6 +10,9 @@ export const MSG = {
   invalidCredentials: 'Invalid email or password',
   accountInactive: 'Your account has been deactivated. Please contact the organisers.', // ours
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.', // ours
+  mustChangePassword: 'Please choose a new password before you continue.', // ours
+  samePasswordAsTemporary: 'Choose a new password, not the temporary one.', // ours
+  registrationClosed: 'Registration is closed. Please contact the organisers if you need an account.', // ours
 
   // registration
   nameRequired: 'Name is required',

@@ -182,6 +182,7 @@ export const configUpdateSchema = z
     teamFormationEnabled: z.boolean().optional(),
     votingEnabled: z.boolean().optional(),
     selfCheckInEnabled: z.boolean().optional(),
+    registrationOpen: z.boolean().optional(),
     eventName: boundedText(60).pipe(z.string().min(1)).optional(),
     startDate: z.iso.date({ error: 'startDate must be a date like 2025-08-04' }).optional(),
     publicDates: boundedText(60).pipe(z.string().min(1)).optional(),

@@ -83,6 +83,7 @@ export const eventSettingsSchema = z
     teamFormationEnabled: z.boolean(),
     votingEnabled: z.boolean(),
     selfCheckInEnabled: z.boolean().describe('Bootcamp participants may check themselves in on event days (POST /attendance)'),
+    registrationOpen: z.boolean().describe('Public self-registration; a superadmin can still create accounts while it is closed'),
     eventName: z.string(),
     startDate: z.iso.date().describe('Day 1 of the event'),
     publicDates: z.string(),

@@ -14,6 +14,7 @@ export const publicUserSchema = z
     participantType: z.enum(PARTICIPANT_TYPES).nullable(),
     totalScore: z.number().int(),
     isActive: z.boolean(),
+    mustChangePassword: z.boolean().describe('Set on accounts made with a generated password: nothing but the password change works until a new one is chosen'),
     profilePicture: z.string().nullable(),
     description: z.string().nullable(),
     specialization: z.string().nullable(),

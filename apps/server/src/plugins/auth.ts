@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG, TASK_MSG, type Access, type Role } from '@hackcamp/contract';
+import { MSG, TASK_MSG, type Access, type Role, type RouteSpec } from '@hackcamp/contract';
 import type { UserRow } from '../db/schema/index.ts';
 import type { AuthService, Caller } from '../modules/auth/auth.service.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -47,13 +47,27 @@ const requireBootcamp: Guard = async (request) => {
   if (user.participantType === 'hackathon') throw forbidden(TASK_MSG.hackathonOnly);
 };
 
-/** The guard a contract route's access needs; none for public routes. */
-export function guardFor(access: Access): Guard | undefined {
-  if (access === 'public') return undefined;
+function roleGuard(access: Exclude<Access, 'public'>): Guard {
   if (access === 'user') return requireUser;
   if (access === 'bootcamp') return requireBootcamp;
   if (access === 'bootcamp-or-staff') return requireBootcampOrStaff;
   return requireRole(...access);
+}
+
+/**
+ * The guard a contract route needs; none for public routes. An account holding a temporary
+ * password may only read its profile, change the password and sign out until it has chosen its
+ * own: checked on every request, so it holds from the first call after sign-in.
+ */
+export function guardFor(spec: Pick<RouteSpec, 'access' | 'beforePasswordChange'>): Guard | undefined {
+  if (spec.access === 'public') return undefined;
+  const byRole = roleGuard(spec.access);
+  if (spec.beforePasswordChange) return byRole;
+  return async (request) => {
+    await requireUser(request);
+    if (request.caller!.user.mustChangePassword) throw forbidden(MSG.mustChangePassword);
+    await byRole(request);
+  };
 }
 
 /** Reads the bearer token of every API request into `request.caller`. */

@@ -62,7 +62,7 @@ export function routeOptions<const S extends RouteSpec>(spec: S) {
   for (const status of errorStatuses(spec)) {
     response[status] = { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: apiFailureSchema } } };
   }
-  const guard = guardFor(spec.access);
+  const guard = guardFor(spec);
   return {
     method: spec.method,
     url: spec.path,

@@ -7,6 +7,7 @@ export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   teamFormationEnabled: true,
   votingEnabled: false,
   selfCheckInEnabled: false,
+  registrationOpen: true,
   eventName: EVENT.name,
   startDate: EVENT.startDate,
   publicDates: EVENT.publicDates,

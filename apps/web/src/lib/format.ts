@@ -11,6 +11,17 @@ export function initialOf(name: string | null | undefined): string {
   return name?.trim().charAt(0).toUpperCase() || '?';
 }
 
+/** A calendar date in the viewer's time zone as 'YYYY-MM-DD', the form event days are kept in. */
+export function localDateString(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** An event day's date for a table, e.g. "Mon, 4 Aug"; the date is a plain calendar date. */
+export function formatDayDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
 /** A calendar date ('YYYY-MM-DD') as "4 Aug", read as a local day (no time zone shift). */
 export function shortDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });

@@ -19,4 +19,12 @@ export const auditApi = {
     }),
     response: { 200: ok(z.object({ entries: z.array(auditEntrySchema), pagination: paginationWith('totalEntries') })) },
   }),
+  actors: defineRoute({
+    method: 'GET',
+    path: '/audit/actors',
+    tag: 'audit',
+    summary: 'The people who appear in the trail, for its person filter',
+    access: ['superadmin'],
+    response: { 200: ok(z.object({ actors: z.array(z.object({ _id: z.string(), name: z.string(), role: z.string() })) })) },
+  }),
 } as const;

@@ -5,6 +5,9 @@ import { defineRoute } from '../define-route.ts';
 import { authResultSchema, publicUserSchema } from '../user.ts';
 
 const userData = ok(z.object({ user: publicUserSchema }));
+const temporaryPassword = z
+  .string()
+  .describe('Generated for a staff account and shown this once: it is stored only as a hash, and must be replaced at first sign-in');
 
 export const authApi = {
   register: defineRoute({
@@ -13,12 +16,12 @@ export const authApi = {
     tag: 'auth',
     summary: 'Register a participant (or, as a superadmin, a staff account)',
     description:
-      'Public registration always creates a participant. A signed-in superadmin may send a `role` of mentor, judge or superadmin (with the fields of register-admin) to create staff.',
+      'Public registration always creates a participant, and answers 403 while the superadmin has closed registration. A signed-in superadmin may register anyone at any time, and may send a `role` of mentor, judge or superadmin (with the fields of register-admin) to create staff: the answer then carries the generated `temporaryPassword`.',
     access: 'public',
     // The shape depends on the caller, so the service checks it (participant or staff form).
     body: z.record(z.string(), z.unknown()).describe('The registration form: name, email, mobile, collegeName, participantType, password, confirmPassword'),
-    response: { 201: userData },
-    errors: [409, 429],
+    response: { 201: ok(z.object({ user: publicUserSchema, temporaryPassword: temporaryPassword.optional() })) },
+    errors: [403, 409, 429],
   }),
   login: defineRoute({
     method: 'POST',
@@ -36,6 +39,7 @@ export const authApi = {
     tag: 'auth',
     summary: 'The signed-in user',
     access: 'user',
+    beforePasswordChange: true,
     response: { 200: userData },
   }),
   updateProfile: defineRoute({
@@ -53,7 +57,9 @@ export const authApi = {
     path: '/auth/change-password',
     tag: 'auth',
     summary: 'Change my password (signs out every other device)',
+    description: 'Also how an account with a temporary password chooses its own: until then every other signed-in call answers 403.',
     access: 'user',
+    beforePasswordChange: true,
     body: changePasswordSchema,
     response: { 200: ok(z.object({ token: z.string().describe('A new token for this device; all others are revoked') })) },
     errors: [429],
@@ -64,16 +70,17 @@ export const authApi = {
     tag: 'auth',
     summary: 'Sign out (revokes this token)',
     access: 'user',
+    beforePasswordChange: true,
     response: { 200: ok(noData) },
   }),
   registerAdmin: defineRoute({
     method: 'POST',
     path: '/auth/register-admin',
     tag: 'auth',
-    summary: 'Create a staff account',
+    summary: 'Create a staff account with a generated temporary password',
     access: ['superadmin'],
     body: registerAdminSchema,
-    response: { 201: userData },
+    response: { 201: ok(z.object({ user: publicUserSchema, temporaryPassword })) },
     errors: [409],
   }),
 } as const;

@@ -1,5 +1,6 @@
 import type { RouteSpec } from '../define-route.ts';
 import { announcementsApi } from './announcements-routes.ts';
+import { adminApi } from './admin-routes.ts';
 import { assignmentsApi } from './assignments-routes.ts';
 import { attendanceApi } from './attendance-routes.ts';
 import { auditApi } from './audit-routes.ts';
@@ -17,7 +18,7 @@ import { tasksApi } from './tasks-routes.ts';
 import { teamsApi } from './teams-routes.ts';
 import { usersApi } from './users-routes.ts';
 
-export { announcementsApi, assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, backupApi, configApi, exportsApi, hackathonApi, healthApi, importApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
+export { adminApi, announcementsApi, assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, backupApi, configApi, exportsApi, hackathonApi, healthApi, importApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
 export { hackathonDashboardSchema, type HackathonDashboard } from './hackathon-routes.ts';
 export { idParams, pageQuery, uuidParam } from './common.ts';
 export { ASSIGNMENT_MSG, participantAssignmentSchema, teamAssignmentSchema, type ParticipantAssignmentInput, type TeamAssignmentInput } from './assignments-routes.ts';
@@ -41,6 +42,7 @@ export const api = {
   exports: exportsApi,
   import: importApi,
   backup: backupApi,
+  admin: adminApi,
 } as const;
 
 /** The tags of the API reference, in the order it shows them, with a line each. */
@@ -62,6 +64,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'audit', description: 'The trail of every staff change' },
   { name: 'import', description: 'Bring people, assignments and problem statements in from spreadsheets' },
   { name: 'backup', description: 'The whole event in one file, to restore on either engine' },
+  { name: 'admin', description: "The superadmin's dashboard figures" },
 ];
 
 export const allRoutes = (): RouteSpec[] => Object.values(api).flatMap((group) => Object.values(group) as RouteSpec[]);

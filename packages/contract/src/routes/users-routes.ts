@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { ok, paginationWith } from '../api-envelope.ts';
+import { ADMIN_MSG, userListQuerySchema, userUpdateSchema } from '../admin-schemas.ts';
+import { adminUserDetailSchema, adminUserSchema, mentorWithParticipantsSchema, userPaginationSchema } from '../admin-types.ts';
+import { noData, ok, paginationWith } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
 import { leaderboardQuerySchema } from '../tasks-schemas.ts';
 import { leaderboardEntrySchema, leaderboardSummarySchema, mentorViewSchema } from '../tasks-types.ts';
-import { pageQuery } from './common.ts';
+import { idParams, pageQuery } from './common.ts';
 import { myParticipantSchema } from '../mentoring-schemas.ts';
 
 export const mentorListData = ok(z.object({ mentors: z.array(mentorViewSchema), pagination: paginationWith('totalMentors') }));
@@ -50,5 +52,70 @@ export const usersApi = {
     access: 'user',
     query: z.object(pageQuery(20)),
     response: { 200: mentorListData },
+  }),
+
+  // The admin's people management: superadmins only.
+  list: defineRoute({
+    method: 'GET',
+    path: '/users',
+    tag: 'users',
+    summary: 'Everyone, paged, searchable by name or email, filtered by role and sorted',
+    description: 'Default sort: createdAt descending. Ties are broken by id, so pages never overlap.',
+    access: ['superadmin'],
+    query: userListQuerySchema,
+    response: { 200: ok(z.object({ users: z.array(adminUserSchema), pagination: userPaginationSchema })) },
+  }),
+  mentorsAll: defineRoute({
+    method: 'GET',
+    path: '/users/mentors/all',
+    tag: 'users',
+    summary: 'Every mentor, active or not, each with the participants assigned to them',
+    access: ['superadmin'],
+    response: { 200: ok(z.object({ mentors: z.array(mentorWithParticipantsSchema) })) },
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/users/:id',
+    tag: 'users',
+    summary: 'One person with their team, mentor and assignments',
+    access: ['superadmin'],
+    params: idParams(ADMIN_MSG.userNotFound),
+    response: { 200: ok(z.object({ user: adminUserDetailSchema })) },
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/users/:id',
+    tag: 'users',
+    summary: "Change a person's profile or role",
+    description:
+      'A participant given a staff role leaves their team and mentor; a mentor given another role loses their participants; a judge loses their teams. The last active superadmin keeps the role.',
+    access: ['superadmin'],
+    params: idParams(ADMIN_MSG.userNotFound),
+    body: userUpdateSchema,
+    response: { 200: ok(z.object({ user: adminUserDetailSchema })) },
+    errors: [409],
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/users/:id',
+    tag: 'users',
+    summary: 'Delete a person and everything that is only theirs',
+    description:
+      "Their attendance, submissions, votes, sessions and assignments go with them. A team they led passes to its next member, or is disbanded when they were its last. Nobody deletes their own account or the last active superadmin.",
+    access: ['superadmin'],
+    params: idParams(ADMIN_MSG.userNotFound),
+    response: { 200: ok(noData) },
+    errors: [409],
+  }),
+  toggleStatus: defineRoute({
+    method: 'PATCH',
+    path: '/users/:id/toggle-status',
+    tag: 'users',
+    summary: 'Activate or deactivate a person',
+    description: 'A deactivated person cannot sign in, and every token they hold stops working at once.',
+    access: ['superadmin'],
+    params: idParams(ADMIN_MSG.userNotFound),
+    response: { 200: ok(z.object({ user: adminUserSchema })) },
+    errors: [409],
   }),
 } as const;

@@ -9,6 +9,7 @@ import { DEMO_TASKS } from './demo-tasks.ts';
 import { demoCalendar, type DemoCalendar } from './demo-calendar.ts';
 import { seedMentoring } from './demo-mentoring.ts';
 import { seedAnnouncements } from './demo-announcements.ts';
+import { seedStaffActivity } from './demo-staff-activity.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.hackcamp.dev';
 export const DEMO_PARTICIPANTS = 80;
@@ -70,6 +71,7 @@ export async function seedDemoEvent(db: Db, options: { today?: Date } = {}): Pro
       await seedAvatars(tx, participants.map((p) => p.id));
       await seedMentoring(tx);
       await seedAnnouncements(tx, admin.id, participants.map((p) => p.id));
+      await seedStaffActivity(tx, admin.id);
     });
   }
   return [

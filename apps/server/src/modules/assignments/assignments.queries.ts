@@ -41,3 +41,9 @@ export async function deleteJudgeAssignments(tx: Db, judgeId: string, teamIds: s
     .returning({ teamId: judgeAssignments.teamId });
   return rows.map((r) => r.teamId);
 }
+
+/** Every team of the judge; returns how many there were. */
+export async function deleteAllJudgeAssignments(tx: Db, judgeId: string): Promise<number> {
+  const rows = await tx.delete(judgeAssignments).where(eq(judgeAssignments.judgeId, judgeId)).returning({ teamId: judgeAssignments.teamId });
+  return rows.length;
+}

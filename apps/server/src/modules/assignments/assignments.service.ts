@@ -15,6 +15,9 @@ const ref = (r: { id: string; name: string; email: string }) => ({ _id: r.id, na
 export function createAssignmentsService(deps: { db: Db; audit: AuditService }) {
   const { db, audit } = deps;
   return {
+    /** For a judge given another role, inside the caller's transaction: their teams go back. */
+    releaseJudge: (tx: Db, judgeId: string) => q.deleteAllJudgeAssignments(tx, judgeId),
+
     async assignParticipants(actor: UserRow, input: ParticipantAssignment) {
       return db.transaction(async (tx) => {
         const mentor = await q.findStaff(tx, input.mentorId, 'mentor');

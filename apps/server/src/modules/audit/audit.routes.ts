@@ -6,4 +6,6 @@ import type { AuditService } from './audit.service.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
   app.route({ ...routeOptions(auditApi.list), handler: async (request) => success(await audit.list(request.query)) });
+
+  app.route({ ...routeOptions(auditApi.actors), handler: async () => success({ actors: await audit.actors() }) });
 };

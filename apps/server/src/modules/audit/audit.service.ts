@@ -47,6 +47,10 @@ export function createAuditService(deps: { db: Db }) {
       );
     },
 
+    async actors() {
+      return (await q.listActors(deps.db)).map((r) => ({ _id: r.id, name: r.name, role: r.role }));
+    },
+
     async list(query: { page: number; limit: number; actor?: string; action?: string }) {
       const { rows, total } = await q.listEntries(deps.db, { actorId: query.actor, action: query.action }, query.limit, (query.page - 1) * query.limit);
       const totalPages = Math.max(1, Math.ceil(total / query.limit));

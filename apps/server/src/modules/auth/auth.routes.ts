@@ -1,4 +1,4 @@
-import { MSG, authApi } from '@hackcamp/contract';
+import { ADMIN_MSG, MSG, authApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -9,7 +9,10 @@ import type { AuthService } from './auth.service.ts';
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.route({
     ...routeOptions(authApi.register),
-    handler: async (request, reply) => reply.status(201).send(success({ user: await auth.register(request.body, request.caller) }, MSG.registered)),
+    handler: async (request, reply) => {
+      const created = await auth.register(request.body, request.caller);
+      return reply.status(201).send(success(created, created.temporaryPassword ? ADMIN_MSG.staffCreated : MSG.registered));
+    },
   });
 
   app.route({
@@ -42,6 +45,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.route({
     ...routeOptions(authApi.registerAdmin),
-    handler: async (request, reply) => reply.status(201).send(success({ user: await auth.registerAdmin(request.body) }, 'Account created')),
+    handler: async (request, reply) => reply.status(201).send(success(await auth.registerAdmin(currentUser(request), request.body), ADMIN_MSG.staffCreated)),
   });
 };

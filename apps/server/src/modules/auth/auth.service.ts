@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   MSG,
   registerAdminSchema,
@@ -12,8 +12,10 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword, dummyPasswordHash } from '../../lib/passwords.ts';
 import { parseOrThrow } from '../../lib/parse.ts';
 import type { TokenService } from '../../lib/tokens.ts';
-import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { AvatarsService } from '../avatars/avatars.service.ts';
+import type { ConfigService } from '../config/config.service.ts';
 import { toPublicUser } from '../users/public-user.ts';
 import * as q from './auth.queries.ts';
 
@@ -34,8 +36,16 @@ export interface Caller {
   sessionId: string;
 }
 
-export function createAuthService(deps: { db: Db; tokens: TokenService; avatars: AvatarsService; limits?: LoginLimits }) {
-  const { db, tokens, avatars } = deps;
+/** A generated password: 14 characters without look-alikes (0/O, 1/l/I), about 80 bits. */
+const TEMP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+export function temporaryPassword(): string {
+  return Array.from({ length: 14 }, () => TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]).join('');
+}
+
+type StaffInput = z.output<typeof registerAdminSchema>;
+
+export function createAuthService(deps: { db: Db; tokens: TokenService; avatars: AvatarsService; config: ConfigService; audit: AuditService; limits?: LoginLimits }) {
+  const { db, tokens, avatars, config, audit } = deps;
   const limits = deps.limits ?? DEFAULT_LOGIN_LIMITS;
 
   async function issueToken(userId: string): Promise<string> {
@@ -44,46 +54,55 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; avatars:
     return token;
   }
 
-  async function createUser(values: q.NewUser): Promise<UserRow> {
-    const row = await q.insertUser(db, values);
-    if (!row) throw conflict(MSG.emailTaken);
-    return row;
-  }
-
   /** Undefined when the email is taken, also by another node that inserted it a moment ago. */
-  async function insertStaff(input: z.output<typeof registerAdminSchema>): Promise<UserRow | undefined> {
-    return q.insertUser(db, {
+  async function insertStaff(tx: Db, input: StaffInput, passwordHash: string, mustChangePassword: boolean): Promise<UserRow | undefined> {
+    return q.insertUser(tx, {
       name: input.name,
       email: input.email,
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
+      mustChangePassword,
       role: input.role,
       participantType: null,
       mobile: input.mobile || null,
-      specialization: input.specialization ?? null,
+      specialization: input.specialization || null,
       experience: input.experience ?? null,
-      description: input.description ?? null,
+      description: input.description || null,
       skills: input.skills ?? [],
     });
   }
 
-  async function createStaff(input: z.output<typeof registerAdminSchema>): Promise<PublicUser> {
-    const row = await insertStaff(input);
-    if (!row) throw conflict(MSG.emailTaken);
-    return toPublicUser(row);
+  /**
+   * A staff account made by a superadmin: a generated password, answered once and stored only as
+   * a hash; the account must replace it at first sign-in. Created and audited in one transaction.
+   */
+  async function createStaff(actor: UserRow, input: StaffInput): Promise<{ user: PublicUser; temporaryPassword: string }> {
+    const password = temporaryPassword();
+    const passwordHash = await hashPassword(password);
+    const row = await db.transaction(async (tx) => {
+      const created = await insertStaff(tx, input, passwordHash, true);
+      if (!created) throw conflict(MSG.emailTaken);
+      await audit.record(tx, actor, { action: 'user.create', target: { type: 'user', id: created.id, label: created.name }, details: { role: created.role, email: created.email } });
+      return created;
+    });
+    return { user: toPublicUser(row), temporaryPassword: password };
   }
 
   return {
     /**
-     * Public registration always creates a participant. Only a signed-in superadmin may create
-     * another role through it (the admin's "Add mentor" uses this call).
+     * Public registration always creates a participant, and only while registration is open. A
+     * signed-in superadmin may register anyone at any time, and create another role through it
+     * (the admin's "Add Mentor" uses this call).
      */
-    async register(body: unknown, caller: Caller | null): Promise<PublicUser> {
+    async register(body: unknown, caller: Caller | null): Promise<{ user: PublicUser; temporaryPassword?: string }> {
+      if (caller?.user.mustChangePassword) throw forbidden(MSG.mustChangePassword);
+      const admin = caller?.user.role === 'superadmin' ? caller.user : null;
       const requestedRole = (body as { role?: unknown } | null)?.role;
-      if (caller?.user.role === 'superadmin' && typeof requestedRole === 'string' && requestedRole !== 'participant') {
-        return createStaff(parseOrThrow(registerAdminSchema, body));
+      if (admin && typeof requestedRole === 'string' && requestedRole !== 'participant') {
+        return createStaff(admin, parseOrThrow(registerAdminSchema, body));
       }
       const input = parseOrThrow(registerSchema, body);
-      const row = await createUser({
+      if (!admin && !(await config.isRegistrationOpen())) throw forbidden(MSG.registrationClosed);
+      const values: q.NewUser = {
         name: input.name,
         email: input.email,
         mobile: input.mobile,
@@ -91,8 +110,14 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; avatars:
         role: 'participant',
         participantType: input.participantType,
         passwordHash: await hashPassword(input.password),
+      };
+      const row = await db.transaction(async (tx) => {
+        const created = await q.insertUser(tx, values);
+        if (!created) throw conflict(MSG.emailTaken);
+        if (admin) await audit.record(tx, admin, { action: 'user.create', target: { type: 'user', id: created.id, label: created.name }, details: { role: created.role, email: created.email } });
+        return created;
       });
-      return toPublicUser(row);
+      return { user: toPublicUser(row) };
     },
 
     registerAdmin: createStaff,
@@ -159,6 +184,9 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; avatars:
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw badRequest(MSG.currentPasswordWrong, [{ field: 'currentPassword', msg: MSG.currentPasswordWrong }]);
       }
+      if (user.mustChangePassword && input.newPassword === input.currentPassword) {
+        throw badRequest(MSG.samePasswordAsTemporary, [{ field: 'newPassword', msg: MSG.samePasswordAsTemporary }]);
+      }
       const passwordHash = await hashPassword(input.newPassword);
       const { token, sessionId, expiresAt } = await tokens.sign(userId);
       await db.transaction(async (tx) => {
@@ -183,15 +211,19 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; avatars:
       if (admin.email && admin.password) {
         const existing = await q.findUserByEmail(db, admin.email);
         if (existing) return null;
-        const row = await insertStaff({ name: admin.name, email: admin.email, password: admin.password, role: 'superadmin' });
+        const row = await insertStaff(db, { name: admin.name, email: admin.email, role: 'superadmin' }, await hashPassword(admin.password), false);
         return row ? { email: admin.email } : null;
       }
       if ((await q.countUsersByRole(db, 'superadmin')) > 0) return null;
       const email = 'admin@hackcamp.local';
       const password = randomBytes(12).toString('base64url');
-      const row = await insertStaff({ name: admin.name, email, password, role: 'superadmin' });
+      // Printed in the server's log, so it is a temporary password like any generated one.
+      const row = await insertStaff(db, { name: admin.name, email, role: 'superadmin' }, await hashPassword(password), true);
       return row ? { email, password } : null;
     },
+
+    /** Ends every session of the user, inside the caller's transaction (deactivation). */
+    revokeAllSessions: (tx: Db, userId: string) => q.revokeAllSessions(tx, userId),
 
     async cleanUp() {
       await q.deleteExpiredSessions(db);

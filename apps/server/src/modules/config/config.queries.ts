@@ -13,6 +13,13 @@ export async function readConfig(db: Db): Promise<EventConfigRow> {
   return created!;
 }
 
+/** The row, locked until the transaction ends, so two changes apply one after the other. */
+export async function lockConfig(tx: Db): Promise<EventConfigRow> {
+  await readConfig(tx);
+  const [row] = await tx.select().from(eventConfig).where(eq(eventConfig.id, 1)).for('update');
+  return row!;
+}
+
 export async function writeConfig(db: Db, values: Partial<Omit<EventConfigRow, 'id' | 'updatedAt'>>) {
   await readConfig(db);
   const [row] = await db

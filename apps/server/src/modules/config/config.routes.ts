@@ -1,6 +1,7 @@
-import { configApi } from '@hackcamp/contract';
+import { ADMIN_MSG, configApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/success.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { ConfigService } from './config.service.ts';
 
@@ -9,6 +10,6 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService }> = as
 
   app.route({
     ...routeOptions(configApi.update),
-    handler: async (request) => success(await config.update(request.body), 'Settings updated'),
+    handler: async (request) => success(await config.update(currentUser(request), request.body), ADMIN_MSG.settingsUpdated),
   });
 };

@@ -212,6 +212,41 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
       });
     },
 
+    /**
+     * For taking someone out of the event (account deleted, role changed): locks the team they
+     * are in, if any, and returns its id. Lock the team before the person's own row, in that
+     * order, as joining and leaving do, so these changes never wait on each other in a circle.
+     */
+    async lockTeamOf(tx: Db, userId: string): Promise<string | null> {
+      const membership = await q.findMembership(tx, userId);
+      if (!membership) return null;
+      return (await q.lockTeam(tx, membership.teamId)) ? membership.teamId : null;
+    },
+
+    /** The team the person is in now, read inside the caller's transaction. */
+    async teamIdOf(tx: Db, userId: string): Promise<string | null> {
+      return (await q.findMembership(tx, userId))?.teamId ?? null;
+    },
+
+    /**
+     * Takes a person off a team locked with lockTeamOf, as leaving does without the switch: the
+     * earliest other member leads when the leader goes, and a team left empty is disbanded.
+     */
+    async dropMember(tx: Db, teamId: string, userId: string): Promise<{ teamName: string; disbanded: boolean; newLeaderId: string | null }> {
+      const team = await q.findTeam(tx, teamId);
+      const membership = await q.findMembership(tx, userId);
+      if (!team || membership?.teamId !== teamId) return { teamName: team?.name ?? '', disbanded: false, newLeaderId: null };
+      const others = await q.otherMembers(tx, teamId, userId);
+      if (others.length === 0) {
+        await q.deleteTeam(tx, teamId);
+        return { teamName: team.name, disbanded: true, newLeaderId: null };
+      }
+      await q.deleteMember(tx, teamId, userId);
+      const newLeaderId = membership.role === 'leader' ? others[0]!.userId : null;
+      if (newLeaderId) await q.setLeader(tx, teamId, newLeaderId);
+      return { teamName: team.name, disbanded: false, newLeaderId };
+    },
+
     async availableUsers(search: string | undefined, limit: number) {
       const rows = await q.availableUsers(db, search, limit);
       return rows.map((r) => ({ _id: r.id, name: r.name, email: r.email, participantType: r.participantType, collegeName: r.collegeName, profilePicture: r.profilePicture }));

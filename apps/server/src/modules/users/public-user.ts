@@ -13,6 +13,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     participantType: row.participantType,
     totalScore: row.totalScore,
     isActive: row.isActive,
+    mustChangePassword: row.mustChangePassword,
     profilePicture: row.profilePicture,
     description: row.description,
     specialization: row.specialization,

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { LeaderboardSummary } from '@hackcamp/contract';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { attendance, submissions, tasks, users, type UserRow } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../plugins/errors.ts';
+import { attendance, submissions, tasks, teamMembers, teams, users, type UserRow } from '../../db/schema/index.ts';
 
 export type LeaderboardRole = 'participant' | 'mentor' | 'superadmin';
 
@@ -216,4 +218,132 @@ export async function participantsOfMentor(db: Db, mentorId: string) {
     .leftJoin(s, eq(s.userId, users.id))
     .where(and(eq(users.mentorId, mentorId), eq(users.role, 'participant')))
     .orderBy(asc(users.name), asc(users.id));
+}
+
+// ---- the admin's people management ----
+
+export interface UserListFilter {
+  search?: string;
+  role?: UserRow['role'];
+  sortBy: 'createdAt' | 'name' | 'email' | 'totalScore';
+  sortOrder: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const mentors = alias(users, 'mentor');
+
+const SORT_COLUMNS = {
+  createdAt: users.createdAt,
+  name: sql`lower(${users.name})`,
+  email: users.email,
+  totalScore: users.totalScore,
+} as const;
+
+/** One page of people with their mentor's name, and the total: two statements whatever the page. */
+export async function listUsers(db: Db, filter: UserListFilter) {
+  const conditions: SQL[] = [];
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.search) {
+    const p = likePattern(filter.search);
+    conditions.push(or(ilike(users.name, p), ilike(users.email, p))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const direction = filter.sortOrder === 'asc' ? asc : desc;
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(users).where(where),
+    db
+      .select({ user: users, mentor: { id: mentors.id, name: mentors.name } })
+      .from(users)
+      .leftJoin(mentors, eq(mentors.id, users.mentorId))
+      .where(where)
+      // The id breaks ties in the same direction, so equal scores never swap between pages.
+      .orderBy(direction(SORT_COLUMNS[filter.sortBy]), direction(users.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+  ]);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** One person with their mentor, team and the counts the View dialog shows, in one statement. */
+export async function findUserDetail(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      user: users,
+      mentor: { id: mentors.id, name: mentors.name },
+      team: { id: teams.id, name: teams.name, teamNumber: teams.teamNumber, role: teamMembers.role },
+      assignedParticipants: sql<number>`(select count(*)::int from "users" as "p" where "p"."mentor_id" = ${users.id})`,
+      assignedTeams: sql<number>`(select count(*)::int from "judge_assignments" as "ja" where "ja"."judge_id" = ${users.id})`,
+      presentDays: sql<number>`(select count(*)::int from "attendance" as "a" where "a"."user_id" = ${users.id} and "a"."status" = 'present')`,
+      submissions: sql<number>`(select count(*)::int from "submissions" as "s" where "s"."user_id" = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(mentors, eq(mentors.id, users.mentorId))
+    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** Every mentor, then every participant assigned to one of them: two statements. */
+export async function mentorsWithParticipants(db: Db) {
+  const mentorRows = await db.select().from(users).where(eq(users.role, 'mentor')).orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  const ids = mentorRows.map((m) => m.id);
+  const participantRows = ids.length
+    ? await db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          collegeName: users.collegeName,
+          participantType: users.participantType,
+          isActive: users.isActive,
+          mentorId: users.mentorId,
+        })
+        .from(users)
+        .where(and(eq(users.role, 'participant'), inArray(users.mentorId, ids)))
+        .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    : [];
+  return { mentorRows, participantRows };
+}
+
+/**
+ * The active superadmins' ids, locked in one order until the transaction ends. Every change that
+ * could leave the event without one takes this lock first, so two such changes (two admins
+ * removing each other) run one after the other and the second sees what the first did.
+ */
+export async function lockActiveSuperadmins(tx: Db): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'superadmin'), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function lockUser(tx: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function deleteUser(tx: Db, id: string) {
+  await tx.delete(users).where(eq(users.id, id));
+}
+
+/** 'email-taken' when another account has the email (the unique index decides). */
+export async function updateUser(tx: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | 'email-taken'> {
+  try {
+    const [row] = await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    return row!;
+  } catch (err) {
+    if (values.email !== undefined && isUniqueViolation(err)) return 'email-taken';
+    throw err;
+  }
+}
+
+/** Takes every participant off the mentor; returns how many there were. */
+export async function unassignParticipantsOf(tx: Db, mentorId: string): Promise<number> {
+  const rows = await tx.update(users).set({ mentorId: null, updatedAt: new Date() }).where(eq(users.mentorId, mentorId)).returning({ id: users.id });
+  return rows.length;
 }

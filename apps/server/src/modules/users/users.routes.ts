@@ -1,4 +1,4 @@
-import { usersApi } from '@hackcamp/contract';
+import { ADMIN_MSG, usersApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -20,5 +20,32 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.route({
     ...routeOptions(usersApi.mentors),
     handler: async (request) => success(await users.mentors({ ...request.query, search: request.query.search || undefined })),
+  });
+
+  app.route({ ...routeOptions(usersApi.list), handler: async (request) => success(await users.list(request.query)) });
+
+  app.route({ ...routeOptions(usersApi.mentorsAll), handler: async () => success({ mentors: await users.mentorsWithParticipants() }) });
+
+  app.route({ ...routeOptions(usersApi.get), handler: async (request) => success({ user: await users.detail(request.params.id) }) });
+
+  app.route({
+    ...routeOptions(usersApi.update),
+    handler: async (request) => success({ user: await users.update(currentUser(request), request.params.id, request.body) }, ADMIN_MSG.userUpdated),
+  });
+
+  app.route({
+    ...routeOptions(usersApi.remove),
+    handler: async (request) => {
+      await users.remove(currentUser(request), request.params.id);
+      return success({}, ADMIN_MSG.userDeleted);
+    },
+  });
+
+  app.route({
+    ...routeOptions(usersApi.toggleStatus),
+    handler: async (request) => {
+      const user = await users.toggleStatus(currentUser(request), request.params.id);
+      return success({ user }, user.isActive ? ADMIN_MSG.userActivated : ADMIN_MSG.userDeactivated);
+    },
   });
 };

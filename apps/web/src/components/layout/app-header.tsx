@@ -9,9 +9,11 @@ type AppHeaderProps = {
   /** Right-hand controls: navigation, theme toggle, account actions. */
   actions?: ReactNode;
   className?: string;
+  /** Wide pages (the admin dashboard's tables) line the header up with their wider content. */
+  wide?: boolean;
 };
 
-export function AppHeader({ brandTo, leading, actions, className }: AppHeaderProps) {
+export function AppHeader({ brandTo, leading, actions, className, wide = false }: AppHeaderProps) {
   return (
     <header
       className={cn(
@@ -19,7 +21,7 @@ export function AppHeader({ brandTo, leading, actions, className }: AppHeaderPro
         className,
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+      <div className={cn('mx-auto flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-6', wide ? 'max-w-7xl' : 'max-w-6xl')}>
         {leading}
         <Brand to={brandTo} />
         <div className="ml-auto flex items-center gap-0.5 sm:gap-2">{actions}</div>

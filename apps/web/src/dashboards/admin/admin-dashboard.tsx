@@ -1,42 +1,84 @@
-import { useState } from 'react';
-import { ClipboardList, FileUp, Megaphone, Users } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  ClipboardList,
+  FileUp,
+  Gavel,
+  GraduationCap,
+  History,
+  LayoutDashboard,
+  Link2,
+  Megaphone,
+  Star,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import type { PublicUser } from '@hackcamp/contract';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DashboardIntro } from '../shared/dashboard-intro.tsx';
 import { DashboardLayout } from '../shared/dashboard-layout.tsx';
 import { AnnouncementsTab } from './announcements-tab.tsx';
+import { AuditTab } from './audit-tab.tsx';
 import { ImportTab } from './import-tab.tsx';
+import { MentorAssignmentTab } from './mentor-assignment-tab.tsx';
+import { MentorsTab } from './mentors-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { PendingTab } from './pending-tab.tsx';
 import { TasksTab } from './tasks-tab.tsx';
 import { TeamsTab } from './teams-tab.tsx';
+import { UsersTab } from './users-tab.tsx';
 
-// The tabs only list the tab components; each tab lives in its own file.
-const TABS = [
-  { value: 'teams', label: 'Teams', icon: Users },
-  { value: 'tasks', label: 'Tasks', icon: ClipboardList },
-  { value: 'announcements', label: 'Announcements', icon: Megaphone },
-  { value: 'import', label: 'Import', icon: FileUp },
+type TabContext = { user: PublicUser; open: (tab: string) => void };
+type AdminTab = { value: string; label: string; icon: LucideIcon; render: (context: TabContext) => ReactNode };
+
+/** The spec's tabs in its order, then import and the audit trail. Each tab is its own file. */
+const TABS: AdminTab[] = [
+  { value: 'overview', label: 'Overview', icon: LayoutDashboard, render: ({ open }) => <OverviewTab onNavigate={open} /> },
+  { value: 'users', label: 'Users', icon: Users, render: ({ user }) => <UsersTab currentUserId={user._id} /> },
+  { value: 'mentors', label: 'Mentors', icon: GraduationCap, render: ({ user }) => <MentorsTab currentUserId={user._id} /> },
+  { value: 'mentor-assignment', label: 'Mentors Assigning', icon: Link2, render: () => <MentorAssignmentTab /> },
+  { value: 'judge-assignment', label: 'Judges Assigning', icon: Gavel, render: () => <PendingTab title="Judges Assigning" /> },
+  { value: 'teams', label: 'Teams', icon: UsersRound, render: () => <TeamsTab /> },
+  { value: 'votes', label: 'Votes', icon: Star, render: () => <PendingTab title="Votes" /> },
+  { value: 'tasks', label: 'Tasks', icon: ClipboardList, render: () => <TasksTab /> },
+  { value: 'announcements', label: 'Announcements', icon: Megaphone, render: () => <AnnouncementsTab /> },
+  { value: 'import', label: 'Import', icon: FileUp, render: () => <ImportTab /> },
+  { value: 'audit', label: 'Audit', icon: History, render: () => <AuditTab /> },
 ];
 
 export function AdminDashboard({ user }: { user: PublicUser }) {
   useDocumentTitle('Admin Dashboard');
-  const [tab, setTab] = useState('teams');
+  // The open tab lives in the address, so a reload or a shared link opens the same section.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab = TABS.some((t) => t.value === requested) ? requested! : 'overview';
+  const select = (value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value === 'overview') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  // On a phone most tabs sit off-screen in the scrolling bar; keep the open one in view.
+  useEffect(() => {
+    document.querySelector(`[role="tab"][data-tour="tab-${tab}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
+
   return (
-    <DashboardLayout>
-      <DashboardIntro eyebrow="Admin Dashboard" title={`Welcome back, ${user.name}!`} subtitle="Run the event: people, teams, tasks, votes and announcements." />
-      <Tabs value={tab} onValueChange={setTab} items={TABS} label="Admin sections">
-        <TabPanel value="teams">
-          <TeamsTab />
-        </TabPanel>
-        <TabPanel value="tasks">
-          <TasksTab />
-        </TabPanel>
-        <TabPanel value="announcements">
-          <AnnouncementsTab />
-        </TabPanel>
-        <TabPanel value="import">
-          <ImportTab />
-        </TabPanel>
+    <DashboardLayout wide>
+      <DashboardIntro eyebrow="Admin Dashboard" title={`Welcome back, ${user.name}!`} subtitle="Run the event: switches, people, mentors, teams, tasks and announcements." />
+      <Tabs value={tab} onValueChange={select} items={TABS} label="Admin sections">
+        {TABS.map((t) => (
+          <TabPanel key={t.value} value={t.value}>
+            {t.value === tab && t.render({ user, open: select })}
+          </TabPanel>
+        ))}
       </Tabs>
     </DashboardLayout>
   );

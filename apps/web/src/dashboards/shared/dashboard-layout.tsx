@@ -16,14 +16,17 @@ type DashboardLayoutProps = {
    * button) is left under it.
    */
   floatingAction?: ReactNode;
+  /** A wider page for dashboards with wide tables and many tabs (the admin's). */
+  wide?: boolean;
 };
 
 /** The frame every signed-in dashboard shares: header with announcements, profile, theme and logout. */
-export function DashboardLayout({ children, floatingAction }: DashboardLayoutProps) {
+export function DashboardLayout({ children, floatingAction, wide = false }: DashboardLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <AppHeader
         brandTo="/dashboard"
+        wide={wide}
         actions={
           <>
             <AnnouncementsBell />
@@ -36,7 +39,7 @@ export function DashboardLayout({ children, floatingAction }: DashboardLayoutPro
           </>
         }
       />
-      <main className={cn('mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10', floatingAction && 'pb-24 sm:pb-24')}>{children}</main>
+      <main className={cn('mx-auto w-full flex-1 px-4 py-6 sm:px-6 sm:py-10', wide ? 'max-w-7xl' : 'max-w-6xl', floatingAction && 'pb-24 sm:pb-24')}>{children}</main>
       {floatingAction && <div className="fixed right-5 bottom-5 z-40">{floatingAction}</div>}
     </div>
   );

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-errors.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useLeaderboard, type LeaderboardRole } from '../../features/leaderboard/api/get-leaderboard.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { RankedRow } from './ranked-row.tsx';
 import { RowsSkeleton } from './rows-skeleton.tsx';
 

@@ -4,7 +4,7 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { RankMark } from '../../features/leaderboard/components/rank-mark.tsx';
-import { RoleBadge } from '../profile/role-badge.tsx';
+import { RoleBadge } from '../../components/ui/role-badge.tsx';
 
 /** Stored defaults that mean "nothing here"; the spec hides them rather than printing them. */
 const shown = (value: string | null, placeholder: string) => {

@@ -4,7 +4,7 @@ import type { LeaderboardSummary } from '@hackcamp/contract';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useLeaderboardSummary } from '../../features/leaderboard/api/get-leaderboard-summary.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 
 const TONES = {
   blue: 'bg-blue-100 text-blue-700 dark:bg-blue-500/15 dark:text-blue-300',

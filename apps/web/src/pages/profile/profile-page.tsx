@@ -11,7 +11,7 @@ import { formatDate, initialOf } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SignedInHeader } from '../shared/signed-in-header.tsx';
-import { RoleBadge } from './role-badge.tsx';
+import { RoleBadge } from '../../components/ui/role-badge.tsx';
 
 type OpenDialog = 'edit' | 'password' | null;
 

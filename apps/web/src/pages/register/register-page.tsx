@@ -3,14 +3,18 @@ import { UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { EVENT, MSG } from '@hackcamp/contract';
 import { PublicNav } from '../../components/layout/public-nav.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+import { useEventSettings } from '../../lib/event-settings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /:name/register: the path segment is only part of the shared sign-up link. */
 export function RegisterPage() {
   useDocumentTitle('Register');
   const navigate = useNavigate();
+  // The server refuses sign-ups while closed; saying so first spares filling in the form.
+  const closed = useEventSettings().data?.registrationOpen === false;
 
   const onRegistered = () => {
     toast.success(MSG.registered);
@@ -36,7 +40,7 @@ export function RegisterPage() {
                 Register for the bootcamp and hackathon, {EVENT.publicDates}. It's free.
               </p>
             </div>
-            <RegisterForm onRegistered={onRegistered} />
+            {closed ? <Alert tone="error" title={MSG.registrationClosed} /> : <RegisterForm onRegistered={onRegistered} />}
             <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
               Already have an account?{' '}
               <Link

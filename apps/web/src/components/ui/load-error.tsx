@@ -1,5 +1,5 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { cn } from '../../lib/cn.ts';
 

@@ -1,5 +1,5 @@
 import type { Role } from '@hackcamp/contract';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { Badge, type BadgeTone } from './badge.tsx';
 
 /** The spec asks for a distinct colour for superadmins; each role gets its own so they are easy to tell apart. */
 const ROLE_TONES: Record<Role, BadgeTone> = {

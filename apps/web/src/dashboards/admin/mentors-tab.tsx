@@ -1,0 +1,5 @@
+import { MentorsManager } from '../../features/people/components/mentors-manager.tsx';
+
+export function MentorsTab({ currentUserId }: { currentUserId: string }) {
+  return <MentorsManager currentUserId={currentUserId} />;
+}

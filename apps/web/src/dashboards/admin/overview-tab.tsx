@@ -1,0 +1,37 @@
+import { ADMIN_MSG } from '@hackcamp/contract';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAdminOverview } from '../../features/admin-overview/api/get-admin-overview.ts';
+import { AttendanceByDay } from '../../features/admin-overview/components/attendance-by-day.tsx';
+import { EventSwitches } from '../../features/admin-overview/components/event-switches.tsx';
+import { OverviewStats } from '../../features/admin-overview/components/overview-stats.tsx';
+import { PeopleSummary } from '../../features/admin-overview/components/people-summary.tsx';
+import { TeamFormationStats } from '../../features/admin-overview/components/team-formation-stats.tsx';
+
+/** The switches first (they matter most during the event), then the figures, counted on the server. */
+export function OverviewTab({ onNavigate }: { onNavigate: (tab: string) => void }) {
+  const overview = useAdminOverview();
+  return (
+    <div className="space-y-6">
+      <EventSwitches />
+      {overview.isLoading ? (
+        <div role="status" aria-label="Loading dashboard data" className="flex justify-center py-16">
+          <Spinner className="size-8 text-blue-600" />
+        </div>
+      ) : overview.isError || !overview.data ? (
+        <LoadError title={ADMIN_MSG.loadFailed} error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+      ) : (
+        <>
+          <OverviewStats overview={overview.data} />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+            <div className="space-y-6">
+              <TeamFormationStats teams={overview.data.teams} />
+              <PeopleSummary overview={overview.data} onAssignMentors={() => onNavigate('mentor-assignment')} />
+            </div>
+            <AttendanceByDay attendance={overview.data.attendance} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+
+export const adminOverviewKey = ['admin', 'overview'] as const;
+
+export function getAdminOverview(signal?: AbortSignal) {
+  return callApi(api.admin.overview, { signal });
+}
+
+export function useAdminOverview() {
+  return useQuery({ queryKey: adminOverviewKey, queryFn: ({ signal }) => getAdminOverview(signal) });
+}

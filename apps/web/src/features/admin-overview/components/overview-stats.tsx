@@ -1,0 +1,28 @@
+import { CalendarCheck, ClipboardList, GraduationCap, Users } from 'lucide-react';
+import type { AdminOverview } from '@hackcamp/contract';
+import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { localDateString } from '../../../lib/format.ts';
+
+/** The four cards at the top of the Overview: Total Participants, Active Tasks, Active Mentors, Today's Attendance. */
+export function OverviewStats({ overview, today = new Date() }: { overview: AdminOverview; today?: Date }) {
+  const day = overview.attendance.days.find((d) => d.date === localDateString(today));
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        icon={Users}
+        label="Total Participants"
+        value={overview.participants.total.toLocaleString()}
+        hint={`${overview.participants.bootcamp} bootcamp · ${overview.participants.hackathon} hackathon only`}
+      />
+      <StatCard icon={ClipboardList} tone="violet" label="Active Tasks" value={overview.tasks.active} hint={`of ${overview.tasks.total} tasks`} />
+      <StatCard icon={GraduationCap} tone="green" label="Active Mentors" value={overview.mentors.active} hint={`of ${overview.mentors.total} mentors`} />
+      <StatCard
+        icon={CalendarCheck}
+        tone="amber"
+        label="Today's Attendance"
+        value={day ? day.present : '—'}
+        hint={day ? `present on Day ${day.day} · ${day.rate}% of ${day.recorded} marked` : 'Today is not an event day'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+
+export function getAuditActors(signal?: AbortSignal) {
+  return callApi(api.audit.actors, { signal }).then((d) => d.actors);
+}
+
+export function useAuditActors() {
+  return useQuery({ queryKey: ['admin', 'audit', 'actors'], queryFn: ({ signal }) => getAuditActors(signal) });
+}

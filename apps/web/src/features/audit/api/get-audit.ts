@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+
+export interface AuditQuery {
+  page: number;
+  limit: number;
+  actor?: string;
+  action?: string;
+}
+
+export function getAudit(query: AuditQuery, signal?: AbortSignal) {
+  return callApi(api.audit.list, { query, signal });
+}
+
+export function useAudit(query: AuditQuery) {
+  return useQuery({ queryKey: ['admin', 'audit', 'entries', query], queryFn: ({ signal }) => getAudit(query, signal), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ParticipantAssignmentInput } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+import { refreshAdminData } from './query-keys.ts';
+
+export function assignParticipants(body: ParticipantAssignmentInput) {
+  return callApi(api.assignments.assignParticipants, { body });
+}
+
+export function useAssignParticipants() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: assignParticipants, onSuccess: () => void refreshAdminData(queryClient) });
+}

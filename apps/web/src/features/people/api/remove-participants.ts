@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ParticipantAssignmentInput } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+import { refreshAdminData } from './query-keys.ts';
+
+export function removeParticipants(body: ParticipantAssignmentInput) {
+  return callApi(api.assignments.removeParticipants, { body });
+}
+
+export function useRemoveParticipants() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: removeParticipants, onSuccess: () => void refreshAdminData(queryClient) });
+}

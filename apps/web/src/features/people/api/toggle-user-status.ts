@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+import { refreshAdminData } from './query-keys.ts';
+
+export function toggleUserStatus(id: string) {
+  return callApi(api.users.toggleStatus, { params: { id } }).then((d) => d.user);
+}
+
+export function useToggleUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: toggleUserStatus, onSuccess: () => void refreshAdminData(queryClient) });
+}

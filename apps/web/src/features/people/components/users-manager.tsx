@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Eye, Gavel, Power, Trash2, X } from 'lucide-react';
+import { ADMIN_MSG, ROLES, type AdminUser, type Role, type UserSortField } from '@hackcamp/contract';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { RoleBadge } from '../../../components/ui/role-badge.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useUsers } from '../api/get-users.ts';
+import { AddStaffDialog } from './add-staff-dialog.tsx';
+import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { StatusToggleDialog, useActivateUser } from './status-toggle-dialog.tsx';
+import { TemporaryPasswordDialog, type CreatedAccount } from './temporary-password-dialog.tsx';
+import { UserDetailsDialog } from './user-details-dialog.tsx';
+import { UserStatusBadge } from './user-status-badge.tsx';
+
+/** The spec's admin users page size. */
+const PAGE_SIZE = 10;
+
+const SORT_LABELS: Record<UserSortField, string> = { createdAt: 'Date joined', name: 'Name', email: 'Email', totalScore: 'Score' };
+const ROLE_LABELS: Record<Role, string> = { participant: 'Participant', mentor: 'Mentor', judge: 'Judge', superadmin: 'Superadmin' };
+
+/** The Users tab: search, role filter, sort, 10 per page, and View, (de)activate and Delete per person. */
+export function UsersManager({ currentUserId }: { currentUserId: string }) {
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [sortBy, setSortBy] = useState<UserSortField>('createdAt');
+  const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('desc');
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
+  const [addingJudge, setAddingJudge] = useState(false);
+  const [created, setCreated] = useState<CreatedAccount | null>(null);
+  const { activate, pendingId } = useActivateUser();
+  const debounced = useDebouncedValue(search.trim(), 500);
+
+  const users = useUsers({ page, limit: PAGE_SIZE, search: debounced || undefined, role: role || undefined, sortBy, sortOrder });
+  const data = users.data;
+  const total = data?.pagination.total ?? 0;
+  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const to = Math.min(page * PAGE_SIZE, total);
+  const filtered = search !== '' || role !== '' || sortBy !== 'createdAt' || sortOrder !== 'desc';
+  // A deletion can leave the page past the end; show the last one that exists.
+  if (data && page > data.pagination.pages) setPage(data.pagination.pages);
+
+  const toggle = (u: AdminUser) => (u.isActive ? setDeactivating(u) : activate(u));
+  const clear = () => {
+    setSearch('');
+    setRole('');
+    setSortBy('createdAt');
+    setSortOrder('desc');
+    setPage(1);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Users</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Everyone in the event: find, review, deactivate or remove people.</p>
+        </div>
+        <Button onClick={() => setAddingJudge(true)}>
+          <Gavel aria-hidden="true" className="size-4" /> Add Judge
+        </Button>
+      </div>
+
+      <Card className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto]">
+        <SearchInput
+          aria-label="Search users by name or email"
+          placeholder="Search by name or email..."
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          wrapperClassName="col-span-2 lg:col-span-1"
+        />
+        <Select
+          aria-label="Filter by role"
+          value={role}
+          onChange={(e) => {
+            setRole(e.target.value as Role | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All roles</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Sort by"
+          value={sortBy}
+          onChange={(e) => {
+            setSortBy(e.target.value as UserSortField);
+            setPage(1);
+          }}
+        >
+          {(Object.keys(SORT_LABELS) as UserSortField[]).map((key) => (
+            <option key={key} value={key}>
+              {SORT_LABELS[key]}
+            </option>
+          ))}
+        </Select>
+        <Button
+          variant="outline"
+          className="h-11"
+          aria-label={`Sort direction: ${sortOrder === 'asc' ? 'ascending' : 'descending'}. Switch to ${sortOrder === 'asc' ? 'descending' : 'ascending'}`}
+          onClick={() => {
+            setSortOrder((o) => (o === 'asc' ? 'desc' : 'asc'));
+            setPage(1);
+          }}
+        >
+          {sortOrder === 'asc' ? <ArrowUpNarrowWide aria-hidden="true" className="size-4" /> : <ArrowDownWideNarrow aria-hidden="true" className="size-4" />}
+          {sortOrder === 'asc' ? 'Ascending' : 'Descending'}
+        </Button>
+        <Button variant="ghost" className="h-11" onClick={clear} disabled={!filtered}>
+          <X aria-hidden="true" className="size-4" /> Clear
+        </Button>
+      </Card>
+
+      {users.isLoading ? (
+        <div role="status" aria-label="Loading users" className="flex justify-center py-16">
+          <Spinner className="size-8 text-blue-600" />
+        </div>
+      ) : users.isError || !data ? (
+        <LoadError title={ADMIN_MSG.loadFailed} error={users.error} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+      ) : data.users.length === 0 ? (
+        <Card className="py-14 text-center text-slate-500 dark:text-slate-400">{ADMIN_MSG.noUsers}</Card>
+      ) : (
+        <>
+          <Card className="overflow-hidden">
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[760px] text-left text-sm" aria-busy={users.isFetching}>
+                <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
+                  <tr>
+                    <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-900">Name</th>
+                    <th scope="col" className="px-4 py-3">Email</th>
+                    <th scope="col" className="px-4 py-3">Role</th>
+                    <th scope="col" className="px-4 py-3 text-right">Score</th>
+                    <th scope="col" className="px-4 py-3">Status</th>
+                    <th scope="col" className="px-4 py-3 text-right">Actions</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+                  {data.users.map((u) => (
+                    <tr key={u._id} className="group">
+                      <th scope="row" className="sticky left-0 z-10 max-w-48 bg-white px-4 py-3 font-medium text-slate-900 group-hover:bg-slate-50 dark:bg-slate-900 dark:text-white dark:group-hover:bg-slate-800/60">
+                        <span className="flex items-center gap-2">
+                          <Avatar name={u.name} src={u.profilePicture} size="sm" />
+                          <span className="truncate">{u.name}</span>
+                          {u._id === currentUserId && <span className="shrink-0 text-xs font-normal text-slate-500">(you)</span>}
+                        </span>
+                      </th>
+                      <td className="px-4 py-3 text-slate-600 group-hover:bg-slate-50 dark:text-slate-400 dark:group-hover:bg-slate-800/60">{u.email}</td>
+                      <td className="px-4 py-3 group-hover:bg-slate-50 dark:group-hover:bg-slate-800/60">
+                        <RoleBadge role={u.role} />
+                      </td>
+                      <td className="px-4 py-3 text-right font-medium text-slate-900 tabular-nums group-hover:bg-slate-50 dark:text-white dark:group-hover:bg-slate-800/60">{u.totalScore}</td>
+                      <td className="px-4 py-3 group-hover:bg-slate-50 dark:group-hover:bg-slate-800/60">
+                        <UserStatusBadge active={u.isActive} />
+                      </td>
+                      <td className="px-4 py-3 group-hover:bg-slate-50 dark:group-hover:bg-slate-800/60">
+                        <div className="flex justify-end gap-1">
+                          <Button size="sm" variant="ghost" onClick={() => setViewing(u._id)} aria-label={`View ${u.name}`}>
+                            <Eye aria-hidden="true" className="size-4" /> View
+                          </Button>
+                          <Button size="sm" variant="ghost" onClick={() => toggle(u)} loading={pendingId === u._id} aria-label={`${u.isActive ? 'Deactivate' : 'Activate'} ${u.name}`}>
+                            {pendingId !== u._id && <Power aria-hidden="true" className="size-4" />}
+                            {u.isActive ? 'Deactivate' : 'Activate'}
+                          </Button>
+                          <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10" onClick={() => setDeleting(u)} aria-label={`Delete ${u.name}`}>
+                            <Trash2 aria-hidden="true" className="size-4" /> Delete
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Card>
+          <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+            <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+              Showing {from} to {to} of {total} results
+            </p>
+            <Pagination page={page} totalPages={data.pagination.pages} onPageChange={setPage} ellipsis label="Users pages" />
+          </div>
+        </>
+      )}
+
+      <UserDetailsDialog
+        userId={viewing}
+        onClose={() => setViewing(null)}
+        onDelete={(u) => {
+          setViewing(null);
+          setDeleting(u);
+        }}
+        onToggleStatus={(u) => {
+          if (u.isActive) {
+            setViewing(null);
+            setDeactivating(u);
+          } else activate(u);
+        }}
+      />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} currentUserId={currentUserId} />
+      <StatusToggleDialog user={deactivating} onClose={() => setDeactivating(null)} />
+      <AddStaffDialog kind="judge" open={addingJudge} onOpenChange={setAddingJudge} onCreated={setCreated} />
+      <TemporaryPasswordDialog account={created} onClose={() => setCreated(null)} />
+    </div>
+  );
+}

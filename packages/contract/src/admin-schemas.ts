@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { MOBILE_SHAPE, emailField } from './auth-schemas.ts';
+import { LIMITS } from './event.ts';
+import { MSG } from './messages.ts';
+import { PARTICIPANT_TYPES, ROLES } from './roles.ts';
+import { optionalText, requiredText } from './text-fields.ts';
+
+/** The admin dashboard's texts: the spec's where it has them, ours marked. */
+export const ADMIN_MSG = {
+  loadFailed: 'Failed to load dashboard data',
+  teamFormationOn: 'Participants can create/join teams',
+  teamFormationOff: 'Team formation will be available soon',
+  votingOn: 'Voting is open',
+  votingOff: 'Voting is closed',
+  registrationOn: 'Anyone with the registration link can sign up', // ours
+  registrationOff: 'Only a superadmin can create accounts', // ours
+  settingsUpdated: 'Settings updated', // ours
+  settingsFailed: 'Failed to update the setting', // ours
+  noAttendance: 'No attendance data available',
+  noUsers: 'No users found.',
+  addMentorFailed: 'Failed to add mentor',
+  deleteMentorFailed: 'Failed to delete mentor',
+  addJudgeFailed: 'Failed to add judge', // ours
+  userNotFound: 'User not found', // ours
+  lastSuperadmin: 'The last active superadmin cannot be deleted, deactivated or given another role.', // ours
+  notYourself: 'You cannot delete or deactivate your own account.', // ours
+  changedMeanwhile: 'This account changed meanwhile. Please try again.', // ours
+  userDeleted: 'User deleted', // ours
+  deleteUserFailed: 'Failed to delete user', // ours
+  userActivated: 'User activated', // ours
+  userDeactivated: 'User deactivated', // ours
+  toggleFailed: 'Failed to change the account status', // ours
+  userUpdated: 'User updated', // ours
+  updateUserFailed: 'Failed to update user', // ours
+  staffCreated: 'Account created', // ours
+  experienceInvalid: 'Experience must be a whole number of years from 0 to 80', // ours
+  nothingToUpdate: 'Nothing to update', // ours
+  participantTypeOnlyForParticipants: 'Only participants have a participation type', // ours
+  auditLoadFailed: 'Failed to load the audit trail', // ours
+} as const;
+
+export const USER_SORT_FIELDS = ['createdAt', 'name', 'email', 'totalScore'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/** Admin users page: the spec's params; 10 per page, newest first by default. */
+export const userListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(ROLES, { error: 'Unknown role' }).optional(),
+  sortBy: z.enum(USER_SORT_FIELDS, { error: 'sortBy must be createdAt, name, email or totalScore' }).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('desc'),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+const mobileField = z
+  .string()
+  .trim()
+  .max(15, { error: MSG.mobileInvalid, abort: true })
+  .regex(MOBILE_SHAPE, { error: MSG.mobileInvalid })
+  .or(z.literal(''));
+
+/** PUT /users/{id}: any subset of the profile; the role too, with its consequences (see the service). */
+export const userUpdateSchema = z
+  .object({
+    name: requiredText(MSG.nameRequired, LIMITS.nameMax, MSG.nameTooLong).optional(),
+    email: emailField.optional(),
+    mobile: mobileField.optional(),
+    collegeName: optionalText(LIMITS.collegeMax, MSG.collegeTooLong).optional(),
+    role: z.enum(ROLES, { error: 'Role must be one of superadmin, mentor, judge, participant' }).optional(),
+    participantType: z.enum(PARTICIPANT_TYPES, { error: MSG.participantTypeInvalid }).optional(),
+    specialization: optionalText(100).optional(),
+    experience: z.coerce.number({ error: ADMIN_MSG.experienceInvalid }).int({ error: ADMIN_MSG.experienceInvalid }).min(0, { error: ADMIN_MSG.experienceInvalid }).max(80, { error: ADMIN_MSG.experienceInvalid }).nullable().optional(),
+    description: optionalText(1000).optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: ADMIN_MSG.nothingToUpdate });
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+
+/**
+ * The Add Mentor and Add Judge forms (spec: name and email required; mobile, specialization and
+ * experience optional; experience numeric). Text inputs, so experience arrives as text.
+ */
+export const staffFormSchema = z.object({
+  name: requiredText(MSG.nameRequired, LIMITS.nameMax, MSG.nameTooLong),
+  email: emailField,
+  mobile: mobileField,
+  specialization: optionalText(100),
+  experience: z
+    .string()
+    .trim()
+    .max(2, { error: ADMIN_MSG.experienceInvalid, abort: true })
+    .refine((v) => v === '' || (/^\d{1,2}$/.test(v) && Number(v) <= 80), { error: ADMIN_MSG.experienceInvalid }),
+});
+export type StaffFormInput = z.input<typeof staffFormSchema>;
