@@ -18,7 +18,7 @@ export type Engine = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   engine: Engine;
-  /** What changed on any node, announced on commit (docs/decisions/0011-caches-across-nodes.md). */
+  /** What changed on any node, announced on commit (docs/decisions/0018-caches-across-nodes.md). */
   feed: ChangeFeed;
   close(): Promise<void>;
 }

@@ -23,7 +23,7 @@ export const dummyPasswordHash = () => (dummyHash ??= hashPassword('not-a-real-p
  * changed by its owner at first sign-in. It is random (16 characters from 55 that cannot be
  * misread: about 92 bits), so a slow hash adds nothing against guessing it; a cheap argon2id
  * setting lets 5,000 accounts be hashed in about a second instead of minutes. The owner's own
- * password later gets the full cost above. See docs/decisions/0010-imports-and-backups.md.
+ * password later gets the full cost above. See docs/decisions/0015-imports-and-backups.md.
  */
 const TEMPORARY_OPTIONS = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 const TEMPORARY_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -168,7 +168,7 @@ const DONE = sql`('graded', 'completed')`;
 /**
  * A mentor's participants by name, each with the numbers of the Daily Reports, in one statement:
  * per person, attendance by status and submissions with the mean of score / maxScore in percent
- * over graded work (docs/decisions/0010-mentor-report-numbers.md).
+ * over graded work (docs/decisions/0011-mentor-report-numbers.md).
  */
 export async function participantsOfMentor(db: Db, mentorId: string) {
   const mine = db.select({ id: users.id }).from(users).where(eq(users.mentorId, mentorId));
