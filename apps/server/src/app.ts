@@ -37,6 +37,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createTeamsService } from './modules/teams/teams.service.ts';
 import { createAuthService, type LoginLimits } from './modules/auth/auth.service.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createEventReportService } from './modules/exports/event-report.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importRoutes } from './modules/imports/import.routes.ts';
@@ -55,6 +56,9 @@ export interface AppDeps {
   loginLimits?: LoginLimits;
 }
 
+/** An answer slower than this is logged as a warning (the rest only at debug level). */
+const SLOW_REQUEST_MS = 1000;
+
 /** JSON bodies stay small; file uploads get their own, larger limit on their routes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -69,7 +73,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // key is refused (400) before any code of ours can copy it onto an object.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Two log lines per request cost more than most requests do; see the onResponse hook below.
+    disableRequestLogging: true,
     ...errorHandlingOptions,
+  });
+  // What an operator needs from the access log: failures and slow answers, not every success.
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = reply.elapsedTime;
+    if (reply.statusCode >= 500 || ms > SLOW_REQUEST_MS) {
+      request.log.warn({ method: request.method, url: request.routeOptions.url ?? request.url.split('?')[0], status: reply.statusCode, ms: Math.round(ms) }, 'request');
+    } else if (request.log.level === 'debug' || request.log.level === 'trace') {
+      request.log.debug({ method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(ms) }, 'request');
+    }
   });
   // Every route as registered, so a test can hold the API reference against what really exists.
   const registeredRoutes: RegisteredRoute[] = [];
@@ -85,8 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.database.db;
   const audit = createAuditService({ db });
   const avatars = createAvatarsService({ db });
-  const config = createConfigService({ db, audit });
-  const auth = createAuthService({ db, tokens: deps.tokens, avatars, config, audit, limits: deps.loginLimits });
+  const config = createConfigService({ db, audit, feed: deps.database.feed });
+  const auth = createAuthService({ db, tokens: deps.tokens, avatars, config, audit, cache: createSessionCache(deps.database.feed), limits: deps.loginLimits });
   const problems = createProblemsService({ db });
   const teams = createTeamsService({ db, config, problems });
   const assignments = createAssignmentsService({ db, audit });

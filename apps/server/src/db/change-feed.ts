@@ -4,11 +4,12 @@ import pg from 'pg';
 import type { Db } from './client.ts';
 
 /**
- * The channels nodes tell each other about on commit. Payloads are short ids or an empty string;
- * a listener that gets `null` must assume anything changed (it may have missed messages while
+ * The channels nodes tell each other about on commit, filled by the database's own triggers
+ * (migration 0005): `hc_users` and `hc_sessions` carry the changed row's id, `hc_config` nothing.
+ * A listener that gets `null` must assume anything changed (it may have missed messages while
  * the database was away).
  */
-export const CHANNELS = ['hc_sessions', 'hc_config', 'hc_scores'] as const;
+export const CHANNELS = ['hc_users', 'hc_sessions', 'hc_config'] as const;
 export type Channel = (typeof CHANNELS)[number];
 export type ChangeHandler = (payload: string | null) => void;
 

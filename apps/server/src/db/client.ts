@@ -31,9 +31,14 @@ const CONNECT_TIMEOUT_MS = 10_000;
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** `dataDir` undefined means an in-memory PGlite (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** For tests that count what reaches the database (e.g. that a cached read makes no query). */
+export interface QueryObserver {
+  logQuery(query: string, params: unknown[]): void;
+}
+
+export async function openPglite(dataDir: string | undefined, logger?: QueryObserver): Promise<Database> {
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...(logger && { logger }) });
   await migratePglite(db, { migrationsFolder });
   const feed = await pgliteChangeFeed(client);
   return {
@@ -76,7 +81,7 @@ export function createPool(url: string, poolSize: number, onConnectionError: (er
   return pool;
 }
 
-export async function openPostgres(url: string, poolSize = 10, onConnectionError?: (err: Error) => void): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 10, onConnectionError?: (err: Error) => void, logger?: QueryObserver): Promise<Database> {
   const pool = createPool(url, poolSize, onConnectionError);
   try {
     // Several app nodes may start at once: one migrates while the others wait on the lock.
@@ -92,7 +97,7 @@ export async function openPostgres(url: string, poolSize = 10, onConnectionError
     await pool.end().catch(() => undefined);
     throw err;
   }
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, ...(logger && { logger }) });
   let feed: ChangeFeed;
   try {
     feed = await postgresChangeFeed(url);

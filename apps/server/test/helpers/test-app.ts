@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import type { Database } from '../../src/db/client.ts';
+import type { Database, QueryObserver } from '../../src/db/client.ts';
 import { sessions, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { TokenService } from '../../src/lib/tokens.ts';
@@ -15,6 +15,8 @@ export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 interface TestAppOptions {
   loginLimits?: LoginLimits;
   webDist?: string;
+  /** Sees every statement the nodes send to the database. */
+  queryLogger?: QueryObserver;
 }
 
 export interface TestApp {
@@ -41,7 +43,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
  * same signing key, as several servers behind a load balancer. `close` ends them all.
  */
 export async function startTestNodes(n: number, opts: TestAppOptions = {}): Promise<{ nodes: TestApp[]; close(): Promise<void> }> {
-  const shared = await openSharedTestDatabases(n);
+  const shared = await openSharedTestDatabases(n, opts.queryLogger);
   const nodes: TestApp[] = [];
   for (const database of shared.databases) {
     const node = await buildTestApp(database, opts);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../src/db/client.ts';
+import { openPglite, openPostgres, type Database, type QueryObserver } from '../../src/db/client.ts';
 
 /**
  * A fresh database for one test file: an in-memory PGlite, or a new database on the PostgreSQL
@@ -32,16 +32,16 @@ export async function openFreshPostgres(adminUrl: string, poolSize: number): Pro
  * `n` handles on one fresh database, as `n` app nodes would hold them: separate connection
  * pools on PostgreSQL, the same instance on PGlite (an embedded engine has one process).
  */
-export async function openSharedTestDatabases(n: number): Promise<{ databases: Database[]; close(): Promise<void> }> {
+export async function openSharedTestDatabases(n: number, logger?: QueryObserver): Promise<{ databases: Database[]; close(): Promise<void> }> {
   if (process.env.TEST_ENGINE !== 'postgres') {
-    const database = await openPglite(undefined);
+    const database = await openPglite(undefined, logger);
     return { databases: Array.from({ length: n }, () => database), close: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const fresh = await createFreshPostgres(adminUrl);
   const databases: Database[] = [];
-  for (let i = 0; i < n; i++) databases.push(await openPostgres(fresh.url, 10, () => undefined));
+  for (let i = 0; i < n; i++) databases.push(await openPostgres(fresh.url, 10, () => undefined, logger));
   return {
     databases,
     async close() {

@@ -46,9 +46,9 @@ export async function insertSession(db: Db, values: { id: string; userId: string
 }
 
 /** The user behind a live session: not revoked, not expired, account active. One indexed read. */
-export async function findSessionUser(db: Db, sessionId: string, userId: string): Promise<UserRow | undefined> {
+export async function findSessionUser(db: Db, sessionId: string, userId: string): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -60,7 +60,7 @@ export async function findSessionUser(db: Db, sessionId: string, userId: string)
         eq(users.isActive, true),
       ),
     );
-  return row?.user;
+  return row;
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

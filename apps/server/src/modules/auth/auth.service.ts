@@ -18,6 +18,7 @@ import type { AvatarsService } from '../avatars/avatars.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { toPublicUser } from '../users/public-user.ts';
 import * as q from './auth.queries.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export interface LoginLimits {
   /** Failed sign-ins allowed per email within the window. */
@@ -44,8 +45,16 @@ export function temporaryPassword(): string {
 
 type StaffInput = z.output<typeof registerAdminSchema>;
 
-export function createAuthService(deps: { db: Db; tokens: TokenService; avatars: AvatarsService; config: ConfigService; audit: AuditService; limits?: LoginLimits }) {
-  const { db, tokens, avatars, config, audit } = deps;
+export function createAuthService(deps: {
+  db: Db;
+  tokens: TokenService;
+  avatars: AvatarsService;
+  config: ConfigService;
+  audit: AuditService;
+  cache: SessionCache;
+  limits?: LoginLimits;
+}) {
+  const { db, tokens, avatars, config, audit, cache } = deps;
   const limits = deps.limits ?? DEFAULT_LOGIN_LIMITS;
 
   async function issueToken(userId: string): Promise<string> {
@@ -145,8 +154,16 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; avatars:
     async authenticate(token: string): Promise<Caller | null> {
       const claims = await tokens.verify(token);
       if (!claims) return null;
-      const user = await q.findSessionUser(db, claims.sessionId, claims.userId);
-      return user ? { user, sessionId: claims.sessionId } : null;
+      const { sessionId, userId } = claims;
+      const session = cache.sessions.get(sessionId);
+      const known = cache.users.get(userId);
+      if (session && known && session.userId === userId && session.expiresAt > Date.now() && known.isActive) return { user: known, sessionId };
+      const stamps = [cache.sessions.stamp(sessionId), cache.users.stamp(userId)] as const;
+      const found = await q.findSessionUser(db, sessionId, userId);
+      if (!found) return null;
+      cache.sessions.setIfUnchanged(sessionId, stamps[0], { userId, expiresAt: found.expiresAt.getTime() });
+      cache.users.setIfUnchanged(userId, stamps[1], found.user);
+      return { user: found.user, sessionId };
     },
 
     async logout(sessionId: string) {

@@ -1,5 +1,7 @@
 import { TEAM_MSG, type EventSettings } from '@hackcamp/contract';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
+import { InvalidatedCache } from '../../lib/invalidated-cache.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -21,13 +23,22 @@ function toSettings(row: EventConfigRow): EventSettings {
 
 type ConfigChanges = Partial<Omit<EventConfigRow, 'id' | 'updatedAt'>>;
 
-/** Read on every request that needs it (one PK read): switches flip on all nodes at once. */
-export function createConfigService(deps: { db: Db; audit: AuditService }) {
+/**
+ * The settings are read constantly and change a few times per event: reads outside a
+ * transaction come from memory, emptied by the database's change notification the moment any
+ * node changes them. Rules that must see a switch flipped mid-request read inside their
+ * transaction instead.
+ */
+export function createConfigService(deps: { db: Db; audit: AuditService; feed: ChangeFeed }) {
   const { db, audit } = deps;
+  const cache = new InvalidatedCache<EventConfigRow>({ maxEntries: 1, maxAgeMs: 60_000 });
+  deps.feed.subscribe('hc_config', () => cache.clear());
+  const current = async (tx?: Db): Promise<EventConfigRow> => (tx ? readConfig(tx) : (await cache.getOrLoad('event', () => readConfig(db)))!);
+
   return {
-    /** `tx` reads inside the caller's transaction, so a date moved mid-request is honoured. */
-    async get(tx: Db = deps.db): Promise<EventSettings> {
-      return toSettings(await readConfig(tx));
+    /** With `tx`, read inside the caller's transaction, so a date moved mid-request is honoured. */
+    async get(tx?: Db): Promise<EventSettings> {
+      return toSettings(await current(tx));
     },
 
     /** The change and its audit entry (what changed, from what to what) commit together. */
@@ -55,13 +66,13 @@ export function createConfigService(deps: { db: Db; audit: AuditService }) {
       if (!row.teamFormationEnabled) throw forbidden(TEAM_MSG.formationDisabledServer);
     },
 
-    async isRegistrationOpen(tx: Db = db): Promise<boolean> {
-      return (await readConfig(tx)).registrationOpen;
+    async isRegistrationOpen(tx?: Db): Promise<boolean> {
+      return (await current(tx)).registrationOpen;
     },
 
     /** The configured day 1, for every rule and count that works in event days. */
-    async startDate(tx: Db = db): Promise<string> {
-      return (await readConfig(tx)).startDate;
+    async startDate(tx?: Db): Promise<string> {
+      return (await current(tx)).startDate;
     },
   };
 }

@@ -1,0 +1,99 @@
+import { dayDate } from '@hackcamp/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.ts';
+import { markAttendance } from './helpers/scoring-fixtures.ts';
+import { bearer, createParticipants, createStaff, json, startTestNodes, type TestApp } from './helpers/test-app.ts';
+
+// Two nodes on one database (two pools on PostgreSQL, one instance on PGlite). A node knows who
+// is calling without asking the database each time, and forgets the moment any node changes it.
+let queries = 0;
+let cluster: Awaited<ReturnType<typeof startTestNodes>>;
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  cluster = await startTestNodes(2, { queryLogger: { logQuery: () => void queries++ } });
+  [a, b] = cluster.nodes as [TestApp, TestApp];
+});
+afterAll(() => cluster.close());
+
+const profile = (node: TestApp, token: string) => node.app.inject({ url: '/api/auth/profile', headers: bearer(token) });
+
+/** Retries until `check` passes or a second has gone: notifications arrive just after commit. */
+async function eventually(check: () => Promise<void>, ms = 1500) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
+
+describe('who is calling, from memory', () => {
+  it('answers repeated signed-in calls and the settings without a database query', async () => {
+    const [p] = await createParticipants(a as never, 1);
+    expect((await profile(b, p!.token)).statusCode).toBe(200);
+    // The first read creates the settings row, whose notification empties the cache once more.
+    await b.app.inject({ url: '/api/config/config' });
+    await new Promise((r) => setTimeout(r, 100));
+    await b.app.inject({ url: '/api/config/config' });
+    queries = 0;
+    for (let i = 0; i < 20; i++) {
+      expect((await profile(b, p!.token)).statusCode).toBe(200);
+      expect((await b.app.inject({ url: '/api/config/config' })).statusCode).toBe(200);
+    }
+    expect(queries).toBe(0);
+  });
+});
+
+describe('a change on one node reaches the other at once', () => {
+  it('sign-out', async () => {
+    const [p] = await createParticipants(a as never, 1);
+    expect((await profile(b, p!.token)).statusCode).toBe(200);
+    expect((await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(p!.token) })).statusCode).toBe(200);
+    await eventually(async () => expect((await profile(b, p!.token)).statusCode).toBe(401));
+  });
+
+  it('deactivation by a superadmin', async () => {
+    const admin = await createStaff(a as never, 'superadmin');
+    const [p] = await createParticipants(a as never, 1);
+    expect((await profile(b, p!.token)).statusCode).toBe(200);
+    const toggled = await a.app.inject({ method: 'PATCH', url: `/api/users/${p!.user.id}/toggle-status`, headers: bearer(admin.token) });
+    expect(toggled.statusCode, toggled.body).toBe(200);
+    await eventually(async () => expect((await profile(b, p!.token)).statusCode).toBe(401));
+  });
+
+  it('a password change ends the old token everywhere', async () => {
+    const [p] = await createParticipants(a as never, 1);
+    expect((await profile(b, p!.token)).statusCode).toBe(200);
+    const changed = await a.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(p!.token), payload: { currentPassword: 'participant1', newPassword: 'a-new-password' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await eventually(async () => expect((await profile(b, p!.token)).statusCode).toBe(401));
+    expect((await profile(b, json(changed).data.token)).statusCode).toBe(200);
+  });
+
+  it('a new name, a new score, and a change made straight in the database', async () => {
+    const admin = await createStaff(a as never, 'superadmin');
+    const [p] = await createParticipants(a as never, 1);
+    expect(json(await profile(b, p!.token)).data.user.totalScore).toBe(0);
+    await a.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(p!.token), payload: { name: 'Renamed Person' } });
+    await eventually(async () => expect(json(await profile(b, p!.token)).data.user.name).toBe('Renamed Person'));
+    const settings = json(await a.app.inject({ url: '/api/config/config' })).data;
+    const marked = await markAttendance(a as never, admin.token, { userId: p!.user.id, date: dayDate(1, settings.startDate), status: 'present' });
+    expect(marked.statusCode, marked.body).toBeLessThan(300);
+    await eventually(async () => expect(json(await profile(b, p!.token)).data.user.totalScore).toBe(10));
+    await a.database.db.update(users).set({ collegeName: 'Changed by hand' }).where(eq(users.id, p!.user.id));
+    await eventually(async () => expect(json(await profile(b, p!.token)).data.user.collegeName).toBe('Changed by hand'));
+  });
+
+  it('a switch flipped on one node is served by the other', async () => {
+    const admin = await createStaff(a as never, 'superadmin');
+    const before = json(await b.app.inject({ url: '/api/config/config' })).data.votingEnabled;
+    expect((await a.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { votingEnabled: !before } })).statusCode).toBe(200);
+    await eventually(async () => expect(json(await b.app.inject({ url: '/api/config/config' })).data.votingEnabled).toBe(!before));
+    await a.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { votingEnabled: before } });
+  });
+});
