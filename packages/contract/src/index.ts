@@ -16,3 +16,7 @@ export * from './define-route.ts';
 export * from './text-fields.ts';
 export * from './routes/index.ts';
 export * from './audit-types.ts';
+export * from './votes-schemas.ts';
+export * from './votes-types.ts';
+export * from './judging-schemas.ts';
+export * from './judging-types.ts';

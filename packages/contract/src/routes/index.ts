@@ -6,14 +6,16 @@ import { authApi } from './auth-routes.ts';
 import { avatarsApi } from './avatars-routes.ts';
 import { configApi } from './config-routes.ts';
 import { hackathonApi } from './hackathon-routes.ts';
+import { evaluationsApi, judgingApi } from './judging-routes.ts';
 import { healthApi } from './health-routes.ts';
 import { problemsApi } from './problems-routes.ts';
 import { submissionsApi } from './submissions-routes.ts';
 import { tasksApi } from './tasks-routes.ts';
 import { teamsApi } from './teams-routes.ts';
 import { usersApi } from './users-routes.ts';
+import { votesApi } from './votes-routes.ts';
 
-export { assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, configApi, hackathonApi, healthApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
+export { assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, configApi, evaluationsApi, hackathonApi, healthApi, judgingApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi, votesApi };
 export { hackathonDashboardSchema, type HackathonDashboard } from './hackathon-routes.ts';
 export { idParams, pageQuery, uuidParam } from './common.ts';
 export { ASSIGNMENT_MSG, participantAssignmentSchema, teamAssignmentSchema, type ParticipantAssignmentInput, type TeamAssignmentInput } from './assignments-routes.ts';
@@ -33,6 +35,9 @@ export const api = {
   avatars: avatarsApi,
   audit: auditApi,
   assignments: assignmentsApi,
+  votes: votesApi,
+  judging: judgingApi,
+  evaluations: evaluationsApi,
 } as const;
 
 /** The tags of the API reference, in the order it shows them, with a line each. */
@@ -49,6 +54,9 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'hackathon', description: "The hackathon-only participant's views" },
   { name: 'avatars', description: 'Profile pictures' },
   { name: 'assignments', description: 'Participants to mentors, teams to judges' },
+  { name: 'votes', description: 'Team leaders rate the other teams; the superadmin reads the votes' },
+  { name: 'judging', description: 'Judges score their assigned teams over three rounds' },
+  { name: 'evaluations', description: 'Judge scores, normalised results and who still has to score' },
   { name: 'audit', description: 'The trail of every staff change' },
 ];
 
