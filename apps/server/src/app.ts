@@ -27,6 +27,8 @@ import { createTasksService } from './modules/tasks/tasks.service.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { votesRoutes } from './modules/votes/votes.routes.ts';
+import { createVotesService } from './modules/votes/votes.service.ts';
 import { createTeamsService } from './modules/teams/teams.service.ts';
 import { createAuthService, type LoginLimits } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const attendance = createAttendanceService({ db, users });
   const hackathon = createHackathonService({ teams, users, problems });
   const assignments = createAssignmentsService({ db, audit });
+  const votes = createVotesService({ db, audit, config });
   await app.register(authPlugin, { auth });
   await registerApiReference(app);
 
@@ -114,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(avatarsRoutes, { avatars });
       await api.register(auditRoutes, { audit });
       await api.register(assignmentsRoutes, { assignments });
+      await api.register(votesRoutes, { votes });
     },
     { prefix: '/api' },
   );

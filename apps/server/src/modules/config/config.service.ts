@@ -1,7 +1,7 @@
-import { TEAM_MSG, type EventSettings } from '@hackcamp/contract';
+import { TEAM_MSG, VOTE_MSG, type EventSettings } from '@hackcamp/contract';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../plugins/errors.ts';
-import { readConfig, writeConfig, type EventConfigRow } from './config.queries.ts';
+import { readConfig, readConfigLocked, writeConfig, type EventConfigRow } from './config.queries.ts';
 
 function toSettings(row: EventConfigRow): EventSettings {
   return {
@@ -29,6 +29,14 @@ export function createConfigService(deps: { db: Db }) {
     async assertTeamFormationOpen(tx: Db = deps.db) {
       const row = await readConfig(tx);
       if (!row.teamFormationEnabled) throw forbidden(TEAM_MSG.formationDisabledServer);
+    },
+    /**
+     * Inside the vote's transaction, share-locking the settings row: closing voting waits for
+     * votes already under way and refuses every vote after it, on every node.
+     */
+    async assertVotingOpen(tx: Db) {
+      const row = await readConfigLocked(tx);
+      if (!row.votingEnabled) throw forbidden(VOTE_MSG.votingClosed);
     },
   };
 }
