@@ -29,6 +29,10 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { createVotesService } from './modules/votes/votes.service.ts';
+import { judgingRoutes } from './modules/judging/judging.routes.ts';
+import { createJudgingService } from './modules/judging/judging.service.ts';
+import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
+import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts';
 import { createTeamsService } from './modules/teams/teams.service.ts';
 import { createAuthService, type LoginLimits } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -83,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hackathon = createHackathonService({ teams, users, problems });
   const assignments = createAssignmentsService({ db, audit });
   const votes = createVotesService({ db, audit, config });
+  const judging = createJudgingService({ db, audit });
+  const evaluations = createEvaluationsService({ db });
   await app.register(authPlugin, { auth });
   await registerApiReference(app);
 
@@ -118,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(auditRoutes, { audit });
       await api.register(assignmentsRoutes, { assignments });
       await api.register(votesRoutes, { votes });
+      await api.register(judgingRoutes, { judging });
+      await api.register(evaluationsRoutes, { evaluations });
     },
     { prefix: '/api' },
   );
