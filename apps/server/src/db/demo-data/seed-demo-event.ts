@@ -8,6 +8,7 @@ import { DEMO_JUDGES, DEMO_MENTORS, DEMO_PASSWORD, demoParticipant } from './dem
 import { demoAvatarPng } from './demo-avatar.ts';
 import { DEMO_CUSTOM_PROBLEM, DEMO_PROBLEMS, DEMO_TEAMS } from './demo-problems.ts';
 import { DEMO_TASKS } from './demo-tasks.ts';
+import { seedVotesAndJudging } from './demo-votes-and-judging.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.hackcamp.dev';
 export const DEMO_PARTICIPANTS = 80;
@@ -57,6 +58,7 @@ export async function seedDemoEvent(db: Db): Promise<string> {
       await seedTeams(tx, participants.map((p) => p.id));
       await seedProgress(tx, participants.map((p) => p.id), mentors.map((m) => m.id));
       await seedAvatars(tx, participants.map((p) => p.id));
+      await seedVotesAndJudging(tx);
     });
   }
   return [
