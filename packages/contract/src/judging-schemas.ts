@@ -26,6 +26,7 @@ export const JUDGE_MSG = {
   scoreInvalid: 'Score must be a whole number from 1 to 10', // ours
   feedbackTooLong: 'Feedback must be at most 2000 characters', // ours
   loadResultsFailed: 'Failed to load results', // ours
+  removeTeamFailed: 'Failed to remove team', // ours
   normalisedExplained:
     "Normalised: each judge's scores are turned into z-scores against that judge's own average and spread, then averaged per team, so a harsh or lenient judge does not decide the ranking (0 is an average team; a judge with a single score or identical scores counts as 0).", // ours
 } as const;
