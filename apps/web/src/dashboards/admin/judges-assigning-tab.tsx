@@ -195,41 +195,7 @@ export function JudgesAssigningTab() {
           ) : judgeList.length === 0 ? (
             <Card className="p-6 text-sm text-slate-600 dark:text-slate-400">No judges yet. Add judge accounts first.</Card>
           ) : (
-            judgeList.map((judge) => (
-              <Card key={judge._id} className="p-4 sm:p-5" aria-label={judge.name} role="group">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="truncate font-semibold text-slate-900 dark:text-white">{judge.name}</p>
-                    <p className="truncate text-xs text-slate-500 dark:text-slate-400">{judge.email}</p>
-                  </div>
-                  <span className="text-xs font-medium text-slate-600 dark:text-slate-400">
-                    {judge.completedEvaluations}/{judge.expectedEvaluations} rounds scored
-                  </span>
-                </div>
-                {judge.teams.length === 0 ? (
-                  <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">No teams assigned.</p>
-                ) : (
-                  <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Teams of ${judge.name}`}>
-                    {judge.teams.map((team) => (
-                      <li key={team._id} className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-0.5 pl-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-                        <span className="truncate">{team.name}</span>
-                        <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
-                          {team.completedRounds}/{JUDGING.rounds.length}
-                        </span>
-                        <button
-                          type="button"
-                          aria-label={`Remove ${team.name} from ${judge.name}`}
-                          className="flex size-7 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-red-600 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:hover:bg-slate-700"
-                          onClick={() => setRemoving({ judge, team })}
-                        >
-                          <X aria-hidden="true" className="size-3.5" />
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Card>
-            ))
+            judgeList.map((judge) => <JudgeCard key={judge._id} judge={judge} onRemove={(team) => setRemoving({ judge, team })} />)
           )}
         </section>
       </div>
@@ -244,5 +210,55 @@ export function JudgesAssigningTab() {
         destructive
       />
     </div>
+  );
+}
+
+/** Teams shown per judge before 'Show all': a judge may hold a hundred teams at a large event. */
+const CHIPS_SHOWN = 12;
+
+function JudgeCard({ judge, onRemove }: { judge: JudgeWithTeams; onRemove: (team: { _id: string; name: string }) => void }) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? judge.teams : judge.teams.slice(0, CHIPS_SHOWN);
+  return (
+    <Card className="p-4 sm:p-5" aria-label={judge.name} role="group">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900 dark:text-white">{judge.name}</p>
+          <p className="truncate text-xs text-slate-500 dark:text-slate-400">{judge.email}</p>
+        </div>
+        <span className="text-xs font-medium text-slate-600 dark:text-slate-400">
+          {judge.completedEvaluations}/{judge.expectedEvaluations} rounds scored
+        </span>
+      </div>
+      {judge.teams.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">No teams assigned.</p>
+      ) : (
+        <>
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Teams of ${judge.name}`}>
+            {shown.map((team) => (
+              <li key={team._id} className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-0.5 pl-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+                <span className="truncate">{team.name}</span>
+                <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400" title="Rounds scored">
+                  {team.completedRounds}/{JUDGING.rounds.length}
+                </span>
+                <button
+                  type="button"
+                  aria-label={`Remove ${team.name} from ${judge.name}`}
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-red-600 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:hover:bg-slate-700"
+                  onClick={() => onRemove(team)}
+                >
+                  <X aria-hidden="true" className="size-3.5" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          {judge.teams.length > CHIPS_SHOWN && (
+            <Button variant="ghost" size="sm" className="mt-2 -ml-2" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
+              {showAll ? 'Show fewer' : `Show all ${judge.teams.length} teams`}
+            </Button>
+          )}
+        </>
+      )}
+    </Card>
   );
 }

@@ -43,9 +43,9 @@ export function ResultsTab() {
           <h2 id="judge-scales-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
             How each judge scores
           </h2>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
             <table className="w-full min-w-[520px] text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-400">
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-400">
                 <tr>
                   <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-800">Judge</th>
                   <th scope="col" className="px-4 py-3 text-right">Scores</th>
@@ -96,10 +96,10 @@ export function ResultsTab() {
           <Card className="p-8 text-center text-slate-500 dark:text-slate-400">{debounced ? `No teams match "${debounced}".` : 'No teams yet.'}</Card>
         ) : (
           <>
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+            <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
               <table className="w-full min-w-[980px] text-left text-sm">
                 <caption className="sr-only">Teams by judge-normalised score, with each judge&apos;s round scores, the raw mean, peer votes and the scores still missing</caption>
-                <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-400">
+                <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-400">
                   <tr>
                     <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-800">Team</th>
                     <th scope="col" className="px-4 py-3">Scores by judge (R1 · R2 · R3)</th>
@@ -158,7 +158,7 @@ function ResultRow({ team }: { team: TeamResult }) {
           <ul className="space-y-1">
             {team.judges.map((j) => (
               <li key={j.judgeId} className="flex items-center gap-2 whitespace-nowrap">
-                <span className="w-36 truncate text-slate-700 dark:text-slate-300" title={j.judgeName}>
+                <span className="w-40 truncate text-slate-700 dark:text-slate-300" title={j.judgeName}>
                   {j.judgeName}
                   {!j.assigned && <span className="text-xs text-slate-500"> (former)</span>}
                 </span>

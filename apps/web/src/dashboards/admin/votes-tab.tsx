@@ -94,10 +94,10 @@ export function VotesTab() {
         <p className="py-10 text-center text-slate-500 dark:text-slate-400">{debounced ? `No teams match "${debounced}".` : 'No teams yet.'}</p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
             <table className="w-full min-w-[640px] text-left text-sm">
               <caption className="sr-only">Votes per team, sorted by {SORT_LABELS[sortBy].toLowerCase()}, {sortOrder === 'desc' ? 'descending' : 'ascending'}</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-400">
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-400">
                 <tr>
                   <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-800">
                     Team

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ClipboardList, Inbox } from 'lucide-react';
 import { JUDGE_MSG, JUDGING } from '@hackcamp/contract';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useJudgeOverview } from '../../features/judging/api/get-judge-overview.ts';
 import { JudgeLoadError, JudgeTableSkeleton } from '../../features/judging/components/judge-load-state.tsx';
@@ -46,7 +47,7 @@ export function JudgeOverviewScreen() {
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
             {teams.length} {teams.length === 1 ? 'team' : 'teams'} assigned · {done} of {expected} rounds completed
           </p>
-          <JudgeTeamsTable teams={teams} caption="Your teams and the state of each round" cell={(score) => roundStatus(score)} />
+          <JudgeTeamsTable teams={teams} caption="Your teams and the state of each round" cell={(score) => <Badge tone={score === null ? 'amber' : 'green'}>{roundStatus(score)}</Badge>} />
         </div>
       )}
     </DashboardLayout>

@@ -64,7 +64,7 @@ export function VoteDialog({ team, onClose }: Props) {
               {RATING_LABELS.map((label, i) => {
                 const value = i + 1;
                 return (
-                  <label key={label} className="group cursor-pointer">
+                  <label key={label} className="group relative cursor-pointer">
                     <input
                       type="radio"
                       name="rating"
