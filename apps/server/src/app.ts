@@ -35,6 +35,12 @@ import { createTasksService } from './modules/tasks/tasks.service.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { votesRoutes } from './modules/votes/votes.routes.ts';
+import { createVotesService } from './modules/votes/votes.service.ts';
+import { judgingRoutes } from './modules/judging/judging.routes.ts';
+import { createJudgingService } from './modules/judging/judging.service.ts';
+import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
+import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts';
 import { createTeamsService } from './modules/teams/teams.service.ts';
 import { createAuthService, type LoginLimits } from './modules/auth/auth.service.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
@@ -116,6 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const imports = createImportService({ db, audit });
   const eventReport = createEventReportService({ db });
   const backups = createBackupService({ database: deps.database, audit });
+  const votes = createVotesService({ db, audit, config });
+  const judging = createJudgingService({ db, audit });
+  const evaluations = createEvaluationsService({ db });
   await app.register(authPlugin, { auth });
   await registerApiReference(app);
 
@@ -155,6 +164,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(importRoutes, { imports });
       await api.register(backupRoutes, { backups });
       await api.register(adminRoutes, { admin });
+      await api.register(votesRoutes, { votes });
+      await api.register(judgingRoutes, { judging });
+      await api.register(evaluationsRoutes, { evaluations });
     },
     { prefix: '/api' },
   );

@@ -22,3 +22,7 @@ export * from './csv.ts';
 export * from './import-schemas.ts';
 export * from './admin-schemas.ts';
 export * from './admin-types.ts';
+export * from './votes-schemas.ts';
+export * from './votes-types.ts';
+export * from './judging-schemas.ts';
+export * from './judging-types.ts';

@@ -11,14 +11,16 @@ import { avatarsApi } from './avatars-routes.ts';
 import { configApi } from './config-routes.ts';
 import { exportsApi } from './exports-routes.ts';
 import { hackathonApi } from './hackathon-routes.ts';
+import { evaluationsApi, judgingApi } from './judging-routes.ts';
 import { healthApi } from './health-routes.ts';
 import { problemsApi } from './problems-routes.ts';
 import { submissionsApi } from './submissions-routes.ts';
 import { tasksApi } from './tasks-routes.ts';
 import { teamsApi } from './teams-routes.ts';
 import { usersApi } from './users-routes.ts';
+import { votesApi } from './votes-routes.ts';
 
-export { adminApi, announcementsApi, assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, backupApi, configApi, exportsApi, hackathonApi, healthApi, importApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi };
+export { adminApi, announcementsApi, assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, backupApi, configApi, evaluationsApi, exportsApi, hackathonApi, healthApi, importApi, judgingApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi, votesApi };
 export { hackathonDashboardSchema, type HackathonDashboard } from './hackathon-routes.ts';
 export { idParams, pageQuery, uuidParam } from './common.ts';
 export { ASSIGNMENT_MSG, participantAssignmentSchema, teamAssignmentSchema, type ParticipantAssignmentInput, type TeamAssignmentInput } from './assignments-routes.ts';
@@ -43,6 +45,9 @@ export const api = {
   import: importApi,
   backup: backupApi,
   admin: adminApi,
+  votes: votesApi,
+  judging: judgingApi,
+  evaluations: evaluationsApi,
 } as const;
 
 /** The tags of the API reference, in the order it shows them, with a line each. */
@@ -61,6 +66,9 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'assignments', description: 'Participants to mentors, teams to judges' },
   { name: 'announcements', description: 'News for everyone, participants or staff, and who has read it' },
   { name: 'exports', description: 'Spreadsheets of the event: teams, attendance, scores, submissions and the full report' },
+  { name: 'votes', description: 'Team leaders rate the other teams; the superadmin reads the votes' },
+  { name: 'judging', description: 'Judges score their assigned teams over three rounds' },
+  { name: 'evaluations', description: 'Judge scores, normalised results and who still has to score' },
   { name: 'audit', description: 'The trail of every staff change' },
   { name: 'import', description: 'Bring people, assignments and problem statements in from spreadsheets' },
   { name: 'backup', description: 'The whole event in one file, to restore on either engine' },

@@ -10,6 +10,7 @@ import { demoCalendar, type DemoCalendar } from './demo-calendar.ts';
 import { seedMentoring } from './demo-mentoring.ts';
 import { seedAnnouncements } from './demo-announcements.ts';
 import { seedStaffActivity } from './demo-staff-activity.ts';
+import { seedVotesAndJudging } from './demo-votes-and-judging.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.hackcamp.dev';
 export const DEMO_PARTICIPANTS = 80;
@@ -72,6 +73,7 @@ export async function seedDemoEvent(db: Db, options: { today?: Date } = {}): Pro
       await seedMentoring(tx);
       await seedAnnouncements(tx, admin.id, participants.map((p) => p.id));
       await seedStaffActivity(tx, admin.id);
+      await seedVotesAndJudging(tx);
     });
   }
   return [

@@ -29,3 +29,13 @@ export async function writeConfig(db: Db, values: Partial<Omit<EventConfigRow, '
     .returning();
   return row!;
 }
+
+/**
+ * The settings row, share-locked for the rest of the transaction: a switch cannot flip until
+ * this transaction ends, and one that flipped first is seen here.
+ */
+export async function readConfigLocked(tx: Db): Promise<EventConfigRow> {
+  await readConfig(tx);
+  const [row] = await tx.select().from(eventConfig).where(eq(eventConfig.id, 1)).for('share');
+  return row!;
+}

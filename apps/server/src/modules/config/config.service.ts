@@ -1,11 +1,11 @@
-import { TEAM_MSG, type EventSettings } from '@hackcamp/contract';
+import { TEAM_MSG, VOTE_MSG, type EventSettings } from '@hackcamp/contract';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { InvalidatedCache } from '../../lib/invalidated-cache.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { lockConfig, readConfig, writeConfig, type EventConfigRow } from './config.queries.ts';
+import { lockConfig, readConfig, readConfigLocked, writeConfig, type EventConfigRow } from './config.queries.ts';
 
 function toSettings(row: EventConfigRow): EventSettings {
   return {
@@ -73,6 +73,15 @@ export function createConfigService(deps: { db: Db; audit: AuditService; feed: C
     /** The configured day 1, for every rule and count that works in event days. */
     async startDate(tx?: Db): Promise<string> {
       return (await current(tx)).startDate;
+    },
+
+    /**
+     * Inside the vote's transaction, share-locking the settings row: closing voting waits for
+     * votes already under way and refuses every vote after it, on every node.
+     */
+    async assertVotingOpen(tx: Db) {
+      const row = await readConfigLocked(tx);
+      if (!row.votingEnabled) throw forbidden(VOTE_MSG.votingClosed);
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   Link2,
   Megaphone,
   Star,
+  Trophy,
   Users,
   UsersRound,
   type LucideIcon,
@@ -22,26 +23,29 @@ import { DashboardLayout } from '../shared/dashboard-layout.tsx';
 import { AnnouncementsTab } from './announcements-tab.tsx';
 import { AuditTab } from './audit-tab.tsx';
 import { ImportTab } from './import-tab.tsx';
+import { JudgesAssigningTab } from './judges-assigning-tab.tsx';
 import { MentorAssignmentTab } from './mentor-assignment-tab.tsx';
 import { MentorsTab } from './mentors-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
-import { PendingTab } from './pending-tab.tsx';
+import { ResultsTab } from './results-tab.tsx';
 import { TasksTab } from './tasks-tab.tsx';
 import { TeamsTab } from './teams-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
+import { VotesTab } from './votes-tab.tsx';
 
 type TabContext = { user: PublicUser; open: (tab: string) => void };
 type AdminTab = { value: string; label: string; icon: LucideIcon; render: (context: TabContext) => ReactNode };
 
-/** The spec's tabs in its order, then import and the audit trail. Each tab is its own file. */
+/** The spec's tabs in its order (with the judges' results after the votes), then import and the audit trail. Each tab is its own file. */
 const TABS: AdminTab[] = [
   { value: 'overview', label: 'Overview', icon: LayoutDashboard, render: ({ open }) => <OverviewTab onNavigate={open} /> },
   { value: 'users', label: 'Users', icon: Users, render: ({ user }) => <UsersTab currentUserId={user._id} /> },
   { value: 'mentors', label: 'Mentors', icon: GraduationCap, render: ({ user }) => <MentorsTab currentUserId={user._id} /> },
   { value: 'mentor-assignment', label: 'Mentors Assigning', icon: Link2, render: () => <MentorAssignmentTab /> },
-  { value: 'judge-assignment', label: 'Judges Assigning', icon: Gavel, render: () => <PendingTab title="Judges Assigning" /> },
+  { value: 'judge-assignment', label: 'Judges Assigning', icon: Gavel, render: () => <JudgesAssigningTab /> },
   { value: 'teams', label: 'Teams', icon: UsersRound, render: () => <TeamsTab /> },
-  { value: 'votes', label: 'Votes', icon: Star, render: () => <PendingTab title="Votes" /> },
+  { value: 'votes', label: 'Votes', icon: Star, render: () => <VotesTab /> },
+  { value: 'results', label: 'Results', icon: Trophy, render: () => <ResultsTab /> },
   { value: 'tasks', label: 'Tasks', icon: ClipboardList, render: () => <TasksTab /> },
   { value: 'announcements', label: 'Announcements', icon: Megaphone, render: () => <AnnouncementsTab /> },
   { value: 'import', label: 'Import', icon: FileUp, render: () => <ImportTab /> },

@@ -1,14 +1,23 @@
 import { Link } from 'react-router';
-import { LayoutList } from 'lucide-react';
+import { ArrowLeft, Inbox, LayoutList, PencilLine } from 'lucide-react';
+import { JUDGE_MSG } from '@hackcamp/contract';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { useJudgeOverview } from '../../features/judging/api/get-judge-overview.ts';
+import { JudgeLoadError, JudgeTableSkeleton } from '../../features/judging/components/judge-load-state.tsx';
+import { JudgeTeamsTable } from '../../features/judging/components/judge-teams-table.tsx';
+import { scoreText } from '../../features/judging/round-scores.ts';
+import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DashboardIntro } from '../shared/dashboard-intro.tsx';
 import { DashboardLayout } from '../shared/dashboard-layout.tsx';
 
-/** /evaluation/judge, and what a judge sees at /dashboard. */
+/** /evaluation/judge, and what a judge sees at /dashboard: 'n/10' or 'Pending' per round. */
 export function JudgeEvaluationScreen() {
   useDocumentTitle('Hackathon Evaluation');
+  const overview = useJudgeOverview();
+  const teams = overview.data ?? [];
+
   return (
     <DashboardLayout>
       <DashboardIntro
@@ -22,11 +31,35 @@ export function JudgeEvaluationScreen() {
           </Link>
         }
       />
-      <ComingSoon
-        title="Team evaluation is on its way"
-        description="The list of teams assigned to you will appear here, with:"
-        items={['Round 1 to 3 scores shown as n/10 or Pending', 'An Evaluate button per team']}
-      />
+      {overview.isLoading ? (
+        <JudgeTableSkeleton />
+      ) : overview.isError ? (
+        <JudgeLoadError message={JUDGE_MSG.loadFailed} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+      ) : teams.length === 0 ? (
+        <Card className="flex flex-col items-center gap-4 p-10 text-center">
+          <Inbox aria-hidden="true" className="size-8 text-slate-400" />
+          <p className="text-slate-600 dark:text-slate-400">{JUDGE_MSG.noTeams}</p>
+          <Link to="/judge/overview" className={buttonClasses('outline')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Overview
+          </Link>
+        </Card>
+      ) : (
+        <JudgeTeamsTable
+          teams={teams}
+          caption="Your teams and your score for each round"
+          cell={(score) => <span className={cn(score === null ? 'text-slate-500 dark:text-slate-400' : 'font-semibold text-slate-900 dark:text-white')}>{scoreText(score)}</span>}
+          action={{
+            header: 'Evaluate',
+            render: (team) => (
+              <Link to={`/judge/evaluate/${team.teamId}`} className={buttonClasses('primary', 'sm')} aria-label={`Evaluate ${team.teamName}`}>
+                <PencilLine aria-hidden="true" className="size-4" />
+                Evaluate
+              </Link>
+            ),
+          }}
+        />
+      )}
     </DashboardLayout>
   );
 }

@@ -1,13 +1,25 @@
 import { Link } from 'react-router';
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList, Inbox } from 'lucide-react';
+import { JUDGE_MSG, JUDGING } from '@hackcamp/contract';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { useJudgeOverview } from '../../features/judging/api/get-judge-overview.ts';
+import { JudgeLoadError, JudgeTableSkeleton } from '../../features/judging/components/judge-load-state.tsx';
+import { JudgeTeamsTable } from '../../features/judging/components/judge-teams-table.tsx';
+import { roundStatus } from '../../features/judging/round-scores.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DashboardIntro } from '../shared/dashboard-intro.tsx';
 import { DashboardLayout } from '../shared/dashboard-layout.tsx';
 
+/** /judge/overview: Round 1-3 per assigned team, '✅ Completed' or '⏳ Pending'. */
 export function JudgeOverviewScreen() {
   useDocumentTitle('Judge Overview');
+  const overview = useJudgeOverview();
+  const teams = overview.data ?? [];
+  const done = teams.reduce((sum, t) => sum + t.completedRounds, 0);
+  const expected = teams.length * JUDGING.rounds.length;
+
   return (
     <DashboardLayout>
       <DashboardIntro
@@ -21,10 +33,23 @@ export function JudgeOverviewScreen() {
           </Link>
         }
       />
-      <ComingSoon
-        title="The round overview is on its way"
-        description="A table of your teams will appear here, marking each of Round 1 to 3 as Completed or Pending."
-      />
+      {overview.isLoading ? (
+        <JudgeTableSkeleton />
+      ) : overview.isError ? (
+        <JudgeLoadError message={JUDGE_MSG.loadFailed} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+      ) : teams.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 p-10 text-center">
+          <Inbox aria-hidden="true" className="size-8 text-slate-400" />
+          <p className="text-slate-600 dark:text-slate-400">{JUDGE_MSG.noTeams}</p>
+        </Card>
+      ) : (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            {teams.length} {teams.length === 1 ? 'team' : 'teams'} assigned · {done} of {expected} rounds completed
+          </p>
+          <JudgeTeamsTable teams={teams} caption="Your teams and the state of each round" cell={(score) => <Badge tone={score === null ? 'amber' : 'green'}>{roundStatus(score)}</Badge>} />
+        </div>
+      )}
     </DashboardLayout>
   );
 }

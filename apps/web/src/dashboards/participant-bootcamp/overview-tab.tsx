@@ -8,6 +8,7 @@ import { attendanceRate, dayStatuses, scoreBreakdown } from '../../features/prog
 import { useEventCalendar } from '../../lib/event-calendar.ts';
 import { countCompleted, countPending } from '../../features/tasks/submission-status.ts';
 import { TeamManagementCard } from '../../features/team-formation/components/team-management-card.tsx';
+import { TeamVotingEntry } from '../../features/voting/components/team-voting-entry.tsx';
 import { StatTile } from '../shared/stat-tile.tsx';
 import { ProfilePanel } from './profile-panel.tsx';
 
@@ -35,7 +36,7 @@ export function OverviewTab({ user, tasks, attendance, submissions, mentor, stan
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
-          <TeamManagementCard />
+          <TeamManagementCard leaderExtras={<TeamVotingEntry />} />
           <AttendanceCalendar days={days} statuses={statuses} />
         </div>
         <div className="min-w-0 space-y-6">

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { MentorCard } from '../../features/mentors/components/mentor-card.tsx';
 import { TeamManagementCard } from '../../features/team-formation/components/team-management-card.tsx';
+import { TeamVotingEntry } from '../../features/voting/components/team-voting-entry.tsx';
 import { StatTile } from '../shared/stat-tile.tsx';
 import type { HackathonTab } from './hackathon-dashboard.tsx';
 
@@ -29,7 +30,7 @@ export function HomeTab({ data, onNavigate }: { data: HackathonDashboard; onNavi
               Manage
             </Button>
           </div>
-          <TeamManagementCard />
+          <TeamManagementCard leaderExtras={<TeamVotingEntry />} />
         </section>
         <section aria-labelledby="your-mentor-heading" className="min-w-0 space-y-3">
           <div className="flex items-center justify-between gap-3">

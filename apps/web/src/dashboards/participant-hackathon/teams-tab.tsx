@@ -17,6 +17,7 @@ import { TeamCard } from '../../features/team-formation/components/team-card.tsx
 import { FormationDisabledNotice } from '../../features/team-formation/components/formation-disabled-notice.tsx';
 import { TeamFormationDialog } from '../../features/team-formation/components/team-formation-dialog.tsx';
 import { TeamManagementCard } from '../../features/team-formation/components/team-management-card.tsx';
+import { TeamVotingEntry } from '../../features/voting/components/team-voting-entry.tsx';
 
 const PAGE_SIZE = 12;
 
@@ -43,7 +44,7 @@ export function TeamsTab() {
 
   return (
     <div className="space-y-6">
-      <TeamManagementCard />
+      <TeamManagementCard leaderExtras={<TeamVotingEntry />} />
       {formationOff && !inTeam && (
         <FormationDisabledNotice className="p-4" />
       )}

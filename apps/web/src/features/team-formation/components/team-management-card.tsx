@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Crown, LogOut, Pencil, UserMinus, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { TEAM_MSG, type Team } from '@hackcamp/contract';
@@ -18,8 +18,11 @@ import { LeaveTeamDialog } from './leave-team-dialog.tsx';
 import { TeamFormationDialog } from './team-formation-dialog.tsx';
 import { TeamStatusBadge } from './team-status-badge.tsx';
 
-/** The participant's team with everything they can do to it, or the way into one. */
-export function TeamManagementCard({ toastMs = 3000 }: { toastMs?: number }) {
+/**
+ * The participant's team with everything they can do to it, or the way into one. `leaderExtras`
+ * is shown to the team's leader only (the dashboards put Team Voting there).
+ */
+export function TeamManagementCard({ toastMs = 3000, leaderExtras }: { toastMs?: number; leaderExtras?: ReactNode }) {
   const myTeam = useMyTeam();
   const [formationOpen, setFormationOpen] = useState(false);
 
@@ -40,7 +43,7 @@ export function TeamManagementCard({ toastMs = 3000 }: { toastMs?: number }) {
           </Button>
         </div>
       ) : myTeam.data ? (
-        <TeamDetails team={myTeam.data} toastMs={toastMs} />
+        <TeamDetails team={myTeam.data} toastMs={toastMs} leaderExtras={leaderExtras} />
       ) : (
         <div className="py-6 text-center">
           <p className="font-medium text-slate-800 dark:text-slate-200">Not part of any team</p>
@@ -55,7 +58,7 @@ export function TeamManagementCard({ toastMs = 3000 }: { toastMs?: number }) {
   );
 }
 
-function TeamDetails({ team, toastMs }: { team: Team; toastMs: number }) {
+function TeamDetails({ team, toastMs, leaderExtras }: { team: Team; toastMs: number; leaderExtras?: ReactNode }) {
   const { user } = useSession();
   const me = user?._id ?? '';
   const isLeader = team.leader?._id === me;
@@ -134,6 +137,7 @@ function TeamDetails({ team, toastMs }: { team: Team; toastMs: number }) {
       {isLeader && formationOff && (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Team formation is closed, so the team cannot be edited for now. You can still leave it.</p>
       )}
+      {isLeader && leaderExtras}
       <div className="mt-4 flex flex-wrap gap-2">
         {canManage && (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>

@@ -1,0 +1,11 @@
+import { evaluationsApi } from '@hackcamp/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/success.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
+import type { EvaluationsService } from './evaluations.service.ts';
+
+export const evaluationsRoutes: FastifyPluginAsyncZod<{ evaluations: EvaluationsService }> = async (app, { evaluations }) => {
+  app.route({ ...routeOptions(evaluationsApi.all), handler: async (request) => success(await evaluations.all(request.query)) });
+  app.route({ ...routeOptions(evaluationsApi.results), handler: async (request) => success(await evaluations.results(request.query)) });
+  app.route({ ...routeOptions(evaluationsApi.judges), handler: async () => success(await evaluations.judges()) });
+};

@@ -1,0 +1,173 @@
+import { VOTE_MSG, VOTING, type OwnVote, type TeamVoteSummary, type TeamWithRating, type VotingProgress, type voteInputSchema, type votesByTeamQuerySchema } from '@hackcamp/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { ConfigService } from '../config/config.service.ts';
+import * as q from './votes.queries.ts';
+
+type VoteInput = z.output<typeof voteInputSchema>;
+
+const ownVote = (row: Pick<q.VoteRow, 'rating' | 'comment' | 'createdAt' | 'updatedAt'>): OwnVote => ({
+  rating: row.rating,
+  comment: row.comment,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const pagination = <K extends string>(key: K, page: number, limit: number, total: number) => {
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  return { currentPage: page, totalPages, hasNextPage: page < totalPages, hasPrevPage: page > 1, [key]: total } as {
+    currentPage: number;
+    totalPages: number;
+    hasNextPage: boolean;
+    hasPrevPage: boolean;
+  } & Record<K, number>;
+};
+
+/**
+ * Peer voting. Every write runs in one transaction that share-locks the event settings first, so
+ * closing voting refuses the next vote at once on every node; the unique index on (voter, team)
+ * decides between simultaneous first votes. Each write is audited in the same transaction.
+ */
+export function createVotesService(deps: { db: Db; audit: AuditService; config: ConfigService }) {
+  const { db, audit, config } = deps;
+
+  async function progressOf(user: UserRow, ownTeamId?: string | null): Promise<VotingProgress> {
+    const own = ownTeamId !== undefined ? ownTeamId : ((await q.findMembership(db, user.id))?.teamId ?? null);
+    const { totalTeams, votedTeams } = await q.progress(db, user.id, own);
+    return { totalTeams, votedTeams, completed: totalTeams > 0 && votedTeams >= totalTeams };
+  }
+
+  /**
+   * The checks every vote change makes, in lock order: settings row, the caller's membership,
+   * then the team voted for. Own team is refused before its row is locked, so a leader's vote
+   * never waits on their own team's row while holding their membership.
+   */
+  async function openVote(tx: Db, user: UserRow, teamId: string) {
+    await config.assertVotingOpen(tx);
+    const membership = await q.lockMembership(tx, user.id);
+    if (!membership || membership.role !== 'leader') throw forbidden(VOTE_MSG.leaderOnly);
+    if (membership.teamId === teamId) throw forbidden(VOTE_MSG.ownTeam);
+    const team = await q.lockTeamForVote(tx, teamId);
+    if (!team) throw notFound(VOTE_MSG.teamNotFound);
+    return { team, ownTeamId: membership.teamId };
+  }
+
+  const target = (team: { id: string; name: string }) => ({ type: 'team', id: team.id, label: team.name });
+
+  return {
+    async teamsWithRatings(user: UserRow, query: { page: number; search?: string }) {
+      const ownTeamId = (await q.findMembership(db, user.id))?.teamId ?? null;
+      const limit = VOTING.pageSize;
+      const [{ rows, total }, progress] = await Promise.all([
+        q.votingPage(db, { voterId: user.id, ownTeamId, search: query.search || undefined, limit, offset: (query.page - 1) * limit }),
+        progressOf(user, ownTeamId),
+      ]);
+      const teams: TeamWithRating[] = rows.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        teamNumber: r.teamNumber,
+        description: r.description ?? '',
+        leader: r.leaderId ? { _id: r.leaderId, name: r.leaderName! } : null,
+        problemStatement: r.problemId ? { _id: r.problemId, title: r.problemTitle! } : null,
+        memberCount: r.memberCount,
+        totalVotes: r.totalVotes,
+        averageRating: r.averageRating,
+        hasVoted: !!r.myVote,
+        myVote: r.myVote ? ownVote(r.myVote) : null,
+      }));
+      return { teams, pagination: pagination('totalTeams', query.page, limit, total), progress };
+    },
+
+    async cast(user: UserRow, teamId: string, input: VoteInput) {
+      const done = await db.transaction(async (tx) => {
+        const { team, ownTeamId } = await openVote(tx, user, teamId);
+        const row = await q.insertVote(tx, { voterId: user.id, teamId, rating: input.rating, comment: input.comment });
+        if (!row) throw conflict(VOTE_MSG.alreadyVoted);
+        await audit.record(tx, user, { action: 'vote.cast', target: target(team), details: { rating: row.rating, comment: row.comment } });
+        return { ownTeamId, vote: ownVote(row) };
+      });
+      return { vote: done.vote, progress: await progressOf(user, done.ownTeamId) };
+    },
+
+    async change(user: UserRow, teamId: string, input: VoteInput) {
+      const done = await db.transaction(async (tx) => {
+        const { team, ownTeamId } = await openVote(tx, user, teamId);
+        const before = await q.lockVote(tx, user.id, teamId);
+        if (!before) throw notFound(VOTE_MSG.noVote);
+        const row = await q.updateVote(tx, before.id, { rating: input.rating, comment: input.comment });
+        await audit.record(tx, user, {
+          action: 'vote.change',
+          target: target(team),
+          details: { rating: row.rating, comment: row.comment, previousRating: before.rating, previousComment: before.comment },
+        });
+        return { ownTeamId, vote: ownVote(row) };
+      });
+      return { vote: done.vote, progress: await progressOf(user, done.ownTeamId) };
+    },
+
+    async withdraw(user: UserRow, teamId: string) {
+      const ownTeamId = await db.transaction(async (tx) => {
+        const { team, ownTeamId } = await openVote(tx, user, teamId);
+        const before = await q.lockVote(tx, user.id, teamId);
+        if (!before) throw notFound(VOTE_MSG.noVote);
+        await q.deleteVote(tx, before.id);
+        await audit.record(tx, user, { action: 'vote.withdraw', target: target(team), details: { rating: before.rating, comment: before.comment } });
+        return ownTeamId;
+      });
+      return { vote: null, progress: await progressOf(user, ownTeamId) };
+    },
+
+    async check(user: UserRow, teamId: string) {
+      const [team, vote] = await Promise.all([q.findTeam(db, teamId), q.findVote(db, user.id, teamId)]);
+      if (!team) throw notFound(VOTE_MSG.teamNotFound);
+      return { hasVoted: !!vote, vote: vote ? ownVote(vote) : null };
+    },
+
+    async mine(user: UserRow) {
+      const [rows, progress] = await Promise.all([q.votesOf(db, user.id), progressOf(user)]);
+      return {
+        votes: rows.map((r) => ({ _id: r.vote.id, team: { _id: r.team.id, name: r.team.name, teamNumber: r.team.teamNumber }, ...ownVote(r.vote) })),
+        progress,
+      };
+    },
+
+    async teamVotes(teamId: string, query: { page: number; limit: number }) {
+      const team = await q.findTeam(db, teamId);
+      if (!team) throw notFound(VOTE_MSG.teamNotFound);
+      const { rows, total } = await q.votesFor(db, teamId, query.limit, (query.page - 1) * query.limit);
+      return {
+        votes: rows.map((r) => ({
+          _id: r.vote.id,
+          voter: { _id: r.voter.id, name: r.voter.name, email: r.voter.email, team: r.voterTeam ? { _id: r.voterTeam.id, name: r.voterTeam.name } : null },
+          rating: r.vote.rating,
+          comment: r.vote.comment,
+          createdAt: r.vote.createdAt.toISOString(),
+          updatedAt: r.vote.updatedAt.toISOString(),
+        })),
+        pagination: pagination('totalVotes', query.page, query.limit, total),
+      };
+    },
+
+    async allByTeam(query: z.output<typeof votesByTeamQuerySchema>) {
+      const [{ rows, total }, statistics] = await Promise.all([
+        q.teamsByVotes(db, { search: query.search || undefined, sortBy: query.sortBy, sortOrder: query.sortOrder, limit: query.limit, offset: (query.page - 1) * query.limit }),
+        q.statistics(db),
+      ]);
+      const members = await q.membersOf(db, rows.map((r) => r.id));
+      const teams: TeamVoteSummary[] = rows.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        teamNumber: r.teamNumber,
+        leader: r.leaderId ? { _id: r.leaderId, name: r.leaderName! } : null,
+        members: members.filter((m) => m.teamId === r.id).map((m) => ({ _id: m.id, name: m.name, email: m.email, role: m.role })),
+        totalVotes: r.totalVotes,
+        averageRating: r.averageRating,
+      }));
+      return { teams, statistics, pagination: pagination('totalTeams', query.page, query.limit, total) };
+    },
+  };
+}
+export type VotesService = ReturnType<typeof createVotesService>;

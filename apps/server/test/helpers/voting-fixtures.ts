@@ -1,0 +1,28 @@
+import { expect } from 'vitest';
+import { bearer, createParticipants, json, type TestApp } from './test-app.ts';
+import { createProblem, createTeam, setConfig } from './teams-fixtures.ts';
+
+export type Leader = Awaited<ReturnType<typeof createParticipants>>[number];
+
+/** `n` teams, each led by a fresh participant, spread over problem statements (4 teams each at most). */
+export async function createLedTeams(t: TestApp, adminToken: string, n: number, prefix = 'Vote Team') {
+  const leaders = await createParticipants(t, n);
+  const problems = await Promise.all(Array.from({ length: Math.ceil(n / 4) }, () => createProblem(t, adminToken)));
+  const teams = [];
+  for (const [i, leader] of leaders.entries()) {
+    teams.push({ team: await createTeam(t, leader.token, problems[Math.floor(i / 4)]!._id, `${prefix} ${i + 1} ${Date.now() % 100000}`), leader });
+  }
+  return teams;
+}
+
+export const setVoting = (t: TestApp, adminToken: string, enabled: boolean) => setConfig(t, adminToken, { votingEnabled: enabled });
+
+export function vote(t: TestApp, token: string, teamId: string, body: unknown = { rating: 4, comment: 'Solid demo and a clear pitch' }, method: 'POST' | 'PUT' | 'DELETE' = 'POST') {
+  return t.app.inject({ method, url: `/api/votes/teams/${teamId}/vote`, headers: bearer(token), ...(method === 'DELETE' ? {} : { payload: body as object }) });
+}
+
+export async function votingList(t: TestApp, token: string, query = '') {
+  const res = await t.app.inject({ url: `/api/votes/teams-with-ratings${query}`, headers: bearer(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return json(res).data;
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type TeamAssignmentInput } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+import { judgingKeys } from './query-keys.ts';
+
+export function assignTeamsToJudge(input: TeamAssignmentInput) {
+  return callApi(api.assignments.assignTeamsToJudge, { body: input });
+}
+
+export function useAssignTeamsToJudge() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: assignTeamsToJudge, onSuccess: () => void queryClient.invalidateQueries({ queryKey: judgingKeys.all }) });
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+import { judgingKeys } from './query-keys.ts';
+
+export function getEvaluation(teamId: string, round: number, signal?: AbortSignal) {
+  return callApi(api.judging.getEvaluation, { params: { teamId, round }, signal });
+}
+
+export function useEvaluation(teamId: string, round: number) {
+  return useQuery({
+    queryKey: judgingKeys.evaluation(teamId, round),
+    queryFn: ({ signal }) => getEvaluation(teamId, round, signal),
+  });
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+import { judgingKeys } from './query-keys.ts';
+
+export function getJudgeOverview(signal?: AbortSignal) {
+  return callApi(api.judging.overview, { signal }).then((d) => d.teams);
+}
+
+/** The judge's assigned teams with their own score per round. */
+export function useJudgeOverview() {
+  return useQuery({ queryKey: judgingKeys.overview, queryFn: ({ signal }) => getJudgeOverview(signal) });
+}

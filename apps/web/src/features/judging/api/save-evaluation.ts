@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type EvaluationInput } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+import { judgingKeys } from './query-keys.ts';
+
+export function saveEvaluation({ teamId, round, input }: { teamId: string; round: number; input: EvaluationInput }) {
+  return callApi(api.judging.saveEvaluation, { params: { teamId, round }, body: input });
+}
+
+export function useSaveEvaluation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveEvaluation,
+    onSuccess: (saved, { teamId, round }) => {
+      queryClient.setQueryData(judgingKeys.evaluation(teamId, round), saved);
+      void queryClient.invalidateQueries({ queryKey: judgingKeys.overview });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type VoteInput } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+import { votingKeys } from './query-keys.ts';
+
+export function castVote({ teamId, input }: { teamId: string; input: VoteInput }) {
+  return callApi(api.votes.cast, { params: { id: teamId }, body: input });
+}
+
+export function useCastVote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: castVote,
+    // Not awaited: the refetch may close the dialog that started this, and its toast must still show.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: votingKeys.all }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
+import { votingKeys } from './query-keys.ts';
+
+export function withdrawVote(teamId: string) {
+  return callApi(api.votes.withdraw, { params: { id: teamId } });
+}
+
+export function useWithdrawVote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawVote,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: votingKeys.all }),
+  });
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ok, paginationWith } from '../api-envelope.ts';
+import { defineRoute } from '../define-route.ts';
+import { evaluationInputSchema, evaluationParamsSchema, resultsQuerySchema } from '../judging-schemas.ts';
+import { evaluationViewSchema, judgeScaleSchema, judgeTeamRowSchema, judgeWithTeamsSchema, resultsSummarySchema, teamRecordSchema, teamResultSchema } from '../judging-types.ts';
+
+const assignedOnly = 'Only for a team assigned to the calling judge (403 otherwise); judges never see one another’s scores.';
+
+export const judgingApi = {
+  overview: defineRoute({
+    method: 'GET',
+    path: '/judge/overview',
+    tag: 'judging',
+    summary: 'My assigned teams with my score for each of the three rounds',
+    access: ['judge'],
+    response: { 200: ok(z.object({ teams: z.array(judgeTeamRowSchema) })) },
+  }),
+  getEvaluation: defineRoute({
+    method: 'GET',
+    path: '/judge/evaluations/:teamId/:round',
+    tag: 'judging',
+    summary: 'My evaluation of a team in one round (score and feedback null until saved)',
+    description: assignedOnly,
+    access: ['judge'],
+    params: evaluationParamsSchema,
+    response: { 200: ok(evaluationViewSchema) },
+  }),
+  saveEvaluation: defineRoute({
+    method: 'POST',
+    path: '/judge/evaluations/:teamId/:round',
+    tag: 'judging',
+    summary: 'Save my score (1-10) and feedback for a team and round; saving again replaces it',
+    description: assignedOnly,
+    access: ['judge'],
+    params: evaluationParamsSchema,
+    body: evaluationInputSchema,
+    response: { 200: ok(evaluationViewSchema) },
+  }),
+} as const;
+
+const resultsPage = <T extends z.ZodType>(row: T) =>
+  ok(z.object({ teams: z.array(row), judges: z.array(judgeScaleSchema), summary: resultsSummarySchema, pagination: paginationWith('totalTeams') }));
+
+export const evaluationsApi = {
+  all: defineRoute({
+    method: 'GET',
+    path: '/evaluations/all',
+    tag: 'evaluations',
+    summary: 'Every team in team order with each judge’s scores and feedback per round',
+    access: ['superadmin'],
+    query: resultsQuerySchema,
+    response: { 200: resultsPage(teamRecordSchema) },
+  }),
+  results: defineRoute({
+    method: 'GET',
+    path: '/evaluations/results',
+    tag: 'evaluations',
+    summary: 'The ranking: raw mean, judge-normalised score, missing scores and peer votes per team',
+    description:
+      "Each judge's scores become z-scores against that judge's own mean and standard deviation over all their evaluations; a team's normalised score is the mean of its z-scores. A judge with one score or no spread counts as 0 (see docs/decisions).",
+    access: ['superadmin'],
+    query: resultsQuerySchema,
+    response: { 200: resultsPage(teamResultSchema) },
+  }),
+  judges: defineRoute({
+    method: 'GET',
+    path: '/evaluations/judges',
+    tag: 'evaluations',
+    summary: 'Every judge with their assigned teams and how many rounds they have scored',
+    access: ['superadmin'],
+    response: { 200: ok(z.object({ judges: z.array(judgeWithTeamsSchema) })) },
+  }),
+} as const;

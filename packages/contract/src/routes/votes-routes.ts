@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ok, paginationWith } from '../api-envelope.ts';
+import { defineRoute } from '../define-route.ts';
+import { VOTE_MSG, teamVotesQuerySchema, voteInputSchema, votesByTeamQuerySchema, votingListQuerySchema } from '../votes-schemas.ts';
+import { myVoteSchema, ownVoteSchema, teamVoteSchema, teamVoteSummarySchema, teamWithRatingSchema, voteStatisticsSchema, votingProgressSchema } from '../votes-types.ts';
+import { idParams } from './common.ts';
+
+const params = idParams(VOTE_MSG.teamNotFound);
+const voteChange = ok(z.object({ vote: ownVoteSchema.nullable(), progress: votingProgressSchema }));
+const leaderRules = 'Only a team leader, only while voting is open, never for their own team.';
+
+export const votesApi = {
+  teamsWithRatings: defineRoute({
+    method: 'GET',
+    path: '/votes/teams-with-ratings',
+    tag: 'votes',
+    summary: 'Every team except mine, 6 per page, with its ratings and my vote',
+    description: 'The search matches team names. `progress` counts all other teams, whatever the search.',
+    access: ['participant'],
+    query: votingListQuerySchema,
+    response: { 200: ok(z.object({ teams: z.array(teamWithRatingSchema), pagination: paginationWith('totalTeams'), progress: votingProgressSchema })) },
+  }),
+  cast: defineRoute({
+    method: 'POST',
+    path: '/votes/teams/:id/vote',
+    tag: 'votes',
+    summary: 'Vote for a team: a rating 1-5 and a comment',
+    description: `${leaderRules} One vote per leader and team: a second one is refused (change it with PUT).`,
+    access: ['participant'],
+    params,
+    body: voteInputSchema,
+    response: { 201: voteChange },
+    errors: [404, 409],
+  }),
+  change: defineRoute({
+    method: 'PUT',
+    path: '/votes/teams/:id/vote',
+    tag: 'votes',
+    summary: 'Change my vote for a team',
+    description: leaderRules,
+    access: ['participant'],
+    params,
+    body: voteInputSchema,
+    response: { 200: voteChange },
+    errors: [404],
+  }),
+  withdraw: defineRoute({
+    method: 'DELETE',
+    path: '/votes/teams/:id/vote',
+    tag: 'votes',
+    summary: 'Withdraw my vote for a team',
+    description: leaderRules,
+    access: ['participant'],
+    params,
+    response: { 200: voteChange },
+    errors: [404],
+  }),
+  check: defineRoute({
+    method: 'GET',
+    path: '/votes/teams/:id/check-vote',
+    tag: 'votes',
+    summary: 'Have I voted for this team, and how',
+    access: ['participant'],
+    params,
+    response: { 200: ok(z.object({ hasVoted: z.boolean(), vote: ownVoteSchema.nullable() })) },
+  }),
+  mine: defineRoute({
+    method: 'GET',
+    path: '/votes/my-votes',
+    tag: 'votes',
+    summary: 'Every vote I have cast, in team order',
+    access: ['participant'],
+    response: { 200: ok(z.object({ votes: z.array(myVoteSchema), progress: votingProgressSchema })) },
+  }),
+  teamVotes: defineRoute({
+    method: 'GET',
+    path: '/votes/teams/:id/votes',
+    tag: 'votes',
+    summary: "A team's votes with voter, rating, comment and date, newest first",
+    access: ['superadmin'],
+    params,
+    query: teamVotesQuerySchema,
+    response: { 200: ok(z.object({ votes: z.array(teamVoteSchema), pagination: paginationWith('totalVotes') })) },
+  }),
+  allByTeam: defineRoute({
+    method: 'GET',
+    path: '/votes/admin/all-votes-by-team',
+    tag: 'votes',
+    summary: 'Teams with their members, vote count and average rating, with totals',
+    description: 'Sorted by votes, rating or name; teams without votes sort as 0 votes and below every rating.',
+    access: ['superadmin'],
+    query: votesByTeamQuerySchema,
+    response: { 200: ok(z.object({ teams: z.array(teamVoteSummarySchema), statistics: voteStatisticsSchema, pagination: paginationWith('totalTeams') })) },
+  }),
+} as const;

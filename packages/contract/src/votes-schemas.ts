@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { requiredText } from './text-fields.ts';
+
+/** Peer voting: team leaders rate the other teams (participant spec sections 2, 4, 5, 8, 9). */
+export const VOTING = {
+  ratingMin: 1,
+  ratingMax: 5,
+  defaultRating: 5,
+  commentMax: 500,
+  /** Teams per page of the leader's voting list. */
+  pageSize: 6,
+  /** The leader's progress refreshes this often while the voting modal is open. */
+  refreshMs: 2000,
+  /** The voting list reloads once the search has this many characters, or when it is cleared. */
+  searchMinChars: 3,
+  /** The admin's Votes tab. */
+  adminPageSize: 20,
+} as const;
+
+export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
+
+/** The label of a rating 1-5 (the vote modal shows it beside the stars). */
+export const ratingLabel = (rating: number) => RATING_LABELS[Math.min(Math.max(Math.round(rating), 1), 5) - 1]!;
+
+export type RatingBand = 'green' | 'blue' | 'yellow' | 'orange' | 'red';
+
+/** The spec's colour bands for an average rating: >=4.5 green, >=3.5 blue, >=2.5 yellow, >=1.5 orange, else red. */
+export function ratingBand(average: number): RatingBand {
+  if (average >= 4.5) return 'green';
+  if (average >= 3.5) return 'blue';
+  if (average >= 2.5) return 'yellow';
+  if (average >= 1.5) return 'orange';
+  return 'red';
+}
+
+export const VOTE_MSG = {
+  submitted: 'Vote submitted successfully!',
+  completed: 'Congratulations! You have completed voting for all teams!',
+  completedLabel: 'Completed Voting',
+  updated: 'Vote updated successfully!', // ours
+  withdrawn: 'Vote withdrawn', // ours
+  ratingInvalid: 'Rating must be a whole number from 1 to 5', // ours
+  commentRequired: 'Please write a comment', // ours
+  commentTooLong: 'Comment must be at most 500 characters', // ours
+  votingClosed: 'Voting is closed right now. Votes can be cast, changed or withdrawn only while voting is open.', // ours
+  leaderOnly: 'Only team leaders can vote', // ours
+  ownTeam: 'You cannot vote for your own team', // ours
+  alreadyVoted: 'You have already voted for this team. Change your vote instead.', // ours
+  noVote: 'You have not voted for this team', // ours
+  teamNotFound: 'Team not found', // ours
+  loadFailed: 'Failed to load votes data',
+  voteFailed: 'Failed to submit vote', // ours
+  withdrawFailed: 'Failed to withdraw vote', // ours
+  loadTeamsFailed: 'Failed to load teams for voting', // ours
+} as const;
+
+/** Rating and comment of POST and PUT /votes/teams/{id}/vote. */
+export const voteInputSchema = z.object({
+  rating: z
+    .number({ error: VOTE_MSG.ratingInvalid })
+    .int({ error: VOTE_MSG.ratingInvalid })
+    .min(VOTING.ratingMin, { error: VOTE_MSG.ratingInvalid })
+    .max(VOTING.ratingMax, { error: VOTE_MSG.ratingInvalid }),
+  comment: requiredText(VOTE_MSG.commentRequired, VOTING.commentMax, VOTE_MSG.commentTooLong),
+});
+export type VoteInput = z.input<typeof voteInputSchema>;
+
+const searchText = z.string().trim().max(100).optional();
+
+export const votingListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: searchText,
+});
+
+export const VOTE_SORTS = ['votes', 'rating', 'name'] as const;
+export type VoteSort = (typeof VOTE_SORTS)[number];
+
+export const votesByTeamQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(VOTING.adminPageSize),
+  search: searchText,
+  sortBy: z.enum(VOTE_SORTS).default('votes'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const teamVotesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
