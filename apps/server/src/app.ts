@@ -34,6 +34,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { createTasksService } from './modules/tasks/tasks.service.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { createLeaderboardModel } from './modules/users/leaderboard-model.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { createVotesService } from './modules/votes/votes.service.ts';
@@ -111,7 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const problems = createProblemsService({ db });
   const teams = createTeamsService({ db, config, problems });
   const assignments = createAssignmentsService({ db, audit });
-  const users = createUsersService({ db, audit, auth, teams, assignments });
+  const leaderboard = createLeaderboardModel({ db, feed: deps.database.feed });
+  const users = createUsersService({ db, audit, auth, teams, assignments, leaderboard });
   const admin = createAdminService({ db, config });
   const tasks = createTasksService({ db, users, audit });
   const submissions = createSubmissionsService({ db, tasks, users, audit });
@@ -141,6 +143,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // it. Routes that chose their own caching (file downloads, public pictures) keep theirs.
       api.addHook('onSend', async (request, reply, payload) => {
         if (request.caller && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+        // A change this node just committed counts for its next leaderboard read at once, before
+        // the database's notification of it arrives: whoever graded sees the new ranks.
+        // The same for what this node holds of the caller (a new name, picture or password).
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300) {
+          leaderboard.touch();
+          if (request.caller) auth.forgetUser(request.caller.user.id);
+        }
         return payload;
       });
       // Never echo the path back: it is the caller's text, and an error page is no place for it.

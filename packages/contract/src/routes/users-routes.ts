@@ -36,6 +36,14 @@ export const usersApi = {
     query: leaderboardQuerySchema,
     response: { 200: ok(z.object({ leaderboard: z.array(leaderboardEntrySchema), pagination: paginationWith('totalUsers') })) },
   }),
+  myRank: defineRoute({
+    method: 'GET',
+    path: '/users/my-rank',
+    tag: 'users',
+    summary: 'My own place on the participants leaderboard (null when not ranked)',
+    access: 'bootcamp',
+    response: { 200: ok(z.object({ entry: leaderboardEntrySchema.nullable() })) },
+  }),
   leaderboardSummary: defineRoute({
     method: 'GET',
     path: '/users/leaderboard/summary',

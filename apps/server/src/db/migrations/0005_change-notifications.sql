@@ -3,12 +3,17 @@
 -- commit. No code path can change a row and forget to say so (docs/decisions/0018).
 CREATE OR REPLACE FUNCTION "hc_notify_user_change"() RETURNS trigger AS $$
 BEGIN
-  PERFORM pg_notify('hc_users', OLD."id"::text);
+  IF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('hc_users', OLD."id"::text);
+  ELSE
+    PERFORM pg_notify('hc_users', NEW."id"::text);
+  END IF;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER "users_notify_change" AFTER UPDATE OR DELETE ON "users"
+-- New people too: the leaderboard and its counts change when someone registers.
+CREATE TRIGGER "users_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "users"
   FOR EACH ROW EXECUTE FUNCTION "hc_notify_user_change"();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "hc_notify_session_change"() RETURNS trigger AS $$

@@ -168,6 +168,16 @@ export function createAuthService(deps: {
 
     async logout(sessionId: string) {
       await q.revokeSession(db, sessionId);
+      // This node knows at once; the others when the database's notification arrives.
+      cache.sessions.invalidate(sessionId);
+    },
+
+    /**
+     * After a committed change to a person (password, status, role, removal): this node drops
+     * what it holds of them at once, as every node does when the notification arrives.
+     */
+    forgetUser(userId: string) {
+      cache.users.invalidate(userId);
     },
 
     async updateProfile(userId: string, input: { name?: string; email?: string; profilePicture?: string | null }) {
@@ -216,6 +226,7 @@ export function createAuthService(deps: {
         await q.insertSession(tx, { id: sessionId, userId, expiresAt });
         await q.clearAttempts(tx, key);
       });
+      cache.users.invalidate(userId);
       return token;
     },
 

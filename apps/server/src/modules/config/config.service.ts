@@ -57,7 +57,7 @@ export function createConfigService(deps: { db: Db; audit: AuditService; feed: C
           });
         }
         return toSettings(after);
-      });
+      }).finally(() => cache.clear());
     },
 
     /** Inside the caller's transaction, so a switch flipped mid-request is honoured. */

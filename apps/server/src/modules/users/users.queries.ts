@@ -1,33 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LeaderboardSummary } from '@hackcamp/contract';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { isUniqueViolation } from '../../plugins/errors.ts';
 import { attendance, submissions, tasks, teamMembers, teams, users, type UserRow } from '../../db/schema/index.ts';
 
 export type LeaderboardRole = 'participant' | 'mentor' | 'superadmin';
-
-/** Who is ranked: active users of the role; among participants only the bootcamp programme scores. */
-function eligible(role: LeaderboardRole): SQL {
-  const base = and(eq(users.role, role), eq(users.isActive, true))!;
-  return role === 'participant' ? and(base, eq(users.participantType, 'bootcamp'))! : base;
-}
-
-// Rank = 1 + everyone ahead in (score desc, registered first, id): stable and unique. Written out
-// by hand with an alias, since Drizzle leaves subquery columns unqualified; the filter repeats
-// eligible() literally so PostgreSQL can count from the partial index.
-function rankOf(role: LeaderboardRole) {
-  const filter =
-    role === 'participant'
-      ? sql`"u2"."role" = 'participant' and "u2"."is_active" and "u2"."participant_type" = 'bootcamp'`
-      : sql`"u2"."role" = ${role} and "u2"."is_active"`;
-  return sql<number>`(
-    select count(*)::int + 1 from "users" as "u2"
-    where ${filter}
-      and ("u2"."total_score" > "users"."total_score"
-        or ("u2"."total_score" = "users"."total_score" and ("u2"."created_at", "u2"."id") < ("users"."created_at", "users"."id"))))`;
-}
 
 const leaderboardColumns = {
   id: users.id,
@@ -41,47 +19,16 @@ const leaderboardColumns = {
   role: users.role,
 };
 
-export interface LeaderboardOptions {
-  role: LeaderboardRole;
-  search?: string;
-  page: number;
-  limit: number;
-  order: 'desc' | 'asc';
-}
-
 /**
- * The two statements of a leaderboard page, built but not run: leaderboardPage runs exactly
- * these, and the scale test asks PostgreSQL for their plans.
+ * Every active user in rank order (score, then who registered first, then id), with what the
+ * leaderboard shows: the source of the in-memory leaderboard, read in one statement.
  */
-export function leaderboardStatements(db: Db, opts: LeaderboardOptions) {
-  const conditions = [eligible(opts.role)];
-  if (opts.search) {
-    const p = likePattern(opts.search);
-    conditions.push(or(ilike(users.name, p), ilike(users.email, p))!);
-  }
-  const where = and(...conditions);
-  const ordering = opts.order === 'desc' ? [desc(users.totalScore), asc(users.createdAt), asc(users.id)] : [asc(users.totalScore), desc(users.createdAt), desc(users.id)];
-  const offset = (opts.page - 1) * opts.limit;
-  return {
-    offset,
-    total: db.select({ n: count() }).from(users).where(where),
-    // Without a search, the rank is the position (an index-ordered read); with one, each of the
-    // page's rows counts who is ahead of it (an index range count per row).
-    rows: opts.search
-      ? db.select({ ...leaderboardColumns, rank: rankOf(opts.role) }).from(users).where(where).orderBy(...ordering).limit(opts.limit).offset(offset)
-      : db.select(leaderboardColumns).from(users).where(where).orderBy(...ordering).limit(opts.limit).offset(offset),
-  };
-}
-
-export async function leaderboardPage(db: Db, opts: LeaderboardOptions) {
-  const statements = leaderboardStatements(db, opts);
-  const { offset } = statements;
-  const [[total], rows] = await Promise.all([statements.total, statements.rows]);
-  const n = total?.n ?? 0;
-  return {
-    total: n,
-    rows: rows.map((r, i) => ({ ...r, rank: 'rank' in r ? (r.rank as number) : opts.order === 'desc' ? offset + i + 1 : n - offset - i })),
-  };
+export async function activeUsersInRankOrder(db: Db) {
+  return db
+    .select({ ...leaderboardColumns, participantType: users.participantType })
+    .from(users)
+    .where(eq(users.isActive, true))
+    .orderBy(desc(users.totalScore), asc(users.createdAt), asc(users.id));
 }
 
 export async function findMentorOf(db: Db, participantId: string): Promise<UserRow | undefined> {
@@ -145,23 +92,6 @@ export async function recomputeScores(tx: Db, userIds: string[]) {
 
 export const recomputeScore = (tx: Db, userId: string) => recomputeScores(tx, [userId]);
 
-/**
- * The leaderboard page's cards over active users: the spec's mean and top score cover every
- * role; rankedParticipants matches the Participants tab, which leaves hackathon-only people out.
- */
-export async function summary(db: Db): Promise<LeaderboardSummary> {
-  const [row] = await db
-    .select({
-      totalParticipants: sql<number>`count(*) filter (where ${users.role} = 'participant')::int`,
-      rankedParticipants: sql<number>`count(*) filter (where ${users.role} = 'participant' and ${users.participantType} = 'bootcamp')::int`,
-      totalMentors: sql<number>`count(*) filter (where ${users.role} = 'mentor')::int`,
-      averageScore: sql<number>`coalesce(round(avg(${users.totalScore})), 0)::int`,
-      highestScore: sql<number>`coalesce(max(${users.totalScore}), 0)::int`,
-    })
-    .from(users)
-    .where(eq(users.isActive, true));
-  return row!;
-}
 
 const DONE = sql`('graded', 'completed')`;
 

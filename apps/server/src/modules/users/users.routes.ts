@@ -15,6 +15,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.route({ ...routeOptions(usersApi.leaderboard), handler: async (request) => success(await users.leaderboard(request.query)) });
 
+  app.route({ ...routeOptions(usersApi.myRank), handler: async (request) => success({ entry: await users.myRank(currentUser(request).id) }) });
+
   app.route({ ...routeOptions(usersApi.leaderboardSummary), handler: async () => success(await users.summary()) });
 
   app.route({

@@ -3,7 +3,6 @@ import {
   MSG,
   type AdminUser,
   type AdminUserDetail,
-  type LeaderboardEntry,
   type MentorView,
   type MentorWithParticipants,
   type MyParticipant,
@@ -20,6 +19,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
 import { toPublicUser } from './public-user.ts';
+import type { LeaderboardModel } from './leaderboard-model.ts';
 import * as q from './users.queries.ts';
 
 type MentorRef = { id: string | null; name: string | null } | null;
@@ -46,7 +46,7 @@ const EDITABLE = ['name', 'email', 'mobile', 'collegeName', 'participantType', '
 /** Services the people management needs; set once at start-up (they are built after this one). */
 export interface PeopleDeps {
   audit: AuditService;
-  auth: Pick<AuthService, 'revokeAllSessions'>;
+  auth: Pick<AuthService, 'revokeAllSessions' | 'forgetUser'>;
   teams: Pick<TeamsService, 'lockTeamOf' | 'teamIdOf' | 'dropMember'>;
   assignments: Pick<AssignmentsService, 'releaseJudge'>;
 }
@@ -66,8 +66,8 @@ function toMentorView(row: UserRow, assigned: number): MentorView {
   };
 }
 
-export function createUsersService(deps: { db: Db } & PeopleDeps) {
-  const { db, audit, auth, teams, assignments } = deps;
+export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel } & PeopleDeps) {
+  const { db, audit, auth, teams, assignments, leaderboard } = deps;
 
   /**
    * Before a change that takes a superadmin's rights away (delete, deactivate, another role):
@@ -100,7 +100,7 @@ export function createUsersService(deps: { db: Db } & PeopleDeps) {
 
   return {
     async leaderboard(query: z.output<typeof leaderboardQuerySchema>) {
-      const { total, rows } = await q.leaderboardPage(db, {
+      const { total, rows } = await leaderboard.page({
         role: query.role,
         search: query.search || undefined,
         page: query.page,
@@ -108,23 +108,14 @@ export function createUsersService(deps: { db: Db } & PeopleDeps) {
         order: query.sortOrder,
       });
       const totalPages = Math.max(1, Math.ceil(total / query.limit));
-      const leaderboard: LeaderboardEntry[] = rows.map((r) => ({
-        _id: r.id,
-        name: r.name,
-        email: r.email,
-        collegeName: r.collegeName,
-        totalScore: r.totalScore,
-        rank: r.rank,
-        description: r.description,
-        skills: r.skills,
-        profilePicture: r.profilePicture,
-        role: r.role,
-      }));
       return {
-        leaderboard,
+        leaderboard: rows,
         pagination: { currentPage: query.page, totalPages, totalUsers: total, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
       };
     },
+
+    /** A participant's own place on the leaderboard (null when not ranked: hackathon-only, inactive). */
+    myRank: (userId: string) => leaderboard.entryOf(userId),
 
     async myMentor(participantId: string): Promise<MentorView | null> {
       const mentor = await q.findMentorOf(db, participantId);
@@ -143,7 +134,7 @@ export function createUsersService(deps: { db: Db } & PeopleDeps) {
       };
     },
 
-    summary: () => q.summary(db),
+    summary: () => leaderboard.summary(),
 
     /** The mentor's participants with their Daily Reports numbers, computed by the database. */
     async myParticipants(mentorId: string): Promise<MyParticipant[]> {
@@ -257,6 +248,7 @@ export function createUsersService(deps: { db: Db } & PeopleDeps) {
         }
         if (roleChange) await audit.record(tx, actor, { action: 'user.role', target, details: { from: seen.role, to: role, ...released } });
       });
+      auth.forgetUser(id);
       return detail(id);
     },
 
@@ -280,6 +272,7 @@ export function createUsersService(deps: { db: Db } & PeopleDeps) {
         });
         await q.deleteUser(tx, id);
       });
+      auth.forgetUser(id);
     },
 
     /**
@@ -301,6 +294,7 @@ export function createUsersService(deps: { db: Db } & PeopleDeps) {
         await audit.record(tx, actor, { action: updated.isActive ? 'user.activate' : 'user.deactivate', target: { type: 'user', id, label: updated.name }, details: { role: updated.role } });
         return updated;
       });
+      auth.forgetUser(id);
       const full = await q.findUserDetail(db, row.id);
       return toAdminUser(row, full?.mentor ?? null);
     },

@@ -44,7 +44,7 @@ export function BootcampDashboard({ user }: { user: PublicUser }) {
   const submissions = useMySubmissions();
   const mentor = useMyMentor();
   useMyTeam();
-  const standing = useMyStanding(user.email);
+  const standing = useMyStanding(user._id);
   // The event's dates decide the calendar and "today": wait for them like for the rest.
   const settings = useEventSettings();
   const core = [tasks, attendance, submissions, mentor, settings];
