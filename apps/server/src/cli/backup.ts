@@ -14,7 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { loadConfig } from '../config.ts';
 import { writeBackup } from '../db/backup/write-backup.ts';
-import { createPool, type Db } from '../db/client.ts';
+import { createPool, PGLITE_EXTENSIONS, type Db } from '../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
 import * as schema from '../db/schema/index.ts';
 import { cliFail, cliArgs, resolveFromUserCwd } from './cli-args.ts';
@@ -59,7 +59,7 @@ async function direct(file: string): Promise<Record<string, number>> {
   }
   try {
     // Opened as it is, without migrating: a backup never changes what it copies.
-    const client = await PGlite.create(config.dataDir);
+    const client = await PGlite.create(config.dataDir, { extensions: PGLITE_EXTENSIONS });
     try {
       return (await writeBackup(drizzlePglite(client, { schema }) as unknown as Db, 'pglite', fs.createWriteStream(file))).rows;
     } finally {

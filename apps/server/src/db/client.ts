@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -30,6 +31,9 @@ const CONNECT_TIMEOUT_MS = 10_000;
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+/** What the migrations need of PGlite beyond core PostgreSQL (the search indexes' pg_trgm). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** `dataDir` undefined means an in-memory PGlite (tests). */
 /** For tests that count what reaches the database (e.g. that a cached read makes no query). */
 export interface QueryObserver {
@@ -37,7 +41,7 @@ export interface QueryObserver {
 }
 
 export async function openPglite(dataDir: string | undefined, logger?: QueryObserver): Promise<Database> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema, ...(logger && { logger }) });
   await migratePglite(db, { migrationsFolder });
   const feed = await pgliteChangeFeed(client);

@@ -27,6 +27,7 @@ export const problemStatements = pgTable(
     // One custom problem statement per user.
     uniqueIndex('problem_statements_one_custom_per_user').on(t.createdBy).where(sql`${t.isCustom}`),
     index('problem_statements_domain_idx').on(t.domain),
+    index('problem_statements_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('problem_statements_difficulty_check', sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
   ],
 );

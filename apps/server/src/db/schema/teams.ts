@@ -21,5 +21,6 @@ export const teams = pgTable(
     uniqueIndex('teams_name_unique').on(sql`lower(${t.name})`),
     uniqueIndex('teams_number_unique').on(t.teamNumber),
     index('teams_problem_idx').on(t.problemStatementId),
+    index('teams_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );

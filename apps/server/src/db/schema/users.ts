@@ -44,6 +44,9 @@ export const users = pgTable(
       .on(t.totalScore.desc().nullsFirst(), t.createdAt, t.id)
       .where(sql`${t.role} = 'participant' and ${t.isActive} and ${t.participantType} = 'bootcamp'`),
     index('users_mentor_idx').on(t.mentorId),
+    // Searches by part of a name or email (ILIKE '%...%') read these instead of every row.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     check('users_role_check', sql`${t.role} in ('superadmin', 'mentor', 'judge', 'participant')`),
     check('users_participant_type_check', sql`${t.participantType} is null or ${t.participantType} in ('bootcamp', 'hackathon')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
