@@ -16,7 +16,7 @@ async function choose(page: Page, fileName: string, data: Buffer) {
 
 async function openImportTab(page: Page) {
   await page.goto('/dashboard');
-  await page.getByRole('tab', { name: 'Import' }).click();
+  await page.getByRole('tab', { name: 'Import & Backup' }).click();
   await expect(page.getByRole('heading', { name: 'Import from a spreadsheet' })).toBeVisible();
 }
 

@@ -48,7 +48,7 @@ const TABS: AdminTab[] = [
   { value: 'results', label: 'Results', icon: Trophy, render: () => <ResultsTab /> },
   { value: 'tasks', label: 'Tasks', icon: ClipboardList, render: () => <TasksTab /> },
   { value: 'announcements', label: 'Announcements', icon: Megaphone, render: () => <AnnouncementsTab /> },
-  { value: 'import', label: 'Import', icon: FileUp, render: () => <ImportTab /> },
+  { value: 'import', label: 'Import & Backup', icon: FileUp, render: () => <ImportTab /> },
   { value: 'audit', label: 'Audit', icon: History, render: () => <AuditTab /> },
 ];
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
-import { ChevronDown, FileDown, FileSpreadsheet, FileText, Printer, RotateCw, UserCheck, Users, UsersRound } from 'lucide-react';
+import { ChevronDown, FileArchive, FileDown, FileSpreadsheet, FileText, Printer, RotateCw, UserCheck, Users, UsersRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { TEAM_MSG, type Team, type TeamSortKey } from '@hackcamp/contract';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -144,13 +144,13 @@ export function TeamsTab() {
   );
 }
 
-/** The event's other CSV files: attendance per day and scores per participant. */
+/** The event's other files: attendance per day, scores, every submission, and all of it in one zip. */
 function MoreExports({ busy, onExport }: { busy: string | null; onExport: (kind: ExportKind) => void }) {
   const item =
     'flex h-9 cursor-pointer items-center gap-2 rounded-md px-2.5 text-sm text-slate-700 outline-none select-none data-highlighted:bg-slate-100 dark:text-slate-200 dark:data-highlighted:bg-slate-800';
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClasses('outline', 'sm')} disabled={busy === 'attendance' || busy === 'scores'}>
+      <DropdownMenu.Trigger className={buttonClasses('outline', 'sm')} disabled={busy === 'attendance' || busy === 'scores' || busy === 'submissions' || busy === 'report'}>
         <FileDown aria-hidden="true" className="size-4" /> More exports <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -160,6 +160,12 @@ function MoreExports({ busy, onExport }: { busy: string | null; onExport: (kind:
           </DropdownMenu.Item>
           <DropdownMenu.Item className={item} onSelect={() => onExport('scores')}>
             <FileSpreadsheet aria-hidden="true" className="size-4" /> Scores (CSV)
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} onSelect={() => onExport('submissions')}>
+            <FileSpreadsheet aria-hidden="true" className="size-4" /> Submissions (CSV)
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} onSelect={() => onExport('report')}>
+            <FileArchive aria-hidden="true" className="size-4" /> Full event report (zip)
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
