@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SUBMISSION_FILE_TYPES, SUBMISSION_MSG } from '@hackcamp/contract';
+import { SUBMISSION_FILE_TYPES, SUBMISSION_MSG, stripInvisible } from '@hackcamp/contract';
 import { badRequest } from '../../plugins/errors.ts';
 
 const startsWith = (data: Buffer, bytes: number[]) => bytes.every((b, i) => data[i] === b);
@@ -34,10 +34,13 @@ const CONTENT_CHECKS: Record<(typeof SUBMISSION_FILE_TYPES)[number], (data: Buff
   java: isText,
 };
 
-/** A display-safe file name: no folders, no control characters, bounded length. */
+/**
+ * A display-safe file name: no folders, no control characters, no invisible or direction-changing
+ * characters (a right-to-left override makes "invoice\u202Efdp.exe" read as "invoiceexe.pdf").
+ */
 export function cleanFileName(name: string): string {
   // eslint-disable-next-line no-control-regex
-  const base = path.basename(name.replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const base = stripInvisible(path.basename(name.slice(0, 1000).replaceAll('\\', '/'))).replace(/[\u0000-\u001f\u007f"]/g, '').trim();
   return (base || 'submission').slice(-200);
 }
 
