@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { uuidParam } from './routes/common.ts';
 import { TASK_MSG } from './tasks-schemas.ts';
 
-/** The texts of the mentor dashboard (spec, staff side, section 2). */
+/** The texts of the mentor dashboard (docs/product.md, Mentors). */
 export const MENTOR_MSG = {
   loading: 'Loading mentor dashboard...',
   noParticipantsTitle: 'No participants found',
@@ -15,7 +15,7 @@ export const MENTOR_MSG = {
 } as const;
 
 /**
- * A participant's progress as the Daily Reports show it, computed by the server (spec section 9):
+ * A participant's progress as the Daily Reports show it, computed by the server (docs/product.md):
  * attendance rate = present / records * 100 and the average score in percent of each task's
  * maximum, both to 1 decimal, null while there is nothing to average.
  */

@@ -192,7 +192,7 @@ export const configUpdateSchema = z
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to update' });
 
-/** Team status label by member count (participant spec section 4). */
+/** Team status label by member count (docs/product.md). */
 export function teamStatusLabel(memberCount: number): 'Team Full' | 'Well Balanced' | 'Looking for Members' {
   if (memberCount >= LIMITS.teamMaxMembers) return 'Team Full';
   if (memberCount >= 4) return 'Well Balanced';

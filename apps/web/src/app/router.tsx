@@ -22,7 +22,7 @@ const JudgeEvaluateScreen = lazy(() =>
   import('../dashboards/judge/judge-evaluate-screen.tsx').then((m) => ({ default: m.JudgeEvaluateScreen })),
 );
 
-/** The spec's route table (participant document, section 2). */
+/** The spec's route table (docs/product.md). */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,

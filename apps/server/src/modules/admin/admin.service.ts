@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import * as q from './admin.queries.ts';
 
-/** present / recorded in percent with one decimal (spec, section 9); 0 with no records. */
+/** present / recorded in percent with one decimal (docs/product.md); 0 with no records. */
 export const attendanceRate = (present: number, recorded: number) => (recorded === 0 ? 0 : Math.round((present / recorded) * 1000) / 10);
 
 export function createAdminService(deps: { db: Db; config: ConfigService }) {

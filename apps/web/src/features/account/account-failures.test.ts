@@ -18,7 +18,7 @@ describe('profileUpdateFailure', () => {
     expect(profileUpdateFailure(new ApiError(500, undefined))).toEqual({ title: 'Profile update failed', description: MSG.profileUpdateFailedRetry });
     expect(profileUpdateFailure(new NetworkError()).description).toBe('Failed to update profile. Please try again.');
   });
-  it('takes another fallback where the staff document gives one', () => {
+  it('takes another fallback where the profile page has its own', () => {
     expect(profileUpdateFailure(new NetworkError(), MSG.profileUpdateFailed).description).toBe('Failed to update profile');
   });
 });

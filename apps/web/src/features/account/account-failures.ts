@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { MSG } from '@hackcamp/contract';
 import { errorMessage } from '../../lib/api-errors.ts';
 
-/** The spec's titles for a failed profile save and a failed password change (section 8). */
+/** The spec's titles for a failed profile save and a failed password change. */
 export const PROFILE_UPDATE_FAILED_TITLE = 'Profile update failed';
 export const PASSWORD_CHANGE_FAILED_TITLE = 'Password change failed';
 
@@ -14,7 +14,7 @@ export interface AccountFailure {
 
 /**
  * The participant's profile falls back to 'Failed to update profile. Please try again.'; the
- * shared /profile page to the staff document's 'Failed to update profile'.
+ * shared /profile page to the profile page's 'Failed to update profile'.
  */
 export function profileUpdateFailure(error: unknown, fallback: string = MSG.profileUpdateFailedRetry): AccountFailure {
   return { title: PROFILE_UPDATE_FAILED_TITLE, description: errorMessage(error, fallback) };
@@ -24,7 +24,7 @@ export function passwordChangeFailure(error: unknown): AccountFailure {
   return { title: PASSWORD_CHANGE_FAILED_TITLE, description: errorMessage(error, MSG.passwordChangeFailed) };
 }
 
-/** Toasts appear top right (spec, section 2), with the title on top and the reason below it. */
+/** Toasts appear top right (docs/product.md), with the title on top and the reason below it. */
 export function toastFailure(failure: AccountFailure) {
   toast.error(failure.title, { description: failure.description });
 }

@@ -9,7 +9,7 @@ export class LoginResponseError extends Error {
   }
 }
 
-/** The spec's sign-in error catalogue (participant document, section 8): error -> banner text. */
+/** The spec's sign-in error catalogue (docs/product.md): error -> banner text. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const server = error.serverMessage;

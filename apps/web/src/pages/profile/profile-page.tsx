@@ -76,7 +76,7 @@ export function ProfilePage() {
             <CardContent>
               <dl className="divide-y divide-slate-100 dark:divide-slate-800">
                 <InfoRow label="Status">
-                  {/* Only an explicit false means inactive (spec, section 3). */}
+                  {/* Only an explicit false means inactive (docs/product.md). */}
                   {user.isActive === false ? <Badge tone="red">Inactive</Badge> : <Badge tone="green">Active</Badge>}
                 </InfoRow>
                 <InfoRow label="Member Since">{formatDate(user.createdAt) ?? 'N/A'}</InfoRow>

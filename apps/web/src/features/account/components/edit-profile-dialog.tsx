@@ -36,7 +36,7 @@ function EditProfileForm({ user, onSaved, onCancel }: { user: PublicUser; onSave
     defaultValues: { name: user.name, email: user.email },
   });
 
-  // The /profile page's fallback is the staff document's 'Failed to update profile'.
+  // The /profile page's fallback is the profile page's 'Failed to update profile'.
   const failureOf = (error: unknown) => profileUpdateFailure(error, MSG.profileUpdateFailed);
   const onSubmit = handleSubmit((values) => update.mutate(values, { onSuccess: onSaved, onError: (error) => toastFailure(failureOf(error)) }));
   // Repeated inside the dialog: a modal hides the toast from assistive technology while it is open.

@@ -4,7 +4,7 @@ import { useProfileQuery } from '../api/get-profile.ts';
 
 /**
  * The stored user shows at once; this re-reads the profile behind it so a changed role or
- * deleted account is noticed, and signs out when the check fails (spec, section 4).
+ * deleted account is noticed, and signs out when the check fails (docs/product.md).
  */
 export function useSessionRefresh() {
   const { token } = useSession();
