@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { PublicNav } from '../../components/layout/public-nav.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
 import { DEFAULT_EVENT_SETTINGS, useEventSettings } from '../../lib/event-settings.ts';
+import { useRegistrationInvited } from '../../lib/registration.ts';
+import { homePathOf, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AboutSection } from './about-section.tsx';
 import { DemoShowcase } from './demo/demo-showcase.tsx';
@@ -23,11 +24,15 @@ const ANCHORS = [
 const anchorClass =
   'rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
+const footerLink = 'rounded font-medium text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400';
+
 export function LandingPage() {
   useDocumentTitle();
   // The event's name, dates, prize and countdown come from its configuration; until that answers
   // (or if it fails) the spec's values show, so the page never waits on the API.
   const settings = useEventSettings().data ?? DEFAULT_EVENT_SETTINGS;
+  const { user } = useSession();
+  const registration = useRegistrationInvited();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -42,11 +47,9 @@ export function LandingPage() {
                 </a>
               ))}
             </span>
-            <Link to="/login" className={buttonClasses('primary', 'sm', 'ml-1 max-sm:hidden')}>
-              Sign in
-            </Link>
           </>
         }
+        signIn
       />
       <nav aria-label="Sections" className="border-b border-slate-200 bg-white/70 lg:hidden dark:border-slate-800 dark:bg-slate-950/70">
         <div className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-3 py-1.5">
@@ -59,7 +62,7 @@ export function LandingPage() {
       </nav>
 
       <main className="flex-1">
-        <HeroSection settings={settings} />
+        <HeroSection settings={settings} home={user ? homePathOf(user) : null} registration={registration} />
         <AboutSection eventName={settings.eventName} startDate={settings.startDate} />
         <TracksSection />
         <JourneyTimeline />
@@ -82,13 +85,23 @@ export function LandingPage() {
           {settings.eventName} · {settings.publicDates}
         </p>
         <p className="mt-2 flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
-          <Link to="/login" className="rounded font-medium text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400">
-            Sign in
-          </Link>
-          <Link to="/hackcamp/register" className="rounded font-medium text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400">
-            Register
-          </Link>
-          <Link to="/photo-booth" className="rounded font-medium text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400">
+          {user ? (
+            <Link to={homePathOf(user)} className={footerLink}>
+              Dashboard
+            </Link>
+          ) : (
+            <>
+              <Link to="/login" className={footerLink}>
+                Sign in
+              </Link>
+              {registration.invited && (
+                <Link to="/hackcamp/register" className={footerLink}>
+                  Register
+                </Link>
+              )}
+            </>
+          )}
+          <Link to="/photo-booth" className={footerLink}>
             Photo Booth
           </Link>
         </p>

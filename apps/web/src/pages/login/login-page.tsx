@@ -1,9 +1,11 @@
-import { useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { LogIn, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
 import { EVENT, type PublicUser } from '@hackcamp/contract';
 import { PublicNav } from '../../components/layout/public-nav.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { useRegistrationInvited } from '../../lib/registration.ts';
+import { homePathOf, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 function InfoTile({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
@@ -19,10 +21,16 @@ function InfoTile({ icon: Icon, title, text }: { icon: LucideIcon; title: string
 export function LoginPage() {
   useDocumentTitle('Sign in');
   const navigate = useNavigate();
+  const session = useSession();
+  const registration = useRegistrationInvited();
 
   const goToHome = (user: PublicUser) => {
-    void navigate(user.role === 'judge' ? '/evaluation/judge' : '/dashboard', { replace: true });
+    void navigate(homePathOf(user), { replace: true });
   };
+
+  // Already signed in (a bookmark, the back button): nothing to do here. A token the server no
+  // longer accepts is cleared by the first call the dashboard makes, which brings them back.
+  if (session.status === 'authenticated' && session.user) return <Navigate to={homePathOf(session.user)} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -43,6 +51,17 @@ export function LoginPage() {
               <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">Sign in to continue your journey</p>
             </div>
             <LoginForm onSignedIn={goToHome} />
+            {registration.invited && (
+              <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+                New here?{' '}
+                <Link
+                  to="/hackcamp/register"
+                  className="rounded font-medium text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400"
+                >
+                  Create an account
+                </Link>
+              </p>
+            )}
           </Card>
 
           <div className="mt-6 grid grid-cols-2 gap-3">
