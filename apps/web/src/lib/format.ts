@@ -10,3 +10,13 @@ export function formatDate(value: string | null | undefined): string | null {
 export function initialOf(name: string | null | undefined): string {
   return name?.trim().charAt(0).toUpperCase() || '?';
 }
+
+const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * Points and counts for people, e.g. 1,864: one format on every screen, whatever the browser's
+ * locale, so a score reads the same on the dashboard, the profile and the leaderboard.
+ */
+export function formatNumber(value: number): string {
+  return NUMBER.format(value);
+}

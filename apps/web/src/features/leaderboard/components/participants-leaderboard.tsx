@@ -7,6 +7,7 @@ import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { RankMark } from './rank-mark.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 const PAGE_SIZE = LIMITS.leaderboardPageSize;
 
@@ -41,7 +42,7 @@ export function ParticipantsLeaderboard() {
       ) : (
         <>
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            Showing {from}-{to} of {total} participants{debounced ? ` for "${debounced}"` : ''}
+            Showing {from}-{to} of {formatNumber(total)} participants{debounced ? ` for "${debounced}"` : ''}
           </p>
           <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
             <table className="w-full min-w-[640px] text-left text-sm">
@@ -65,7 +66,7 @@ export function ParticipantsLeaderboard() {
                     </td>
                     <td className="px-4 py-3 text-slate-600 dark:text-slate-400">{e.email}</td>
                     <td className="px-4 py-3 text-slate-600 dark:text-slate-400">{e.collegeName || 'N/A'}</td>
-                    <td className="px-4 py-3 text-right font-semibold text-slate-900 dark:text-white">{e.totalScore} points</td>
+                    <td className="px-4 py-3 text-right font-semibold text-slate-900 dark:text-white">{formatNumber(e.totalScore)} points</td>
                   </tr>
                 ))}
               </tbody>
@@ -74,7 +75,7 @@ export function ParticipantsLeaderboard() {
           <div className="space-y-2">
             <Pagination page={page} totalPages={data.pagination.totalPages} onPageChange={setPage} ellipsis label="Leaderboard pages" />
             <p className="text-center text-xs text-slate-500 dark:text-slate-400">
-              Page {page} of {data.pagination.totalPages} • {total} total participants
+              Page {page} of {data.pagination.totalPages} • {formatNumber(total)} total participants
             </p>
           </div>
         </>
