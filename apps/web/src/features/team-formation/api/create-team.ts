@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTeamInput, Team } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api, type CreateTeamInput } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { refreshTeamData } from './query-keys.ts';
 
 export function useCreateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateTeamInput) => api.post<{ team: Team }>('/teams', input).then((d) => d.team),
+    mutationFn: (input: CreateTeamInput) => callApi(api.teams.create, { body: input }).then((d) => d.team),
     // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
-    // (the toast) must still run.
-    onSuccess: () => void refreshTeamData(queryClient),
+    // (the toast) must still run. A refusal refreshes too: the problem statement may have filled
+    // up since the list was loaded, and its card must show it.
+    onSettled: () => void refreshTeamData(queryClient),
   });
 }

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Team } from '@hackcamp/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@hackcamp/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { refreshTeamData } from './query-keys.ts';
 
 export function useJoinTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (teamId: string) => api.post<{ team: Team }>(`/teams/${teamId}/join`).then((d) => d.team),
+    mutationFn: (teamId: string) => callApi(api.teams.join, { params: { id: teamId } }).then((d) => d.team),
     // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
-    // (the toast) must still run.
-    onSuccess: () => void refreshTeamData(queryClient),
+    // (the toast) must still run. A refusal refreshes too: the team filled up (or formation
+    // closed) since the list was loaded, and the card must stop offering the button.
+    onSettled: () => void refreshTeamData(queryClient),
   });
 }
