@@ -1,12 +1,20 @@
+import { useEffect, useRef } from 'react';
 import type { EventDay } from '@hackcamp/contract';
 import { cn } from '../../../lib/cn.ts';
+import { revealInRow } from '../../../lib/reveal-in-row.ts';
 
 const shortDate = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
 
 /** The 12 event days; today's day carries the 'Current' marker. */
 export function DaySelector({ days, value, onChange, currentDay, counts }: { days: EventDay[]; value: number; onChange: (day: number) => void; currentDay: number | null; counts: number[] }) {
+  const row = useRef<HTMLDivElement>(null);
+  // On a phone the row scrolls sideways: the chosen day (today, late in the event) must show.
+  useEffect(() => {
+    const selected = row.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (row.current && selected) revealInRow(row.current, selected, 'center');
+  }, [value]);
   return (
-    <div role="group" aria-label="Choose a day" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-6 sm:px-0 lg:grid-cols-12" data-tour="day-selector">
+    <div ref={row} role="group" aria-label="Choose a day" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-6 sm:px-0 lg:grid-cols-12" data-tour="day-selector">
       {days.map((d) => (
         <button
           key={d.day}
