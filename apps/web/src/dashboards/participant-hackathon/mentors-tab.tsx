@@ -23,6 +23,7 @@ export function MentorsTab() {
 
   return (
     <div className="space-y-5">
+      <h2 className="text-xl font-bold text-slate-900 dark:text-white">Mentors</h2>
       <form role="search" onSubmit={submit} className="flex gap-2">
         <SearchInput
           wrapperClassName="min-w-0 flex-1"

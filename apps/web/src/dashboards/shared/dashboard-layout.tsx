@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
 
 type DashboardLayoutProps = {
   children: ReactNode;
@@ -34,7 +35,7 @@ export function DashboardLayout({ children, floatingAction }: DashboardLayoutPro
           </>
         }
       />
-      <main className={cn('mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10', floatingAction && 'pb-24 sm:pb-24')}>{children}</main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={cn('mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10', floatingAction && 'pb-24 sm:pb-24')}>{children}</main>
       {floatingAction && <div className="fixed right-5 bottom-5 z-40">{floatingAction}</div>}
     </div>
   );

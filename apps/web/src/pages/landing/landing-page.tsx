@@ -13,6 +13,7 @@ import { MouseTrail } from './mouse-trail.tsx';
 import { RewardsSection } from './rewards-section.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { TracksSection } from './tracks-section.tsx';
+import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
 
 const ANCHORS = [
   { href: '#about', label: 'About' },
@@ -61,7 +62,7 @@ export function LandingPage() {
         </div>
       </nav>
 
-      <main className="flex-1">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
         <HeroSection settings={settings} home={user ? homePathOf(user) : null} registration={registration} />
         <AboutSection eventName={settings.eventName} startDate={settings.startDate} />
         <TracksSection />

@@ -7,6 +7,7 @@ import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useRegistrationInvited } from '../../lib/registration.ts';
 import { homePathOf, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
 
 function InfoTile({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   return (
@@ -36,7 +37,7 @@ export function LoginPage() {
     <div className="flex min-h-dvh flex-col">
       <PublicNav />
 
-      <main className="relative flex-1 overflow-hidden px-4 py-10 sm:py-16">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="relative flex-1 overflow-hidden px-4 py-10 sm:py-16">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 bg-linear-to-b from-blue-100/70 to-transparent dark:from-blue-950/40"

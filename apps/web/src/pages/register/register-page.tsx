@@ -6,6 +6,7 @@ import { PublicNav } from '../../components/layout/public-nav.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
 
 /** /:name/register: the path segment is only part of the shared sign-up link. */
 export function RegisterPage() {
@@ -20,7 +21,7 @@ export function RegisterPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicNav />
-      <main className="relative flex-1 overflow-hidden px-4 py-10 sm:py-14">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="relative flex-1 overflow-hidden px-4 py-10 sm:py-14">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 bg-linear-to-b from-blue-100/70 to-transparent dark:from-blue-950/40"

@@ -8,9 +8,9 @@ export function MentorDirectory() {
   const mentors = useLeaderboard({ role: 'mentor', limit: 20 });
   return (
     <section aria-labelledby="mentor-directory-heading" className="space-y-4">
-      <h3 id="mentor-directory-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+      <h2 id="mentor-directory-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
         Mentor Directory
-      </h3>
+      </h2>
       {mentors.isLoading ? (
         <div className="flex justify-center py-10">
           <Spinner />

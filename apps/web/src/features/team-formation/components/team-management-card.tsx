@@ -108,7 +108,7 @@ function TeamDetails({ team, toastMs }: { team: Team; toastMs: number }) {
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-slate-900 dark:text-white" title={m.user.name}>
                 {m.user.name}
-                {m.user._id === me && <span className="text-slate-500"> (you)</span>}
+                {m.user._id === me && <span className="text-slate-500 dark:text-slate-400"> (you)</span>}
               </p>
               <p className="truncate text-xs text-slate-500 dark:text-slate-400" title={m.user.email}>
                 {m.user.email}
