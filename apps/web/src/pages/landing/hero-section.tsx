@@ -39,7 +39,7 @@ export function HeroSection({ settings, home, registration }: HeroProps) {
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to={home ?? '/login'} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-            {home ? 'Go to your dashboard' : registration.ended ? 'Sign in' : "Let's Build"}
+            {home ? 'Go to your dashboard' : "Let's Build"}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
           <Link to="/photo-booth" className={buttonClasses('outline', 'lg', 'w-full sm:w-auto')}>

@@ -14,22 +14,6 @@ async function setStartDate(request: APIRequestContext, startDate: string) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test('once the event has ended, the landing page no longer invites people to register', async ({ page, request }) => {
-  // Starting 30 days ago, the 12 days are over.
-  await setStartDate(request, dayDate(-29, localToday()));
-  try {
-    await page.goto('/');
-    await expect(page.getByText('This edition has ended; registration is closed.')).toBeVisible();
-    await expect(page.getByRole('link', { name: /Register/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: "Let's Build" })).toHaveCount(0);
-    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
-  } finally {
-    await setStartDate(request, EVENT.startDate);
-  }
-});
-
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
