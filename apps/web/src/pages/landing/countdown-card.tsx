@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 import { eventEndsAt } from '../../lib/event-calendar.ts';
 import { countdownState, parseLocal } from './countdown.ts';
@@ -17,7 +17,11 @@ export function CountdownCard({ target, startDate }: { target: string; startDate
     return () => window.clearInterval(id);
   }, [ticking]);
 
-  const when = parseLocal(target).toLocaleString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  // Formatting a date builds a formatter: once per target, not on every tick of the clock.
+  const when = useMemo(
+    () => parseLocal(target).toLocaleString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+    [target],
+  );
 
   return (
     <Card className="mx-auto mt-12 max-w-xl p-5 sm:p-6" data-testid="countdown">

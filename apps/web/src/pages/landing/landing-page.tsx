@@ -1,18 +1,13 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PublicNav } from '../../components/layout/public-nav.tsx';
 import { DEFAULT_EVENT_SETTINGS, useEventSettings } from '../../lib/event-settings.ts';
 import { useRegistrationInvited } from '../../lib/registration.ts';
 import { homePathOf, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { AboutSection } from './about-section.tsx';
-import { DemoShowcase } from './demo/demo-showcase.tsx';
-import { FaqSection } from './faq-section.tsx';
+import { BelowTheFold } from './below-the-fold.tsx';
 import { HeroSection } from './hero-section.tsx';
-import { JourneyTimeline } from './journey-timeline.tsx';
 import { MouseTrail } from './mouse-trail.tsx';
-import { RewardsSection } from './rewards-section.tsx';
-import { SectionHeading } from './section-heading.tsx';
-import { TracksSection } from './tracks-section.tsx';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
 
 const ANCHORS = [
@@ -34,6 +29,9 @@ export function LandingPage() {
   const settings = useEventSettings().data ?? DEFAULT_EVENT_SETTINGS;
   const { user } = useSession();
   const registration = useRegistrationInvited();
+  // The hero paints first; the long rest of the page follows in interruptible renders.
+  const [rest, setRest] = useState(false);
+  useEffect(() => startTransition(() => setRest(true)), []);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -64,21 +62,7 @@ export function LandingPage() {
 
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
         <HeroSection settings={settings} home={user ? homePathOf(user) : null} registration={registration} />
-        <AboutSection eventName={settings.eventName} startDate={settings.startDate} />
-        <TracksSection />
-        <JourneyTimeline />
-        <section id="demo" aria-labelledby="demo-title" className="scroll-mt-20 px-4 py-16 sm:py-24">
-          <div className="mx-auto max-w-6xl">
-            <SectionHeading id="demo-title" eyebrow="Take a look" title="One platform for every role">
-              Participants follow tasks and scores, mentors mark attendance and grade, admins run the event. Try each view.
-            </SectionHeading>
-            <div className="mt-10">
-              <DemoShowcase />
-            </div>
-          </div>
-        </section>
-        <RewardsSection prizePool={settings.prizePool} />
-        <FaqSection />
+        {rest && <BelowTheFold eventName={settings.eventName} startDate={settings.startDate} prizePool={settings.prizePool} />}
       </main>
 
       <footer className="border-t border-slate-200 px-4 py-10 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
