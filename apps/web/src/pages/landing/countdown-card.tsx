@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 import { eventEndsAt } from '../../lib/event-calendar.ts';
-import { countdownState, parseLocal } from './countdown.ts';
+import { countdownState, kickoffText, parseLocal } from './countdown.ts';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
@@ -17,11 +17,7 @@ export function CountdownCard({ target, startDate }: { target: string; startDate
     return () => window.clearInterval(id);
   }, [ticking]);
 
-  // Formatting a date builds a formatter: once per target, not on every tick of the clock.
-  const when = useMemo(
-    () => parseLocal(target).toLocaleString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
-    [target],
-  );
+  const when = useMemo(() => kickoffText(parseLocal(target)), [target]);
 
   return (
     <Card className="mx-auto mt-12 max-w-xl p-5 sm:p-6" data-testid="countdown">
