@@ -4,6 +4,7 @@ import { EVENT, type PublicUser } from '@hackcamp/contract';
 import { PublicNav } from '../../components/layout/public-nav.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { DEFAULT_EVENT_SETTINGS, useEventSettings } from '../../lib/event-settings.ts';
 import { useRegistrationInvited } from '../../lib/registration.ts';
 import { homePathOf, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -24,6 +25,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const session = useSession();
   const registration = useRegistrationInvited();
+  const publicDates = (useEventSettings().data ?? DEFAULT_EVENT_SETTINGS).publicDates;
 
   const goToHome = (user: PublicUser) => {
     void navigate(homePathOf(user), { replace: true });
@@ -75,7 +77,7 @@ export function LoginPage() {
       <footer className="border-t border-slate-200 bg-white px-4 py-10 text-center dark:border-slate-800 dark:bg-slate-900/50">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Continue Your Coding Journey</h2>
         <p className="mx-auto mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">
-          {EVENT.bootcampDays} days of bootcamp and {EVENT.totalDays - EVENT.bootcampDays} days of hackathon, {EVENT.publicDates}.
+          {EVENT.bootcampDays} days of bootcamp and {EVENT.totalDays - EVENT.bootcampDays} days of hackathon, {publicDates}.
         </p>
       </footer>
     </div>

@@ -5,6 +5,7 @@ import { EVENT, MSG } from '@hackcamp/contract';
 import { PublicNav } from '../../components/layout/public-nav.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+import { DEFAULT_EVENT_SETTINGS, useEventSettings } from '../../lib/event-settings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
 
@@ -12,6 +13,7 @@ import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
 export function RegisterPage() {
   useDocumentTitle('Register');
   const navigate = useNavigate();
+  const publicDates = (useEventSettings().data ?? DEFAULT_EVENT_SETTINGS).publicDates;
 
   const onRegistered = () => {
     toast.success(MSG.registered);
@@ -34,7 +36,7 @@ export function RegisterPage() {
               </span>
               <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Join {EVENT.name}</h1>
               <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
-                Register for the bootcamp and hackathon, {EVENT.publicDates}. It's free.
+                Register for the bootcamp and hackathon, {publicDates}. It's free.
               </p>
             </div>
             <RegisterForm onRegistered={onRegistered} />
