@@ -5,24 +5,31 @@ import { JourneyTimeline } from './journey-timeline.tsx';
 import { RewardsSection } from './rewards-section.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { TracksSection } from './tracks-section.tsx';
+import { useNearViewport } from './use-near-viewport.ts';
 
-// The three sample dashboards are most of the page's code: their own chunk, fetched after the rest.
+// The three sample dashboards are most of the page's code, and mounting them is the page's
+// heaviest render: their own chunk, fetched and mounted when the reader comes near.
 const DemoShowcase = lazy(() => import('./demo/demo-showcase.tsx').then((m) => ({ default: m.DemoShowcase })));
 
 type Props = { eventName: string; startDate: string; prizePool: string };
 
 function DemoSection() {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
     <section id="demo" aria-labelledby="demo-title" className="scroll-mt-20 px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="demo-title" eyebrow="Take a look" title="One platform for every role">
           Participants follow tasks and scores, mentors mark attendance and grade, admins run the event. Try each view.
         </SectionHeading>
-        <div className="mt-10">
-          {/* Holds about the demo's height while its code arrives, so links to later sections land right. */}
-          <Suspense fallback={<div className="min-h-[40rem]" />}>
-            <DemoShowcase />
-          </Suspense>
+        <div ref={ref} className="mt-10">
+          {/* Holds about the demo's height until it mounts, so links to later sections land right. */}
+          {near ? (
+            <Suspense fallback={<div className="min-h-[40rem]" />}>
+              <DemoShowcase />
+            </Suspense>
+          ) : (
+            <div className="min-h-[40rem]" />
+          )}
         </div>
       </div>
     </section>
