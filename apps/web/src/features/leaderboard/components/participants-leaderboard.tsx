@@ -60,13 +60,19 @@ export function ParticipantsLeaderboard() {
                 {data.leaderboard.map((e) => (
                   <tr key={e._id} className={e.rank <= 3 ? 'bg-amber-50/60 dark:bg-amber-500/5' : undefined}>
                     <td className="px-3 py-3 sm:px-4"><RankMark rank={e.rank} /></td>
-                    <td className="min-w-0 px-3 py-3 sm:px-4">
+                    {/* On a phone the cell takes the row's spare width (w-full with max-w-0), so the
+                        email and college end in an ellipsis instead of wrapping letter by letter. */}
+                    <td className="px-3 py-3 max-sm:w-full max-sm:max-w-0 sm:px-4">
                       <span className="flex items-center gap-2 font-medium text-slate-900 dark:text-white">
                         <Avatar name={e.name} src={e.profilePicture} size="sm" className="max-sm:hidden" />
-                        <span className="min-w-0 wrap-anywhere">{e.name}</span>
+                        <span className="min-w-0 wrap-break-word">{e.name}</span>
                       </span>
-                      <span className="mt-0.5 block text-xs wrap-anywhere text-slate-600 sm:hidden dark:text-slate-400">{e.email}</span>
-                      <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-400">{e.collegeName || 'N/A'}</span>
+                      <span className="mt-0.5 block truncate text-xs text-slate-600 sm:hidden dark:text-slate-400" title={e.email}>
+                        {e.email}
+                      </span>
+                      <span className="block truncate text-xs text-slate-600 sm:hidden dark:text-slate-400" title={e.collegeName || undefined}>
+                        {e.collegeName || 'N/A'}
+                      </span>
                     </td>
                     <td className="px-4 py-3 text-slate-600 max-sm:hidden dark:text-slate-400">{e.email}</td>
                     <td className="px-4 py-3 text-slate-600 max-sm:hidden dark:text-slate-400">{e.collegeName || 'N/A'}</td>
