@@ -37,8 +37,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /exclusive\// },
-    // Tests that flip event-wide switches run alone, after everything else.
-    { name: 'exclusive', use: { ...devices['Desktop Chrome'] }, testMatch: /exclusive\/.*\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false },
+    // Tests that flip event-wide switches run alone, after everything else, and one file at a
+    // time: two files moving the same setting (the start date) must not overlap.
+    { name: 'exclusive', use: { ...devices['Desktop Chrome'] }, testMatch: /exclusive\/.*\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
     // The compiled server, as `npm start` runs it, so the browser tests check what ships.

@@ -73,7 +73,7 @@ test('the journey timeline fills in as the reader scrolls down it', async ({ pag
   await expect(steps.first()).toHaveAttribute('data-reached', 'false');
   await page.locator('section#rewards').scrollIntoViewIfNeeded();
   await expect(steps.last()).toHaveAttribute('data-reached', 'true');
-  await expect(page.getByTestId('journey-progress')).toHaveAttribute('style', /height: 100%/);
+  await expect(page.getByTestId('journey-progress')).toHaveAttribute('style', /scaleY\(1\)/);
 });
 
 test.describe('countdown', () => {
@@ -99,8 +99,14 @@ test.describe('mouse trail', () => {
   test('particles follow the mouse and are gone after 3 seconds', async ({ page }) => {
     await page.goto('/');
     const particles = page.getByTestId('mouse-trail').locator('span');
-    for (let i = 0; i < 8; i++) await page.mouse.move(100 + i * 30, 200 + i * 10);
-    await expect.poll(() => particles.count()).toBeGreaterThan(2);
+    // The trail listens once the page has mounted, which 'load' does not wait for: keep moving.
+    let step = 0;
+    await expect
+      .poll(async () => {
+        for (let i = 0; i < 8; i++, step++) await page.mouse.move(100 + (step % 20) * 30, 200 + (step % 20) * 10);
+        return particles.count();
+      })
+      .toBeGreaterThan(2);
     // Each fades over its 3 s life (the exact cut-off is unit-tested in trail-particles.test.ts).
     await expect(particles.first()).toHaveCSS('animation-name', 'trail-fade');
     await expect(particles.first()).toHaveCSS('animation-duration', '3s');

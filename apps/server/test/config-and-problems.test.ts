@@ -136,7 +136,8 @@ describe('custom problem statements', () => {
   it('allows one per user, and my-custom finds it', async () => {
     const [p] = await createParticipants(t, 1);
     const before = await t.app.inject({ method: 'GET', url: '/api/config/problems/my-custom', headers: bearer(p!.token) });
-    expect(before.statusCode).toBe(404);
+    expect(before.statusCode).toBe(200);
+    expect(json(before).data).toEqual({ problem: null });
     const first = await t.app.inject({ method: 'POST', url: '/api/config/problems/custom', headers: bearer(p!.token), payload: custom() });
     expect(first.statusCode).toBe(201);
     expect(json(first).data.problem).toMatchObject({ isCustom: true, selectionCount: 0, domain: 'education' });

@@ -43,6 +43,15 @@ describe('submitting', () => {
     expect(json(res).data.submission.content).toMatchObject({ text: SUBMISSION_MSG.noDescription, link: 'https://github.com/me/portfolio', linkTitle: 'Repo' });
   });
 
+  it('a link sent as the web app sends it (empty text and title) stores the fallback text and no empty title', async () => {
+    const [p] = await createParticipants(t, 1);
+    const res = await submit(p!.token, { text: '   ', link: 'https://github.com/me/site', linkTitle: '' });
+    expect(res.statusCode).toBe(201);
+    expect(json(res).data.submission.content).toMatchObject({ text: SUBMISSION_MSG.noDescription, link: 'https://github.com/me/site', linkTitle: '' });
+    const [row] = await t.database.db.select().from(submissions).where(eq(submissions.userId, p!.user.id));
+    expect(row).toMatchObject({ text: SUBMISSION_MSG.noDescription, link: 'https://github.com/me/site', linkTitle: null });
+  });
+
   it('requires a description or a link, and a real http(s) link', async () => {
     const [p] = await createParticipants(t, 1);
     const empty = await submit(p!.token, { text: '  ', link: '' });

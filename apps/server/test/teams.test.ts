@@ -48,7 +48,10 @@ describe('creating a team', () => {
     expect(json(await post({ name: 'Good Name' })).errors).toEqual([{ field: 'problemStatement', msg: TEAM_MSG.requiredFields }]);
     const missing = await post({ name: 'Good Name', problemStatement: '00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/teams/my-team', headers: bearer(p!.token) })).statusCode).toBe(404);
+    // No team is a normal state: 200 with null, so the browser logs no failed request.
+    const none = await t.app.inject({ method: 'GET', url: '/api/teams/my-team', headers: bearer(p!.token) });
+    expect(none.statusCode).toBe(200);
+    expect(json(none).data).toEqual({ team: null });
   });
 
   it('keeps names unique ignoring case, and one team per participant', async () => {

@@ -107,7 +107,9 @@ export const changePasswordFormSchema = z
   .object({
     currentPassword: z.string().min(1, { error: MSG.currentPasswordRequired }),
     newPassword: z.string().min(LIMITS.passwordMin, { error: MSG.newPasswordTooShort }),
-    confirmPassword: z.string().min(LIMITS.passwordMin, { error: MSG.newPasswordTooShort }),
+    // Only "required" here: a short confirmation that differs must say the passwords differ, not
+    // repeat the length rule the new password already states.
+    confirmPassword: z.string().min(1, { error: MSG.confirmRequired }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { error: MSG.newPasswordsMismatch, path: ['confirmPassword'] });
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;

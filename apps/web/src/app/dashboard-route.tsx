@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { MSG } from '@hackcamp/contract';
 import { useSession } from '../lib/session.ts';
+import { MAIN_CONTENT_ID } from '../components/layout/skip-link.tsx';
 
 // One chunk per dashboard: a mentor never downloads the admin screens, and vice versa.
 const AdminDashboard = lazy(() => import('../dashboards/admin/admin-dashboard.tsx').then((m) => ({ default: m.AdminDashboard })));
@@ -33,7 +34,7 @@ export function DashboardRoute() {
       // A stored or served role this build does not know (e.g. renamed on the server).
       const role: string = user.role;
       return (
-        <main className="flex min-h-dvh items-center justify-center px-4">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-h-dvh items-center justify-center px-4">
           <p role="alert" className="text-lg font-medium text-red-600 dark:text-red-400">
             {MSG.unknownRole(role)}
           </p>

@@ -12,7 +12,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionRefresher />
       {children}
-      <Toaster position="top-right" richColors closeButton theme={theme} duration={3000} />
+      {/* dir given: left out, sonner reads the page's computed direction on every render. */}
+      <Toaster position="top-right" richColors closeButton theme={theme} duration={3000} dir="ltr" />
     </QueryClientProvider>
   );
 }

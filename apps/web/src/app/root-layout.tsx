@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SkipLink } from '../components/layout/skip-link.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 
 export function RootLayout() {
   return (
     <>
+      <SkipLink />
       <Suspense fallback={<PageSpinner className="min-h-dvh" />}>
         <Outlet />
       </Suspense>

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { MAIN_CONTENT_ID } from '../components/layout/skip-link.tsx';
 
 /** Last line of defence for a render error or a screen's code failing to load (e.g. after a deploy). */
 export function RouteError() {
@@ -10,7 +11,7 @@ export function RouteError() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
 
   return (
-    <main className="flex min-h-dvh items-center justify-center px-4">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-h-dvh items-center justify-center px-4">
       <Card role="alert" className="w-full max-w-md p-8 text-center">
         <TriangleAlert aria-hidden="true" className="mx-auto mb-4 size-10 text-amber-500" />
         <h1 className="text-xl font-semibold text-slate-900 dark:text-white">Something went wrong</h1>

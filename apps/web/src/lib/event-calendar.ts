@@ -2,6 +2,13 @@ import { useMemo } from 'react';
 import { EVENT, eventDays } from '@hackcamp/contract';
 import { DEFAULT_EVENT_SETTINGS, useEventSettings } from './event-settings.ts';
 
+/** The moment the event is over: midnight after its last day, in the visitor's own calendar. */
+export function eventEndsAt(startDate: string): Date {
+  const end = new Date(`${startDate}T00:00:00`);
+  end.setDate(end.getDate() + EVENT.totalDays);
+  return end;
+}
+
 /** Today's event day (1-12) in the visitor's own calendar, or null outside the event. */
 export function currentEventDay(today: Date, startDate: string): number | null {
   const start = Date.parse(`${startDate}T00:00:00`);

@@ -11,6 +11,16 @@ export function initialOf(name: string | null | undefined): string {
   return name?.trim().charAt(0).toUpperCase() || '?';
 }
 
+const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * Points and counts for people, e.g. 1,864: one format on every screen, whatever the browser's
+ * locale, so a score reads the same on the dashboard, the profile and the leaderboard.
+ */
+export function formatNumber(value: number): string {
+  return NUMBER.format(value);
+}
+
 /** A calendar date in the viewer's time zone as 'YYYY-MM-DD', the form event days are kept in. */
 export function localDateString(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -5,6 +5,11 @@ import type { PublicUser } from '@hackcamp/contract';
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 
+/** Where a signed-in user starts: the judge screen for judges, the dashboard for everyone else. */
+export function homePathOf(user: Pick<PublicUser, 'role'>): string {
+  return user.role === 'judge' ? '/evaluation/judge' : '/dashboard';
+}
+
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export interface SessionState {

@@ -30,10 +30,9 @@ export const problemsApi = {
     method: 'GET',
     path: '/config/problems/my-custom',
     tag: 'problems',
-    summary: 'My own custom problem statement',
+    summary: 'My own custom problem statement (null until I create one)',
     access: ['participant'],
-    response: { 200: problemData },
-    errors: [404],
+    response: { 200: ok(z.object({ problem: problemStatementSchema.nullable() })) },
   }),
   createCustom: defineRoute({
     method: 'POST',

@@ -31,10 +31,9 @@ export const teamsApi = {
     method: 'GET',
     path: '/teams/my-team',
     tag: 'teams',
-    summary: 'My team',
+    summary: 'My team (null while I have none: a normal state, not an error)',
     access: 'user',
-    response: { 200: teamData },
-    errors: [404],
+    response: { 200: ok(z.object({ team: teamSchema.nullable() })) },
   }),
   availableUsers: defineRoute({
     method: 'GET',

@@ -55,10 +55,10 @@ export function createProblemsService(deps: { db: Db }) {
       return toProblemView(row);
     },
 
+    /** The user's own custom statement, or null until they create one. */
     async myCustom(userId: string) {
       const row = await q.findCustomByUser(db, userId);
-      if (!row) throw notFound('You have not created a custom problem statement yet');
-      return toProblemView(row);
+      return row ? toProblemView(row) : null;
     },
 
     async createCustom(userId: string, input: z.output<typeof customProblemSchema>) {

@@ -16,7 +16,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async
 
   app.route({ ...routeOptions(teamsApi.stats), handler: async () => success(await teams.stats()) });
 
-  app.route({ ...routeOptions(teamsApi.myTeam), handler: async (request) => success({ team: await teams.myTeam(currentUser(request).id) }) });
+  app.route({ ...routeOptions(teamsApi.myTeam), handler: async (request) => success({ team: await teams.findMyTeam(currentUser(request).id) }) });
 
   app.route({
     ...routeOptions(teamsApi.availableUsers),

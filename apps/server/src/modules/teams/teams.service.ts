@@ -102,12 +102,6 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
       return membership ? view(membership.teamId) : null;
     },
 
-    async myTeam(userId: string): Promise<Team> {
-      const membership = await q.findMembership(db, userId);
-      if (!membership) throw notFound(TEAM_MSG.noTeam);
-      return view(membership.teamId);
-    },
-
     async create(user: UserRow, input: z.output<typeof createTeamSchema>): Promise<Team> {
       assertParticipant(user);
       const id = await db.transaction(async (tx) => {

@@ -16,7 +16,8 @@ export function Brand({ to = '/', className }: { to?: string; className?: string
       <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-blue-600 text-white shadow-sm">
         <Code className="size-4.5" strokeWidth={2.5} />
       </span>
-      <span className="text-base sm:text-lg">{EVENT.name}</span>
+      {/* Below 400 px the mark alone holds the place, so the header fits a 320 px phone. */}
+      <span className="text-base max-[399px]:sr-only sm:text-lg">{EVENT.name}</span>
     </Link>
   );
 }

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { LayoutDashboard } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { homePathOf, useSession } from '../../lib/session.ts';
+import { buttonClasses } from '../ui/button.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
 import { AppHeader } from './app-header.tsx';
 
@@ -24,8 +27,12 @@ function NavItem({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** Top bar of the public screens: event title, Home and Photo Booth, plus optional extra links. */
-export function PublicNav({ extra }: { extra?: ReactNode }) {
+/**
+ * Top bar of the public screens: event title, Home and Photo Booth, plus optional extra links.
+ * Someone signed in is offered their dashboard; `signIn` offers everyone else the sign-in page.
+ */
+export function PublicNav({ extra, signIn = false }: { extra?: ReactNode; signIn?: boolean }) {
+  const { user } = useSession();
   return (
     <AppHeader
       actions={
@@ -36,6 +43,18 @@ export function PublicNav({ extra }: { extra?: ReactNode }) {
             {extra}
           </nav>
           <ThemeToggle />
+          {user ? (
+            <Link to={homePathOf(user)} className={buttonClasses('primary', 'sm', 'ml-1 max-sm:w-9 max-sm:px-0')}>
+              <LayoutDashboard aria-hidden="true" className="size-4" />
+              <span className="max-sm:sr-only">Dashboard</span>
+            </Link>
+          ) : (
+            signIn && (
+              <Link to="/login" className={buttonClasses('primary', 'sm', 'ml-1 max-sm:hidden')}>
+                Sign in
+              </Link>
+            )
+          )}
         </>
       }
     />

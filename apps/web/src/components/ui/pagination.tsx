@@ -45,15 +45,16 @@ export function Pagination({ page, totalPages, onPageChange, ellipsis = false, l
   );
   return (
     <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-1.5', className)}>
-      <Button size="sm" variant="outline" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+      <Button size="sm" variant="outline" onClick={() => onPageChange(page - 1)} disabled={page <= 1} className="max-sm:px-2.5">
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Previous
+        {/* Arrows alone on a phone, so the pager fits on one line beside five page numbers. */}
+        <span className="max-sm:sr-only">Previous</span>
       </Button>
       {ellipsis && first > 1 && [pageButton(1), first > 2 ? gap('start') : null]}
       {pages.map(pageButton)}
       {ellipsis && last < totalPages && [last < totalPages - 1 ? gap('end') : null, pageButton(totalPages)]}
-      <Button size="sm" variant="outline" onClick={() => onPageChange(page + 1)} disabled={page >= totalPages}>
-        Next
+      <Button size="sm" variant="outline" onClick={() => onPageChange(page + 1)} disabled={page >= totalPages} className="max-sm:px-2.5">
+        <span className="max-sm:sr-only">Next</span>
         <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
     </nav>

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { revealInRow } from '../../lib/reveal-in-row.ts';
 
 export type TabItem = { value: string; label: string; icon?: LucideIcon };
 
@@ -15,9 +16,15 @@ type TabsProps = {
 
 /** Radix tabs (arrow keys move between tabs); the bar scrolls sideways on narrow phones. */
 export function Tabs({ value, onValueChange, items, label, children }: TabsProps) {
+  const list = useRef<HTMLDivElement>(null);
+  // A tab opened from elsewhere (the phone menu, the tour) may sit off the bar's visible part.
+  useEffect(() => {
+    const active = list.current?.querySelector<HTMLElement>('[data-state="active"]');
+    if (list.current && active) revealInRow(list.current, active);
+  }, [value]);
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange}>
-      <RadixTabs.List aria-label={label} className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 dark:border-slate-800">
+      <RadixTabs.List ref={list} aria-label={label} className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 dark:border-slate-800">
         {items.map(({ value: v, label: text, icon: Icon }) => (
           <RadixTabs.Trigger
             key={v}

@@ -4,6 +4,7 @@ import { ClipboardList, Compass, FileText, Home, Menu, Trophy, UserRound, X } fr
 import type { PublicUser } from '@hackcamp/contract';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { useReturnFocus } from '../../components/ui/dialog.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { LeaderboardTab } from '../../features/leaderboard/components/leaderboard-tab.tsx';
@@ -112,11 +113,12 @@ export function BootcampDashboard({ user }: { user: PublicUser }) {
 
 /** On phones the sections also open from a slide-in menu. */
 function MobileMenu({ open, onOpenChange, current, onSelect }: { open: boolean; onOpenChange: (open: boolean) => void; current: BootcampTab; onSelect: (tab: BootcampTab) => void }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <RadixDialog.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white p-5 shadow-2xl focus:outline-none motion-safe:animate-[slide-in_200ms_ease-out] dark:bg-slate-900">
+        <RadixDialog.Content aria-describedby={undefined} onCloseAutoFocus={returnFocus} className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white p-5 shadow-2xl focus:outline-none motion-safe:animate-[slide-in_200ms_ease-out] dark:bg-slate-900">
           <div className="flex items-center justify-between">
             <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">Menu</RadixDialog.Title>
             <RadixDialog.Close aria-label="Close menu" className="rounded-md p-2 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800">

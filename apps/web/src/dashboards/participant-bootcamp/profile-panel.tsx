@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ChangePasswordDialog } from '../../features/account/components/change-password-dialog.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
 
 export function ProfilePanel({ user, points }: { user: PublicUser; points: number }) {
   const [changing, setChanging] = useState(false);
@@ -33,7 +33,7 @@ export function ProfilePanel({ user, points }: { user: PublicUser; points: numbe
         </div>
         <div>
           <dt className="text-xs text-slate-500 dark:text-slate-400">Points</dt>
-          <dd className="mt-0.5 font-semibold text-slate-900 dark:text-white">{points}</dd>
+          <dd className="mt-0.5 font-semibold text-slate-900 dark:text-white">{formatNumber(points)}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500 dark:text-slate-400">Status</dt>

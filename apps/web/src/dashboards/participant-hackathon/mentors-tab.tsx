@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { TEAM_MSG } from '@hackcamp/contract';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
-import { errorMessage } from '../../lib/api-errors.ts';
 import { useHackathonMentors } from '../../features/mentors/api/get-hackathon-mentors.ts';
 import { MentorCard } from '../../features/mentors/components/mentor-card.tsx';
 
@@ -23,16 +23,30 @@ export function MentorsTab() {
 
   return (
     <div className="space-y-5">
+      <h2 className="text-xl font-bold text-slate-900 dark:text-white">Mentors</h2>
       <form role="search" onSubmit={submit} className="flex gap-2">
-        <SearchInput wrapperClassName="min-w-0 flex-1" aria-label="Search mentors" placeholder="Search mentors by name, email or specialization..." value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <SearchInput
+          wrapperClassName="min-w-0 flex-1"
+          aria-label="Search mentors"
+          placeholder="Search mentors by name, email or specialization..."
+          value={draft}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            // Emptying the box drops the search at once, as on the problems tab.
+            if (!e.target.value.trim() && search) {
+              setSearch('');
+              setPage(1);
+            }
+          }}
+        />
         <Button type="submit">Search</Button>
       </form>
       {mentors.isLoading ? (
         <div className="flex justify-center py-10">
           <Spinner />
         </div>
-      ) : mentors.isError ? (
-        <p className="py-8 text-center text-sm text-red-600 dark:text-red-400">{errorMessage(mentors.error, TEAM_MSG.loadMentorsFailed)}</p>
+      ) : mentors.isError && !mentors.data ? (
+        <LoadFailure message={TEAM_MSG.loadMentorsFailed} onRetry={() => void mentors.refetch()} retrying={mentors.isFetching} />
       ) : mentors.data?.mentors.length ? (
         <>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -10,7 +10,7 @@ import { SearchInput } from '../../components/ui/search-input.tsx';
 import { useMyCustomProblem } from '../../features/team-formation/api/get-my-custom-problem.ts';
 import { useMyTeam } from '../../features/team-formation/api/get-my-team.ts';
 import { useProblems } from '../../features/team-formation/api/get-problems.ts';
-import { previewText } from '../../features/team-formation/components/problem-card.tsx';
+import { previewText, SelectionLimitLabel } from '../../features/team-formation/components/problem-card.tsx';
 import { TeamFormationDialog } from '../../features/team-formation/components/team-formation-dialog.tsx';
 
 const PAGE_SIZE = 12;
@@ -87,7 +87,19 @@ export function ProblemsTab() {
       )}
 
       <form role="search" onSubmit={submit} className="grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_14rem_auto]">
-        <SearchInput aria-label="Search problem statements" placeholder="Search problem statements..." value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <SearchInput
+          aria-label="Search problem statements"
+          placeholder="Search problem statements..."
+          value={draft}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            // Emptying the box drops the search at once, so the category alone filters again.
+            if (!e.target.value.trim() && search) {
+              setSearch('');
+              setPage(1);
+            }
+          }}
+        />
         <Select
           aria-label="Category"
           value={category}
@@ -170,6 +182,7 @@ function ProblemTile({ problem, selected }: { problem: ProblemStatement; selecte
         )}
       </div>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{previewText(problem.description)}</p>
+      {problem.isFull && <SelectionLimitLabel className="mt-3" />}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
         <Badge tone="slate" className="capitalize">
           {problem.domain}

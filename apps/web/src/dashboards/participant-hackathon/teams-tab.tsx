@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { TEAM_MSG } from '@hackcamp/contract';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -85,8 +86,8 @@ export function TeamsTab() {
           <div className="flex justify-center py-10">
             <Spinner />
           </div>
-        ) : teams.isError ? (
-          <p className="py-8 text-center text-sm text-red-600 dark:text-red-400">{errorMessage(teams.error, TEAM_MSG.loadTeamsFailed)}</p>
+        ) : teams.isError && !teams.data ? (
+          <LoadFailure message={TEAM_MSG.loadTeamsFailed} onRetry={() => void teams.refetch()} retrying={teams.isFetching} />
         ) : teams.data?.teams.length ? (
           <>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -7,6 +7,7 @@ import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { AnnouncementsBell } from '../../features/announcements/components/announcements-bell.tsx';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
 
 type DashboardLayoutProps = {
   children: ReactNode;
@@ -39,7 +40,7 @@ export function DashboardLayout({ children, floatingAction, wide = false }: Dash
           </>
         }
       />
-      <main className={cn('mx-auto w-full flex-1 px-4 py-6 sm:px-6 sm:py-10', wide ? 'max-w-7xl' : 'max-w-6xl', floatingAction && 'pb-24 sm:pb-24')}>{children}</main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={cn('mx-auto w-full flex-1 px-4 py-6 sm:px-6 sm:py-10', wide ? 'max-w-7xl' : 'max-w-6xl', floatingAction && 'pb-24 sm:pb-24')}>{children}</main>
       {floatingAction && <div className="fixed right-5 bottom-5 z-40">{floatingAction}</div>}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { isTourDone, markTourDone } from './tour-storage.ts';
@@ -68,9 +68,48 @@ export function GuidedTour({ steps, tourKey, currentTab, onTabChange, startSigna
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, index]);
 
+  // What had focus when the tour opened gets it back when the tour ends (the 'Quick Tour' button).
+  const opener = useRef<HTMLElement | null>(null);
+  const open = step !== null;
+  useLayoutEffect(() => {
+    if (!open) return;
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    return () => {
+      if (opener.current?.isConnected) opener.current.focus({ preventScroll: true });
+    };
+  }, [open]);
+
   useEffect(() => {
     if (step) cardRef.current?.focus();
   }, [step]);
+
+  // The page behind is dimmed and out of play while the tour runs, so focus stays in its card:
+  // Tab wraps around the card's controls, and focus that lands elsewhere is brought back.
+  useEffect(() => {
+    if (!open) return;
+    const card = cardRef.current;
+    const onFocusIn = (e: FocusEvent) => {
+      if (card && e.target instanceof Node && !card.contains(e.target)) card.focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [open]);
+
+  const trapTab = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Tab' || !cardRef.current) return;
+    const controls = [...cardRef.current.querySelectorAll<HTMLElement>('button:not(:disabled)')];
+    if (controls.length === 0) return;
+    const first = controls[0]!;
+    const last = controls[controls.length - 1]!;
+    const active = document.activeElement;
+    if (e.shiftKey && (active === first || active === cardRef.current)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && active === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
 
   const finish = useCallback(() => {
     markTourDone(tourKey);
@@ -100,13 +139,15 @@ export function GuidedTour({ steps, tourKey, currentTab, onTabChange, startSigna
           style={{ top: rect.top - 6, left: rect.left - 6, width: rect.width + 12, height: rect.height + 12, boxShadow: '0 0 0 9999px rgba(15, 23, 42, 0.45)' }}
         />
       )}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog keeps Tab inside itself */}
       <div
         ref={cardRef}
         role="dialog"
-        aria-modal="false"
+        aria-modal="true"
         aria-labelledby="tour-title"
         aria-describedby="tour-body"
         tabIndex={-1}
+        onKeyDown={trapTab}
         className="pointer-events-auto absolute w-[min(340px,calc(100vw-24px))] rounded-xl border border-slate-200 bg-white p-4 shadow-2xl focus:outline-none dark:border-slate-700 dark:bg-slate-900"
         style={cardStyle}
       >

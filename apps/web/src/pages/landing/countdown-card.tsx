@@ -1,21 +1,14 @@
-import { useEffect, useState } from 'react';
-import { EVENT } from '@hackcamp/contract';
+import { useEffect, useMemo, useState } from 'react';
 import { Card } from '../../components/ui/card.tsx';
-import { countdownState, parseLocal } from './countdown.ts';
+import { eventEndsAt } from '../../lib/event-calendar.ts';
+import { countdownState, kickoffText, parseLocal } from './countdown.ts';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
-
-/** The hackathon ends at midnight after its last day: the day before the event's 13th day. */
-function hackathonEnd(startDate: string) {
-  const end = parseLocal(`${startDate}T00:00:00`);
-  end.setDate(end.getDate() + EVENT.totalDays);
-  return end;
-}
 
 /** Counts down to the hackathon's start, then says plainly that it is live or has ended. */
 export function CountdownCard({ target, startDate }: { target: string; startDate: string }) {
   const [now, setNow] = useState(() => new Date());
-  const state = countdownState(now, parseLocal(target), hackathonEnd(startDate));
+  const state = countdownState(now, parseLocal(target), eventEndsAt(startDate));
   const ticking = state.phase === 'before';
 
   useEffect(() => {
@@ -24,7 +17,7 @@ export function CountdownCard({ target, startDate }: { target: string; startDate
     return () => window.clearInterval(id);
   }, [ticking]);
 
-  const when = parseLocal(target).toLocaleString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const when = useMemo(() => kickoffText(parseLocal(target)), [target]);
 
   return (
     <Card className="mx-auto mt-12 max-w-xl p-5 sm:p-6" data-testid="countdown">

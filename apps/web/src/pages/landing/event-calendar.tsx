@@ -1,5 +1,6 @@
 import { eventDays } from '@hackcamp/contract';
 import { cn } from '../../lib/cn.ts';
+import { monthTitle } from './countdown.ts';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -16,7 +17,7 @@ export function EventCalendar({ startDate }: { startDate: string }) {
     ...Array.from({ length: lead }, () => null),
     ...Array.from({ length: daysInMonth }, (_, i) => `${startDate.slice(0, 7)}-${String(i + 1).padStart(2, '0')}`),
   ];
-  const title = first.toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const title = monthTitle(year, month);
 
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">

@@ -1,29 +1,56 @@
-import { Accordion } from 'radix-ui';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { FAQS } from './landing-content.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-/** The seven questions students ask most, as an accordion (one open at a time, keyboard friendly). */
+/**
+ * The seven questions students ask most, as an accordion: one answer open at a time, each
+ * question a button that says whether it is expanded, arrow keys move between questions. Written
+ * out rather than taken from Radix: its answers measure themselves when they mount, seven forced
+ * layouts while the page loads, for panels that never animate.
+ */
 export function FaqSection() {
+  const ids = useId();
+  const [open, setOpen] = useState<number | null>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = FAQS.length - 1;
+    const next = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    document.getElementById(`${ids}-q${next}`)?.focus();
+  };
+
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 border-t border-slate-200 bg-white px-4 py-16 sm:py-24 dark:border-slate-800 dark:bg-slate-900/40">
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions, answered" />
-        <Accordion.Root type="single" collapsible className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-          {FAQS.map(({ q, a }, i) => (
-            <Accordion.Item key={q} value={`faq-${i}`}>
-              <Accordion.Header asChild>
+        <div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+          {FAQS.map(({ q, a }, i) => {
+            const expanded = open === i;
+            return (
+              <div key={q}>
                 <h3>
-                  <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium text-slate-900 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none focus-visible:ring-inset dark:text-white dark:hover:bg-slate-800/60">
+                  <button
+                    type="button"
+                    id={`${ids}-q${i}`}
+                    aria-expanded={expanded}
+                    aria-controls={`${ids}-a${i}`}
+                    onClick={() => setOpen(expanded ? null : i)}
+                    onKeyDown={(e) => onKeyDown(e, i)}
+                    className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium text-slate-900 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none focus-visible:ring-inset dark:text-white dark:hover:bg-slate-800/60"
+                  >
                     {q}
-                    <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
-                  </Accordion.Trigger>
+                    <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-aria-expanded:rotate-180" />
+                  </button>
                 </h3>
-              </Accordion.Header>
-              <Accordion.Content className="px-5 pb-4 text-slate-600 dark:text-slate-400">{a}</Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+                <div id={`${ids}-a${i}`} role="region" aria-labelledby={`${ids}-q${i}`} hidden={!expanded} className="px-5 pb-4 text-slate-600 dark:text-slate-400">
+                  {a}
+                </div>
+              </div>
+            );
+          })}
+        </div>
       </div>
     </section>
   );

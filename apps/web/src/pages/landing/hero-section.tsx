@@ -4,8 +4,15 @@ import type { EventSettings } from '@hackcamp/contract';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { CountdownCard } from './countdown-card.tsx';
 
+type HeroProps = {
+  settings: EventSettings;
+  /** Where a signed-in visitor's dashboard is; null for everyone else. */
+  home: string | null;
+  registration: { invited: boolean; ended: boolean };
+};
+
 /** The first screen: what, when, the numbers that matter, and the one thing to do next. */
-export function HeroSection({ settings }: { settings: EventSettings }) {
+export function HeroSection({ settings, home, registration }: HeroProps) {
   const stats = [
     { value: '20+', label: 'Mentors' },
     { value: '250+', label: 'Participants' },
@@ -31,8 +38,8 @@ export function HeroSection({ settings }: { settings: EventSettings }) {
           followed by a two-day team hackathon.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to="/login" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-            Let's Build
+          <Link to={home ?? '/login'} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+            {home ? 'Go to your dashboard' : "Let's Build"}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
           <Link to="/photo-booth" className={buttonClasses('outline', 'lg', 'w-full sm:w-auto')}>
@@ -40,12 +47,19 @@ export function HeroSection({ settings }: { settings: EventSettings }) {
             Make your badge
           </Link>
         </div>
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-          New here?{' '}
-          <Link to="/hackcamp/register" className="rounded font-semibold text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400">
-            Register for free
-          </Link>
-        </p>
+        {!home &&
+          (registration.invited ? (
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+              New here?{' '}
+              <Link to="/hackcamp/register" className="rounded font-semibold text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400">
+                Register for free
+              </Link>
+            </p>
+          ) : (
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+              {registration.ended ? 'This edition has ended; registration is closed.' : 'Registration is closed.'}
+            </p>
+          ))}
       </div>
 
       <dl className="mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">

@@ -15,22 +15,29 @@ export function JourneyTimeline() {
   useEffect(() => {
     // Reduced motion: the whole path is drawn at once and nothing moves on scroll.
     if (prefersReducedMotion()) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const el = listRef.current;
-      if (el) setProgress(scrollProgress(el.getBoundingClientRect(), window.innerHeight));
-    };
-    const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
+    const list = listRef.current;
+    const main = list?.closest('main');
+    if (!list || !main) return;
+    // Where the list sits in the page is measured only when something changes size, in a
+    // ResizeObserver callback (after layout, so nothing is forced), never while scrolling: a scroll
+    // handler that reads the layout makes the browser lay the page out again on every frame.
+    let top = 0;
+    let height = 0;
+    const update = () => setProgress(scrollProgress({ top: top - window.scrollY, height }, window.innerHeight));
+    const resize = new ResizeObserver(() => {
+      const box = list.getBoundingClientRect();
+      top = box.top + window.scrollY;
+      height = box.height;
+      update();
+    });
+    for (const section of main.children) resize.observe(section);
+    resize.observe(list);
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
     return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      if (frame) window.cancelAnimationFrame(frame);
+      resize.disconnect();
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
     };
   }, []);
 
@@ -44,7 +51,12 @@ export function JourneyTimeline() {
         </SectionHeading>
         <div className="relative mt-12">
           <div aria-hidden="true" className="absolute top-2 bottom-2 left-5 w-1 -translate-x-1/2 rounded-full bg-slate-200 dark:bg-slate-800">
-            <div className="w-full rounded-full bg-blue-600 transition-[height] duration-150" style={{ height: `${progress * 100}%` }} data-testid="journey-progress" />
+            {/* Scaled, not resized: a transform animates without laying the page out again. */}
+            <div
+              className="h-full w-full origin-top rounded-full bg-blue-600 transition-transform duration-150"
+              style={{ transform: `scaleY(${progress})` }}
+              data-testid="journey-progress"
+            />
           </div>
           <ol ref={listRef} className="space-y-5">
             {CURRICULUM.map((item, i) => {

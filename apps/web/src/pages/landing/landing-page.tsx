@@ -1,17 +1,14 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PublicNav } from '../../components/layout/public-nav.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
 import { DEFAULT_EVENT_SETTINGS, useEventSettings } from '../../lib/event-settings.ts';
+import { useRegistrationInvited } from '../../lib/registration.ts';
+import { homePathOf, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { AboutSection } from './about-section.tsx';
-import { DemoShowcase } from './demo/demo-showcase.tsx';
-import { FaqSection } from './faq-section.tsx';
+import { BelowTheFold } from './below-the-fold.tsx';
 import { HeroSection } from './hero-section.tsx';
-import { JourneyTimeline } from './journey-timeline.tsx';
 import { MouseTrail } from './mouse-trail.tsx';
-import { RewardsSection } from './rewards-section.tsx';
-import { SectionHeading } from './section-heading.tsx';
-import { TracksSection } from './tracks-section.tsx';
+import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
 
 const ANCHORS = [
   { href: '#about', label: 'About' },
@@ -23,11 +20,18 @@ const ANCHORS = [
 const anchorClass =
   'rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
+const footerLink = 'rounded font-medium text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400';
+
 export function LandingPage() {
   useDocumentTitle();
   // The event's name, dates, prize and countdown come from its configuration; until that answers
   // (or if it fails) the spec's values show, so the page never waits on the API.
   const settings = useEventSettings().data ?? DEFAULT_EVENT_SETTINGS;
+  const { user } = useSession();
+  const registration = useRegistrationInvited();
+  // The hero paints first; the long rest of the page follows in interruptible renders.
+  const [rest, setRest] = useState(false);
+  useEffect(() => startTransition(() => setRest(true)), []);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -42,11 +46,9 @@ export function LandingPage() {
                 </a>
               ))}
             </span>
-            <Link to="/login" className={buttonClasses('primary', 'sm', 'ml-1 max-sm:hidden')}>
-              Sign in
-            </Link>
           </>
         }
+        signIn
       />
       <nav aria-label="Sections" className="border-b border-slate-200 bg-white/70 lg:hidden dark:border-slate-800 dark:bg-slate-950/70">
         <div className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-3 py-1.5">
@@ -58,23 +60,9 @@ export function LandingPage() {
         </div>
       </nav>
 
-      <main className="flex-1">
-        <HeroSection settings={settings} />
-        <AboutSection eventName={settings.eventName} startDate={settings.startDate} />
-        <TracksSection />
-        <JourneyTimeline />
-        <section id="demo" aria-labelledby="demo-title" className="scroll-mt-20 px-4 py-16 sm:py-24">
-          <div className="mx-auto max-w-6xl">
-            <SectionHeading id="demo-title" eyebrow="Take a look" title="One platform for every role">
-              Participants follow tasks and scores, mentors mark attendance and grade, admins run the event. Try each view.
-            </SectionHeading>
-            <div className="mt-10">
-              <DemoShowcase />
-            </div>
-          </div>
-        </section>
-        <RewardsSection prizePool={settings.prizePool} />
-        <FaqSection />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+        <HeroSection settings={settings} home={user ? homePathOf(user) : null} registration={registration} />
+        {rest && <BelowTheFold eventName={settings.eventName} startDate={settings.startDate} prizePool={settings.prizePool} />}
       </main>
 
       <footer className="border-t border-slate-200 px-4 py-10 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
@@ -82,13 +70,23 @@ export function LandingPage() {
           {settings.eventName} · {settings.publicDates}
         </p>
         <p className="mt-2 flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
-          <Link to="/login" className="rounded font-medium text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400">
-            Sign in
-          </Link>
-          <Link to="/hackcamp/register" className="rounded font-medium text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400">
-            Register
-          </Link>
-          <Link to="/photo-booth" className="rounded font-medium text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400">
+          {user ? (
+            <Link to={homePathOf(user)} className={footerLink}>
+              Dashboard
+            </Link>
+          ) : (
+            <>
+              <Link to="/login" className={footerLink}>
+                Sign in
+              </Link>
+              {registration.invited && (
+                <Link to="/hackcamp/register" className={footerLink}>
+                  Register
+                </Link>
+              )}
+            </>
+          )}
+          <Link to="/photo-booth" className={footerLink}>
             Photo Booth
           </Link>
         </p>

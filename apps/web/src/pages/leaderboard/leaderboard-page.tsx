@@ -8,6 +8,7 @@ import { SignedInHeader } from '../shared/signed-in-header.tsx';
 import { BootcampOnlyNotice } from './bootcamp-only-notice.tsx';
 import { RankedList } from './ranked-list.tsx';
 import { SummaryCards } from './summary-cards.tsx';
+import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
 
 const TABS = [
   { value: 'participants', label: 'Participants', icon: Users },
@@ -36,7 +37,7 @@ export function LeaderboardPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SignedInHeader />
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
         <div className="mb-8 flex items-center gap-3">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-600 dark:bg-amber-500/15 dark:text-amber-400">
             <Trophy aria-hidden="true" className="size-6" />

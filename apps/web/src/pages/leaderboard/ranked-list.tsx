@@ -10,6 +10,7 @@ import { useLeaderboard, type LeaderboardRole } from '../../features/leaderboard
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { RankedRow } from './ranked-row.tsx';
 import { RowsSkeleton } from './rows-skeleton.tsx';
+import { formatNumber } from '../../lib/format.ts';
 
 // Paged on the server (20 a page) rather than the spec client's limit=1000: the participant list
 // can run into thousands, and the server's ranks stay global on every page.
@@ -78,8 +79,8 @@ export function RankedList({ role, noun: [one, many], searchable = false, curren
         <>
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
             {data.pagination.totalPages > 1
-              ? `Showing ${from}–${to} of ${total.toLocaleString()} ${many}`
-              : `${total.toLocaleString()} ${total === 1 ? one : many}`}
+              ? `Showing ${from}–${to} of ${formatNumber(total)} ${many}`
+              : `${formatNumber(total)} ${total === 1 ? one : many}`}
             {term && ` matching “${term}”`}
           </p>
           <ol

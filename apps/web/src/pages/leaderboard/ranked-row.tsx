@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { RankMark } from '../../features/leaderboard/components/rank-mark.tsx';
 import { RoleBadge } from '../../components/ui/role-badge.tsx';
+import { formatNumber } from '../../lib/format.ts';
 
 /** Stored defaults that mean "nothing here"; the spec hides them rather than printing them. */
 const shown = (value: string | null, placeholder: string) => {
@@ -64,7 +65,7 @@ export function RankedRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: bool
         )}
       </div>
       <p className="col-start-3 text-slate-900 sm:col-start-4 sm:row-start-1 sm:text-right dark:text-white">
-        <span className="text-lg font-bold tabular-nums sm:text-xl">{entry.totalScore.toLocaleString()}</span>{' '}
+        <span className="text-lg font-bold tabular-nums sm:text-xl">{formatNumber(entry.totalScore)}</span>{' '}
         <span className="text-sm text-slate-500 dark:text-slate-400">points</span>
       </p>
     </li>

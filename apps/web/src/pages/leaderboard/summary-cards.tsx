@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useLeaderboardSummary } from '../../features/leaderboard/api/get-leaderboard-summary.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { formatNumber } from '../../lib/format.ts';
 
 const TONES = {
   blue: 'bg-blue-100 text-blue-700 dark:bg-blue-500/15 dark:text-blue-300',
@@ -43,7 +44,7 @@ function StatCard({ label, value, hint, icon: Icon, tone }: Stat) {
       </div>
       <div>
         <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl dark:text-white">
-          {value.toLocaleString()}
+          {formatNumber(value)}
         </p>
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>
       </div>

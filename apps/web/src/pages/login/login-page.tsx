@@ -1,10 +1,14 @@
-import { useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { LogIn, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
 import { EVENT, type PublicUser } from '@hackcamp/contract';
 import { PublicNav } from '../../components/layout/public-nav.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { DEFAULT_EVENT_SETTINGS, useEventSettings } from '../../lib/event-settings.ts';
+import { useRegistrationInvited } from '../../lib/registration.ts';
+import { homePathOf, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
 
 function InfoTile({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   return (
@@ -19,16 +23,23 @@ function InfoTile({ icon: Icon, title, text }: { icon: LucideIcon; title: string
 export function LoginPage() {
   useDocumentTitle('Sign in');
   const navigate = useNavigate();
+  const session = useSession();
+  const registration = useRegistrationInvited();
+  const publicDates = (useEventSettings().data ?? DEFAULT_EVENT_SETTINGS).publicDates;
 
   const goToHome = (user: PublicUser) => {
-    void navigate(user.role === 'judge' ? '/evaluation/judge' : '/dashboard', { replace: true });
+    void navigate(homePathOf(user), { replace: true });
   };
+
+  // Already signed in (a bookmark, the back button): nothing to do here. A token the server no
+  // longer accepts is cleared by the first call the dashboard makes, which brings them back.
+  if (session.status === 'authenticated' && session.user) return <Navigate to={homePathOf(session.user)} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicNav />
 
-      <main className="relative flex-1 overflow-hidden px-4 py-10 sm:py-16">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="relative flex-1 overflow-hidden px-4 py-10 sm:py-16">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 bg-linear-to-b from-blue-100/70 to-transparent dark:from-blue-950/40"
@@ -43,6 +54,17 @@ export function LoginPage() {
               <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">Sign in to continue your journey</p>
             </div>
             <LoginForm onSignedIn={goToHome} />
+            {registration.invited && (
+              <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+                New here?{' '}
+                <Link
+                  to="/hackcamp/register"
+                  className="rounded font-medium text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400"
+                >
+                  Create an account
+                </Link>
+              </p>
+            )}
           </Card>
 
           <div className="mt-6 grid grid-cols-2 gap-3">
@@ -55,7 +77,7 @@ export function LoginPage() {
       <footer className="border-t border-slate-200 bg-white px-4 py-10 text-center dark:border-slate-800 dark:bg-slate-900/50">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Continue Your Coding Journey</h2>
         <p className="mx-auto mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">
-          {EVENT.bootcampDays} days of bootcamp and {EVENT.totalDays - EVENT.bootcampDays} days of hackathon, {EVENT.publicDates}.
+          {EVENT.bootcampDays} days of bootcamp and {EVENT.totalDays - EVENT.bootcampDays} days of hackathon, {publicDates}.
         </p>
       </footer>
     </div>

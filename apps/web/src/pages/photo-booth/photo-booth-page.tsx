@@ -14,6 +14,7 @@ import { IMAGE_MESSAGES, badgeFileName, checkImageFile } from './image-file.ts';
 import { PictureDropZone } from './picture-drop-zone.tsx';
 import { SHAPES, ShapePicker } from './shape-picker.tsx';
 import frameUrl from './badge-frame.svg';
+import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
 
 type LoadedPicture = { bitmap: ImageBitmap; name: string };
 
@@ -116,7 +117,7 @@ export function PhotoBoothPage() {
     <div className="flex min-h-dvh flex-col">
       <PublicNav />
 
-      <main className="relative flex-1 overflow-hidden px-4 py-8 sm:py-12">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="relative flex-1 overflow-hidden px-4 py-8 sm:py-12">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-96 bg-linear-to-b from-blue-100/70 to-transparent dark:from-blue-950/40"

@@ -52,7 +52,7 @@ export function ShapePicker({ value, onChange, labelledBy }: ShapePickerProps) {
             <Icon className="size-4.5" strokeWidth={2.25} />
           </span>
           <span className="text-sm font-semibold">{label}</span>
-          <span id={`${hintId}-${shape}`} className="text-xs leading-tight text-slate-500 dark:text-slate-400">
+          <span id={`${hintId}-${shape}`} className="text-xs leading-tight text-slate-600 dark:text-slate-400">
             {hint}
           </span>
         </RadioGroup.Item>

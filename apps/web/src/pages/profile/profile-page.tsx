@@ -7,11 +7,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { ChangePasswordDialog } from '../../features/account/components/change-password-dialog.tsx';
 import { EditProfileDialog } from '../../features/account/components/edit-profile-dialog.tsx';
-import { formatDate, initialOf } from '../../lib/format.ts';
+import { formatDate, formatNumber, initialOf } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SignedInHeader } from '../shared/signed-in-header.tsx';
 import { RoleBadge } from '../../components/ui/role-badge.tsx';
+import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
 
 type OpenDialog = 'edit' | 'password' | null;
 
@@ -46,7 +47,7 @@ export function ProfilePage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SignedInHeader />
-      <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">Profile Dashboard</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Your account details and security.</p>
 
@@ -125,7 +126,7 @@ function ProfileSummary({ user, onEdit, onChangePassword }: ProfileSummaryProps)
             ) : (
               <span className="inline-flex items-center gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
                 <Trophy aria-hidden="true" className="size-4 text-amber-500" />
-                {user.totalScore} points
+                {formatNumber(user.totalScore)} points
               </span>
             )}
           </div>

@@ -1,4 +1,6 @@
+import { TEAM_MSG } from '@hackcamp/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 
@@ -6,13 +8,15 @@ export function MentorDirectory() {
   const mentors = useLeaderboard({ role: 'mentor', limit: 20 });
   return (
     <section aria-labelledby="mentor-directory-heading" className="space-y-4">
-      <h3 id="mentor-directory-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+      <h2 id="mentor-directory-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
         Mentor Directory
-      </h3>
+      </h2>
       {mentors.isLoading ? (
         <div className="flex justify-center py-10">
           <Spinner />
         </div>
+      ) : mentors.isError && !mentors.data ? (
+        <LoadFailure message={TEAM_MSG.loadMentorsFailed} onRetry={() => void mentors.refetch()} retrying={mentors.isFetching} />
       ) : !mentors.data?.leaderboard.length ? (
         <p className="py-10 text-center text-slate-500 dark:text-slate-400">No users found</p>
       ) : (

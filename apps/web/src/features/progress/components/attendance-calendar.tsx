@@ -9,7 +9,7 @@ const STYLE: Record<DayStatus, string> = {
   present: 'bg-emerald-700 text-white',
   late: 'bg-amber-400 text-amber-950',
   absent: 'bg-red-700 text-white',
-  none: 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400',
+  none: 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-400',
 };
 const LABEL: Record<DayStatus, string> = { present: 'Present', late: 'Late', absent: 'Absent', none: 'No record' };
 

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { attendanceRate, dailyTip, earnedBadges, presentStreak, type DayStatus, type ScoreBreakdown } from '../progress.ts';
 import { ScoreBreakdownDialog } from './score-breakdown-dialog.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 type Props = {
   statuses: DayStatus[];
@@ -47,7 +48,7 @@ export function ParticipantOverview({ statuses, breakdown, completedTasks, total
       <div className="mt-4 grid grid-cols-3 gap-3 text-center">
         <div role="group" aria-label="Total score" className="rounded-xl bg-blue-50 p-3 dark:bg-blue-500/10">
           <Trophy aria-hidden="true" className="mx-auto size-5 text-blue-600 dark:text-blue-400" />
-          <p className="mt-1 text-xl font-bold text-slate-900 dark:text-white">{total}</p>
+          <p className="mt-1 text-xl font-bold text-slate-900 dark:text-white">{formatNumber(total)}</p>
           <p className="text-xs text-slate-600 dark:text-slate-400">Total score</p>
         </div>
         <div role="group" aria-label="Rank" className="rounded-xl bg-violet-50 p-3 dark:bg-violet-500/10">

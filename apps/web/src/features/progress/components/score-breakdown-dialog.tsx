@@ -1,6 +1,7 @@
 import { SCORE_RULES } from '@hackcamp/contract';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import type { ScoreBreakdown } from '../progress.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 export function ScoreBreakdownDialog({ open, onOpenChange, breakdown, total }: { open: boolean; onOpenChange: (open: boolean) => void; breakdown: ScoreBreakdown; total: number }) {
   return (
@@ -10,12 +11,12 @@ export function ScoreBreakdownDialog({ open, onOpenChange, breakdown, total }: {
           <dt>
             Attendance: {breakdown.presentDays} present {breakdown.presentDays === 1 ? 'day' : 'days'} × {SCORE_RULES.pointsPerPresentDay}
           </dt>
-          <dd className="font-semibold">{breakdown.attendancePoints}</dd>
+          <dd className="font-semibold">{formatNumber(breakdown.attendancePoints)}</dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
           <div className="flex justify-between">
             <dt>Graded tasks ({breakdown.graded.length})</dt>
-            <dd className="font-semibold">{breakdown.taskPoints}</dd>
+            <dd className="font-semibold">{formatNumber(breakdown.taskPoints)}</dd>
           </div>
           {breakdown.graded.length > 0 && (
             <ul className="mt-2 max-h-48 space-y-1 overflow-y-auto text-xs text-slate-600 dark:text-slate-400">
@@ -32,7 +33,7 @@ export function ScoreBreakdownDialog({ open, onOpenChange, breakdown, total }: {
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-bold dark:border-slate-700">
           <dt>Total score</dt>
-          <dd>{total} points</dd>
+          <dd>{formatNumber(total)} points</dd>
         </div>
       </dl>
     </Dialog>

@@ -8,7 +8,8 @@ export function useCreateTeam() {
   return useMutation({
     mutationFn: (input: CreateTeamInput) => callApi(api.teams.create, { body: input }).then((d) => d.team),
     // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
-    // (the toast) must still run.
-    onSuccess: () => void refreshTeamData(queryClient),
+    // (the toast) must still run. A refusal refreshes too: the problem statement may have filled
+    // up since the list was loaded, and its card must show it.
+    onSettled: () => void refreshTeamData(queryClient),
   });
 }

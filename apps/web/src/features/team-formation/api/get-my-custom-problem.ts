@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type ProblemStatement } from '@hackcamp/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-errors.ts';
 import { teamKeys } from './query-keys.ts';
 
-/** The user's own custom statement, or null: the server answers 404 when there is none. */
+/** The user's own custom statement, or null until they create one. */
 export async function getMyCustomProblem(signal?: AbortSignal): Promise<ProblemStatement | null> {
-  try {
-    return (await callApi(api.problems.myCustom, { signal })).problem;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return (await callApi(api.problems.myCustom, { signal })).problem;
 }
 
 export function useMyCustomProblem() {

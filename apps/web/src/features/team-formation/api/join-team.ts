@@ -8,7 +8,8 @@ export function useJoinTeam() {
   return useMutation({
     mutationFn: (teamId: string) => callApi(api.teams.join, { params: { id: teamId } }).then((d) => d.team),
     // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
-    // (the toast) must still run.
-    onSuccess: () => void refreshTeamData(queryClient),
+    // (the toast) must still run. A refusal refreshes too: the team filled up (or formation
+    // closed) since the list was loaded, and the card must stop offering the button.
+    onSettled: () => void refreshTeamData(queryClient),
   });
 }

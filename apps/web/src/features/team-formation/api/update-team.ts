@@ -8,7 +8,7 @@ export function useUpdateTeam() {
   return useMutation({
     mutationFn: ({ teamId, input }: { teamId: string; input: UpdateTeamInput }) => callApi(api.teams.update, { params: { id: teamId }, body: input }).then((d) => d.team),
     // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
-    // (the toast) must still run.
-    onSuccess: () => void refreshTeamData(queryClient),
+    // (the toast) must still run. A refusal refreshes too (a problem statement that filled up).
+    onSettled: () => void refreshTeamData(queryClient),
   });
 }

@@ -6,10 +6,13 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
+import type { ProblemTitle } from '@hackcamp/contract';
 import { useProblemTitles } from '../api/get-problem-titles.ts';
 import { useUpdateTeam } from '../api/update-team.ts';
 
@@ -17,16 +20,33 @@ type EditTeamDialogProps = { open: boolean; onOpenChange: (open: boolean) => voi
 
 /** The leader renames the team, rewrites its description or moves it to another statement. */
 export function EditTeamDialog({ open, onOpenChange, team, toastMs }: EditTeamDialogProps) {
+  const titles = useProblemTitles();
+  const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Edit Team" className="max-w-lg">
-      <EditTeamForm team={team} onDone={() => onOpenChange(false)} toastMs={toastMs} />
+      {/* The form waits for the list: a select filled in before its options exist shows none chosen. */}
+      {titles.isLoading ? (
+        <div className="flex justify-center py-8">
+          <Spinner />
+        </div>
+      ) : titles.isError && !titles.data ? (
+        <LoadFailure message="Problem statements could not be loaded." onRetry={() => void titles.refetch()} retrying={titles.isFetching} />
+      ) : (
+        <EditTeamForm team={team} titles={withCurrent(titles.data ?? [], team)} onDone={close} toastMs={toastMs} />
+      )}
     </Dialog>
   );
 }
 
-function EditTeamForm({ team, onDone, toastMs }: { team: Team; onDone: () => void; toastMs: number }) {
+/** The team's own statement stays choosable even when it is no longer listed (withdrawn since). */
+function withCurrent(titles: ProblemTitle[], team: Team): ProblemTitle[] {
+  const current = team.problemStatement;
+  if (!current || titles.some((p) => p._id === current._id)) return titles;
+  return [{ _id: current._id, title: current.title, domain: current.domain, selectionCount: 0, isFull: false }, ...titles];
+}
+
+function EditTeamForm({ team, titles, onDone, toastMs }: { team: Team; titles: ProblemTitle[]; onDone: () => void; toastMs: number }) {
   const update = useUpdateTeam();
-  const titles = useProblemTitles();
   const {
     register,
     handleSubmit,
@@ -38,7 +58,7 @@ function EditTeamForm({ team, onDone, toastMs }: { team: Team; onDone: () => voi
   });
   const description = useWatch({ control, name: 'description' }) ?? '';
   const chosenId = useWatch({ control, name: 'problemStatement' });
-  const chosen = titles.data?.find((p) => p._id === chosenId);
+  const chosen = titles.find((p) => p._id === chosenId);
   const movingToFull = !!chosen?.isFull && chosen._id !== team.problemStatement?._id;
 
   const onSubmit = handleSubmit((values) =>
@@ -75,9 +95,9 @@ function EditTeamForm({ team, onDone, toastMs }: { team: Team; onDone: () => voi
       </FormField>
       <FormField id="edit-team-problem" label="Problem Statement" error={errors.problemStatement?.message}>
         {(a11y) => (
-          <Select {...a11y} {...register('problemStatement')} disabled={titles.isLoading}>
+          <Select {...a11y} {...register('problemStatement')}>
             <option value="">Choose a problem statement</option>
-            {titles.data?.map((p) => (
+            {titles.map((p) => (
               <option key={p._id} value={p._id} disabled={p.isFull && p._id !== team.problemStatement?._id}>
                 {p.title} ({p.selectionCount}/4)
               </option>

@@ -25,7 +25,8 @@ export function LeaveTeamDialog({ open, onOpenChange, team, userId, toastMs }: L
       { teamId: team._id, transferToUserId: isLeader && choice !== 'auto' ? choice : undefined },
       {
         onSuccess: (result) => {
-          toast.success(result.disbanded ? TEAM_MSG.disbanded : result.newLeaderId ? TEAM_MSG.leftWithTransfer : TEAM_MSG.left, { duration: toastMs });
+          // The spec has no own text for the last member leaving: it is leaving, and says so.
+          toast.success(result.newLeaderId ? TEAM_MSG.leftWithTransfer : TEAM_MSG.left, { duration: toastMs });
           onOpenChange(false);
         },
         onError: (error) =>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { LIMITS, type ProblemStatement } from '@hackcamp/contract';
+import { LIMITS, TEAM_MSG, type ProblemStatement } from '@hackcamp/contract';
+import { cn } from '../../../lib/cn.ts';
 
 const PREVIEW_LENGTH = 100;
 
@@ -12,6 +13,16 @@ export function technologiesOf(problem: Pick<ProblemStatement, 'suggestedTechnol
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
+}
+
+/** The spec's label on a statement that 4 teams have chosen, with its sentence for screen readers. */
+export function SelectionLimitLabel({ className }: { className?: string }) {
+  return (
+    <p className={cn('rounded-lg bg-red-50 px-3 py-2 text-xs font-bold tracking-wide text-red-800 dark:bg-red-500/10 dark:text-red-300', className)} title={TEAM_MSG.selectionLimit}>
+      {TEAM_MSG.selectionLimitLabel}
+      <span className="sr-only">: {TEAM_MSG.selectionLimit}</span>
+    </p>
+  );
 }
 
 /** One problem statement: the facts a team needs to choose it, and a slot for the action. */
@@ -56,6 +67,7 @@ export function ProblemCard({ problem, action }: { problem: ProblemStatement; ac
           ))}
         </ul>
       )}
+      {problem.isFull && <SelectionLimitLabel className="mt-4" />}
       {action && <div className="mt-auto pt-4">{action}</div>}
     </Card>
   );

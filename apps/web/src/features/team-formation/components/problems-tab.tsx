@@ -101,7 +101,7 @@ export function ProblemsTab() {
       ) : problems.data?.problems.length ? (
         <>
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {problems.data.pagination.totalProblems} problem statements
+            {problems.data.pagination.totalProblems} {problems.data.pagination.totalProblems === 1 ? 'problem statement' : 'problem statements'}
           </p>
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {problems.data.problems.map((problem) => (

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useEventSettings } from '../../../lib/event-settings.ts';
@@ -35,13 +36,8 @@ export function TeamManagementCard({ toastMs = 3000, leaderExtras }: { toastMs?:
         <div className="flex justify-center py-8">
           <Spinner />
         </div>
-      ) : myTeam.isError ? (
-        <div className="py-6 text-center">
-          <p className="text-sm text-red-600 dark:text-red-400">{TEAM_MSG.loadMyTeamFailed}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void myTeam.refetch()}>
-            Try Again
-          </Button>
-        </div>
+      ) : myTeam.isError && myTeam.data === undefined ? (
+        <LoadFailure message={TEAM_MSG.loadMyTeamFailed} onRetry={() => void myTeam.refetch()} retrying={myTeam.isFetching} className="py-6" />
       ) : myTeam.data ? (
         <TeamDetails team={myTeam.data} toastMs={toastMs} leaderExtras={leaderExtras} />
       ) : (
@@ -115,7 +111,7 @@ function TeamDetails({ team, toastMs, leaderExtras }: { team: Team; toastMs: num
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-slate-900 dark:text-white" title={m.user.name}>
                 {m.user.name}
-                {m.user._id === me && <span className="text-slate-500"> (you)</span>}
+                {m.user._id === me && <span className="text-slate-500 dark:text-slate-400"> (you)</span>}
               </p>
               <p className="truncate text-xs text-slate-500 dark:text-slate-400" title={m.user.email}>
                 {m.user.email}

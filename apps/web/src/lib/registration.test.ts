@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT, type EventSettings } from '@hackcamp/contract';
+import { registrationInvited } from './registration.ts';
+
+const settings = (over: Partial<EventSettings> = {}): EventSettings => ({
+  teamFormationEnabled: true,
+  votingEnabled: false,
+  selfCheckInEnabled: false,
+  registrationOpen: true,
+  eventName: EVENT.name,
+  startDate: '2025-08-04',
+  publicDates: EVENT.publicDates,
+  countdownTarget: EVENT.countdownTarget,
+  prizePool: EVENT.prizePool,
+  ...over,
+});
+
+describe('registrationInvited', () => {
+  it('invites until midnight after the last day, then stops', () => {
+    expect(registrationInvited(settings(), new Date(2025, 7, 15, 23, 59))).toBe(true);
+    expect(registrationInvited(settings(), new Date(2025, 7, 16, 0, 0))).toBe(false);
+  });
+
+  it('follows the registration switch when the settings carry it', () => {
+    expect(registrationInvited(settings({ registrationOpen: false }), new Date(2025, 7, 1))).toBe(false);
+    expect(registrationInvited(settings({ registrationOpen: true }), new Date(2025, 7, 1))).toBe(true);
+  });
+});
