@@ -1,4 +1,4 @@
-// The calls `npm run bench` measures: the hot reads and writes of issue 15, each made by signed-in
+// The calls `npm run bench` measures: the hot reads and writes of an event day, each made by signed-in
 // users of the role the screen serves. Tokens rotate (a session cache must not see one token
 // only), and every write gets data of its own, prepared here from what the generator made.
 import { LIMITS, dayDate } from '@hackcamp/contract';
