@@ -168,7 +168,8 @@ export async function generateEvent(db: Db, scale = EVENT_SCALE, seed = 15): Pro
     const id = randomUUID();
     const p = person(rnd, i);
     const type = i % 20 < scale.hackathonPer20 ? 'hackathon' : 'bootcamp';
-    const mentor = mentors[i % mentors.length]!.id;
+    // In blocks, so every mentor gets the same share of hackathon-only participants (15%).
+    const mentor = mentors[Math.floor((i * mentors.length) / scale.participants)]!.id;
     mentorOf.set(id, mentor);
     if (type === 'bootcamp') {
       bootcamp.push(id);
