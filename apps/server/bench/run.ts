@@ -26,7 +26,7 @@ import { generateEvent } from './event/generate-event.ts';
 import { benchImportAndBackup } from './import-and-backup.ts';
 import { CONNECTIONS, measure, probe, type Call } from './load.ts';
 import { describeMachine, isBusy, loadText } from './machine.ts';
-import { docsSection, engineText, textHeaderLine, textRow, writeDocs, type BenchSettings, type EngineReport, type Row } from './report.ts';
+import { docsSection, engineText, helloRps, textHeaderLine, textRow, writeDocs, type BenchSettings, type EngineReport, type Row } from './report.ts';
 import { freePort, startChild, type ChildServer } from './server-process.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -77,7 +77,7 @@ const startServer = async (databaseEnv: Record<string, string>): Promise<ChildSe
     readyPath: '/api/health',
   });
 
-async function measureHello(): Promise<Row> {
+async function measureHello(when: string): Promise<Row> {
   const server = await startChild({
     args: ['--import', 'tsx', path.join(serverDir, 'bench/hello-world-server.ts')],
     cwd: serverDir,
@@ -86,7 +86,12 @@ async function measureHello(): Promise<Row> {
     readyPath: '/hello',
   });
   try {
-    const call: Call = { name: 'hello-world (Fastify, one route)', kind: 'read', size: 1, request: () => ({ method: 'GET', path: '/hello', headers: {} }) };
+    const call: Call = {
+      name: `hello-world, ${when} (Fastify, one route)`,
+      kind: 'read',
+      size: 1,
+      request: () => ({ method: 'GET', path: '/hello', headers: {} }),
+    };
     return { name: call.name, kind: 'baseline', m: await measure(server.url, call, settings) };
   } finally {
     await server.stop();
@@ -142,9 +147,9 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
     );
 
     console.log(textHeaderLine());
-    const baseline = await measureHello();
-    console.log(textRow(baseline, baseline.m));
-    const rows: Row[] = [baseline];
+    const before = await measureHello('before');
+    const rows: Row[] = [before];
+    console.log(textRow(before, helloRps(rows)));
     const server = await startServer(target.env);
     const eventRssMb = server.memory()?.rssMb ?? null;
     let peakRssMb: number | null;
@@ -152,12 +157,15 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
       for (const call of calls) {
         const row = await measureCall(server.url, call);
         rows.push(row);
-        console.log(textRow(row, baseline.m));
+        console.log(textRow(row, helloRps(rows)));
       }
       peakRssMb = server.memory()?.peakMb ?? null;
     } finally {
       await server.stop();
     }
+    const after = await measureHello('after');
+    rows.splice(1, 0, after);
+    console.log(textRow(after, helloRps(rows)));
 
     // The bulk paths run in this process, on the same database, once the server has let go of it.
     database = await target.open();
