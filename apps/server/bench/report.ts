@@ -60,7 +60,8 @@ export function verdict(row: Row, base: number | undefined): string {
 }
 
 const rate = (n: number) => Math.round(n).toLocaleString('en');
-const ms = (n: number) => (n >= 10 ? n.toFixed(0) : n.toFixed(1));
+/** The load generator records latencies in whole milliseconds. */
+const ms = (n: number) => (n < 1 ? '<1' : String(Math.round(n)));
 const mb = (n: number | null) => (n === null || Number.isNaN(n) ? 'n/a' : `${n.toFixed(0)} MB`);
 const seconds = (n: number) => `${(n / 1000).toFixed(1)} s`;
 
@@ -140,7 +141,14 @@ function engineMarkdown(r: EngineReport): string {
   return lines.join('\n');
 }
 
-export function docsSection(machine: Machine, settings: BenchSettings, engines: EngineReport[], skipped: string[], bundle: BundleReport | string): string {
+export function docsSection(
+  machine: Machine,
+  settings: BenchSettings,
+  engines: EngineReport[],
+  skipped: string[],
+  bundle: BundleReport | string,
+  tookMs: number,
+): string {
   const when = machine.date.toISOString().replace('T', ' ').slice(0, 16);
   const lines = [
     DOCS_MARKER,
@@ -149,7 +157,7 @@ export function docsSection(machine: Machine, settings: BenchSettings, engines: 
     '',
     `${when} UTC on ${machine.cpu}, ${machine.cpus} CPUs, ${machine.memoryGb.toFixed(1)} GB memory, ${machine.system}, Node ${machine.node}.`,
     `Load average (1 / 5 / 15 min) at the start: ${loadText(machine.load)}${isBusy(machine) ? ': **the machine was busy with other work** during the run, so absolute numbers are lower than on an idle machine; the ratios to hello-world hold better' : ''}.`,
-    `Each call: ${settings.connections} connections for ${settings.seconds} s after a ${settings.warmupSeconds} s warm-up; server log level ${settings.logLevel}. Targets: reads >= ${TARGETS.readRatio}x hello-world with p99 < ${TARGETS.readP99Ms} ms, writes p99 < ${TARGETS.writeP99Ms} ms, no errors.`,
+    `Each call: ${settings.connections} connections for ${settings.seconds} s after a ${settings.warmupSeconds} s warm-up; server log level ${settings.logLevel}. Targets: reads >= ${TARGETS.readRatio}x hello-world with p99 < ${TARGETS.readP99Ms} ms, writes p99 < ${TARGETS.writeP99Ms} ms, no errors. The whole run took ${(tookMs / 60_000).toFixed(1)} min.`,
   ];
   if (settings.note) lines.push('', `Note from the person who ran it: ${settings.note}`);
   for (const e of engines) lines.push('', engineMarkdown(e));

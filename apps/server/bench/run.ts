@@ -201,6 +201,7 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
 }
 
 async function main() {
+  const began = performance.now();
   const machine = describeMachine();
   console.log(`${machine.cpu} x ${machine.cpus}, ${machine.memoryGb.toFixed(1)} GB, ${machine.system}, Node ${machine.node}`);
   console.log(`load average at start: ${loadText(machine.load)}${isBusy(machine) ? ' (busy: other work is running beside the bench)' : ''}`);
@@ -235,8 +236,10 @@ async function main() {
   console.log('\n======== results ========');
   for (const r of reports) console.log(`\n${engineText(r)}`);
   for (const s of skipped) console.log(`\n!!!!! ${s} !!!!!`);
+  const tookMs = performance.now() - began;
+  console.log(`\nthe bench took ${(tookMs / 60_000).toFixed(1)} min`);
   if (fullRun) {
-    writeDocs(docsFile, docsSection(machine, settings, reports, skipped, bundle));
+    writeDocs(docsFile, docsSection(machine, settings, reports, skipped, bundle, tookMs));
     console.log(`\nwrote ${path.relative(repoDir, docsFile)}`);
   } else {
     console.log(`\n${path.relative(repoDir, docsFile)} left as it is: only a full run (both engines, every call) rewrites it`);
