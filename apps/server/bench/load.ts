@@ -34,6 +34,8 @@ export interface Measurement {
   failures: Record<string, number>;
   /** Set when a write ran out of prepared data before the time was up. */
   ranOut?: boolean;
+  /** Requests that repeated the last row while the run stopped: left out of requests and errors. */
+  repeats?: number;
 }
 
 export type Probe = { ok: true } | { ok: false; missing: boolean; status: number; message: string };
@@ -58,8 +60,15 @@ export async function probe(base: string, request: BenchRequest): Promise<Probe>
   return { ok: false, missing: res.status === 404 && message === MSG.noSuchCall, status: res.status, message };
 }
 
-function run(base: string, call: Call, seconds: number, next: { value: number }): Promise<{ result: autocannon.Result; ranOut: boolean }> {
-  let ranOut = false;
+interface Run {
+  result: autocannon.Result;
+  /** Requests built after the prepared data ran out (repeats of the last one, sent while stopping). */
+  overflow: number;
+}
+
+/** Runs for `seconds`, or until request `limit` (a write's data) is reached. */
+function run(base: string, call: Call, seconds: number, next: { value: number }, limit: number): Promise<Run> {
+  let overflow = 0;
   let instance: autocannon.Instance | undefined;
   return new Promise((resolve, reject) => {
     instance = autocannon(
@@ -71,12 +80,9 @@ function run(base: string, call: Call, seconds: number, next: { value: number })
           {
             setupRequest: (req) => {
               let i = next.value++;
-              if (call.kind === 'write' && !call.repeatable && i >= call.size) {
-                if (!ranOut) {
-                  ranOut = true;
-                  instance?.stop();
-                }
-                i = call.size - 1;
+              if (i >= limit) {
+                if (overflow++ === 0) instance?.stop();
+                i = limit - 1;
               }
               const r = call.request(i);
               return { ...req, method: r.method, path: r.path, headers: r.headers, body: r.body };
@@ -84,29 +90,36 @@ function run(base: string, call: Call, seconds: number, next: { value: number })
           },
         ],
       },
-      (err, result) => (err ? reject(err) : resolve({ result, ranOut })),
+      (err, result) => (err ? reject(err) : resolve({ result, overflow })),
     );
   });
 }
 
-/** Warm-up, then the measured run; a write's data carries on where the warm-up left it. */
+/**
+ * Warm-up, then the measured run. A write's data carries on where the warm-up left it; the warm-up
+ * may use a fifth of it at most, and the measured run stops early when the rest runs out.
+ */
 export async function measure(base: string, call: Call, opts: { seconds: number; warmupSeconds: number; start?: number }): Promise<Measurement> {
-  const next = { value: opts.start ?? 0 };
-  if (opts.warmupSeconds > 0) await run(base, call, opts.warmupSeconds, next);
-  const { result, ranOut } = await run(base, call, opts.seconds, next);
+  const start = opts.start ?? 0;
+  const once = call.kind === 'write' && !call.repeatable;
+  const next = { value: start };
+  if (opts.warmupSeconds > 0) await run(base, call, opts.warmupSeconds, next, once ? start + Math.ceil((call.size - start) / 5) : Infinity);
+  const { result, overflow } = await run(base, call, opts.seconds, next, once ? call.size : Infinity);
   const failures: Record<string, number> = {};
   for (const [status, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) {
     if (!status.startsWith('2') && count > 0) failures[status] = count;
   }
   if (result.errors) failures['connection errors'] = result.errors;
+  // The repeats sent while stopping fail by construction (the same row twice): not the server's errors.
+  const repeats = Math.min(overflow, result.non2xx);
   const requests = result.requests.total;
   return {
-    rps: requests / Math.max(result.duration, 0.001),
+    rps: (requests - repeats) / Math.max(result.duration, 0.001),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    requests,
-    errors: result.non2xx + result.errors,
+    requests: requests - repeats,
+    errors: result.non2xx - repeats + result.errors,
     failures,
-    ...(ranOut && { ranOut }),
+    ...(overflow > 0 && { ranOut: true, repeats }),
   };
 }

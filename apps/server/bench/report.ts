@@ -63,7 +63,7 @@ const rate = (n: number) => Math.round(n).toLocaleString('en');
 /** The load generator records latencies in whole milliseconds. */
 const ms = (n: number) => (n < 1 ? '<1' : String(Math.round(n)));
 const mb = (n: number | null) => (n === null || Number.isNaN(n) ? 'n/a' : `${n.toFixed(0)} MB`);
-const seconds = (n: number) => `${(n / 1000).toFixed(1)} s`;
+const seconds = (n: number) => (Number.isNaN(n) ? 'not measured' : `${(n / 1000).toFixed(1)} s`);
 
 function cells(row: Row, base: number | undefined): string[] {
   if (!row.m) return [row.name, '', '', '', '', '', row.skipped ?? ''];
@@ -95,7 +95,10 @@ function notes(rows: Row[]): string[] {
           .map(([status, n]) => `${n} x ${status}`)
           .join(', ')}`,
       );
-    if (r.m?.ranOut) out.push(`${r.name}: the prepared data ran out after ${r.m.requests} requests; the run stopped early`);
+    if (r.m?.ranOut)
+      out.push(
+        `${r.name}: the prepared data ran out after ${r.m.requests} requests and the run stopped early; ${r.m.repeats ?? 0} repeats of the last request sent while stopping are left out of the counts`,
+      );
   }
   return out;
 }

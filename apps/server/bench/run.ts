@@ -8,7 +8,7 @@
 //                        cluster on BENCH_PG_PORT or a free port
 //   BENCH_PORT           first port for the servers (else free ones)
 //   BENCH_ENGINES        pglite,postgres (the default) or one of them
-//   BENCH_ONLY           measure only the calls whose name contains this text
+//   BENCH_ONLY           measure only the calls whose name contains this text (no bulk paths)
 //   BENCH_LOG_LEVEL      the server's LOG_LEVEL (info, as in production)
 //   BENCH_NOTE           a sentence written next to the numbers (e.g. what else the machine ran)
 //   BENCH_SKIP_BUILD=1   use the builds already in apps/server/dist and apps/web/dist
@@ -21,7 +21,7 @@ import { buildApp } from '../src/app.ts';
 import { TokenService } from '../src/lib/tokens.ts';
 import { bundleReport, defaultDist, formatText as bundleText, type BundleReport } from '../../../scripts/web-bundle-report.mjs';
 import { prepareCalls } from './calls.ts';
-import { pgliteEngine, postgresEngine, type Engine } from './engines.ts';
+import { pgliteEngine, postgresEngine, type BenchDatabase, type Engine } from './engines.ts';
 import { generateEvent } from './event/generate-event.ts';
 import { benchImportAndBackup } from './import-and-backup.ts';
 import { CONNECTIONS, measure, probe, type Call } from './load.ts';
@@ -114,26 +114,48 @@ async function measureCall(base: string, call: Call): Promise<Row> {
   return { name: call.name, kind: call.kind, m, ...(!first.ok && { note: `${first.status}: ${first.message}` }) };
 }
 
+async function benchBulkPaths(engine: Engine, target: BenchDatabase): Promise<string[]> {
+  const database = await target.open();
+  try {
+    const app = await buildApp({
+      database,
+      tokens: new TokenService(jwtSecret, 3600),
+      config: { webDist: defaultDist, trustProxy: false, logLevel: 'silent' },
+      loginLimits: { perEmail: 1e9, perIp: 1e9, perUserPasswordChange: 1e9, windowSeconds: 60 },
+    });
+    try {
+      return await benchImportAndBackup(app, database, () => engine.openScratch());
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 async function runEngine(engine: Engine): Promise<EngineReport> {
   const dbWord = engine.name === 'pglite' ? 'data folder' : 'database';
   console.log(`\n== ${engine.name}: ${engine.label}`);
 
-  const empty = await engine.createEmpty();
-  let emptyMs: number;
-  let emptyRssMb: number | null;
-  try {
-    const server = await startServer(empty.env);
-    emptyMs = server.startupMs;
-    emptyRssMb = server.memory()?.rssMb ?? null;
-    await server.stop();
-  } finally {
-    await empty.drop();
+  // Skipped for a run of a few calls: on PGlite it takes a while.
+  let emptyMs = NaN;
+  let emptyRssMb: number | null = null;
+  if (!only) {
+    const empty = await engine.createEmpty();
+    try {
+      const server = await startServer(empty.env);
+      emptyMs = server.startupMs;
+      emptyRssMb = server.memory()?.rssMb ?? null;
+      await server.stop();
+    } finally {
+      await empty.drop();
+    }
+    console.log(`start-up on an empty ${dbWord}: ${(emptyMs / 1000).toFixed(1)} s`);
   }
-  console.log(`start-up on an empty ${dbWord}: ${(emptyMs / 1000).toFixed(1)} s`);
 
   const target = await engine.createEmpty();
   try {
-    let database = await target.open();
+    const database = await target.open();
     const started = performance.now();
     const plan = await generateEvent(database.db);
     const generationMs = performance.now() - started;
@@ -168,23 +190,7 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
     console.log(textRow(after, helloRps(rows)));
 
     // The bulk paths run in this process, on the same database, once the server has let go of it.
-    database = await target.open();
-    let bulk: string[];
-    try {
-      const app = await buildApp({
-        database,
-        tokens: new TokenService(jwtSecret, 3600),
-        config: { webDist: defaultDist, trustProxy: false, logLevel: 'silent' },
-        loginLimits: { perEmail: 1e9, perIp: 1e9, perUserPasswordChange: 1e9, windowSeconds: 60 },
-      });
-      try {
-        bulk = await benchImportAndBackup(app, database, () => engine.openScratch());
-      } finally {
-        await app.close();
-      }
-    } finally {
-      await database.close();
-    }
+    const bulk = only ? [] : await benchBulkPaths(engine, target);
     return {
       engine: engine.name,
       label: engine.label,
