@@ -38,10 +38,13 @@ export interface BenchSettings {
   note: string | undefined;
 }
 
-/** Hello-world's throughput: the mean of its runs (before and after the calls), so drift in the machine's load shows and evens out. */
+/**
+ * Hello-world's throughput: the better of its runs (before and after the calls). Other work on a
+ * shared machine only ever slows a run down, so the better one is the steadier yardstick.
+ */
 export function helloRps(rows: Row[]): number | undefined {
   const runs = rows.filter((r) => r.kind === 'baseline' && r.m).map((r) => r.m!.rps);
-  return runs.length ? runs.reduce((a, b) => a + b, 0) / runs.length : undefined;
+  return runs.length ? Math.max(...runs) : undefined;
 }
 
 export function verdict(row: Row, base: number | undefined): string {
