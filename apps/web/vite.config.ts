@@ -14,5 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route loads, for scripts/web-bundle-report.mjs.
+    // The server's static files skip dot folders, so it is never served.
+    manifest: true,
   },
 });

@@ -1,94 +1,265 @@
-// `npm run bench`: throughput of the main API paths, each as a ratio of a hello-world Fastify
-// route measured in the same run on the same machine, so results compare across machines.
-// Not a test: it prints numbers and never fails on them.
-import fs from 'node:fs';
+// `npm run bench`: the hot calls of the app at event scale, on PGlite and on PostgreSQL, each as a
+// ratio of a hello-world Fastify route measured in the same run, plus memory, start-up, bulk-path
+// timings and the web bundle; the tables go to the terminal and to docs/benchmarks.md.
+// Not a test: apart from the web bundle's budget it never fails on numbers. How to run it and how
+// to read it: docs/benchmarks.md. Settings (environment):
+//   BENCH_SECONDS (4), BENCH_WARMUP_SECONDS (1)  length of each measurement and of its warm-up
+//   BENCH_DATABASE_URL   PostgreSQL to use (a role that may create databases); else a throwaway
+//                        cluster on BENCH_PG_PORT or a free port
+//   BENCH_PORT           first port for the servers (else free ones)
+//   BENCH_ENGINES        pglite,postgres (the default) or one of them
+//   BENCH_ONLY           measure only the calls whose name contains this text (no bulk paths)
+//   BENCH_LOG_LEVEL      the server's LOG_LEVEL (info, as in production)
+//   BENCH_NOTE           a sentence written next to the numbers (e.g. what else the machine ran)
+//   BENCH_SKIP_BUILD=1   use the builds already in apps/server/dist and apps/web/dist
+// docs/benchmarks.md is rewritten only by a full run (both engines, every call).
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { openPglite, type Database } from '../src/db/client.ts';
-import { openFreshPostgres } from '../test/helpers/test-database.ts';
 import { TokenService } from '../src/lib/tokens.ts';
-import { users } from '../src/db/schema/index.ts';
-import { sql } from 'drizzle-orm';
+import { bundleReport, defaultDist, formatText as bundleText, type BundleReport } from '../../../scripts/web-bundle-report.mjs';
+import { prepareCalls } from './calls.ts';
+import { pgliteEngine, postgresEngine, type BenchDatabase, type Engine } from './engines.ts';
+import { generateEvent } from './event/generate-event.ts';
 import { benchImportAndBackup } from './import-and-backup.ts';
+import { CONNECTIONS, measure, probe, type Call } from './load.ts';
+import { describeMachine, isBusy, loadText } from './machine.ts';
+import { docsSection, engineText, helloRps, textHeaderLine, textRow, writeDocs, type BenchSettings, type EngineReport, type Row } from './report.ts';
+import { freePort, startChild, type ChildServer } from './server-process.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
-const CONNECTIONS = 50;
+const serverDir = path.resolve(import.meta.dirname, '..');
+const repoDir = path.resolve(serverDir, '../..');
+const docsFile = path.join(repoDir, 'docs/benchmarks.md');
+const env = process.env;
 
-async function measure(url: string, headers: Record<string, string> = {}, method: 'GET' | 'POST' = 'GET', body?: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, method, body });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+const settings: BenchSettings = {
+  seconds: Number(env.BENCH_SECONDS ?? 4),
+  warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 1),
+  connections: CONNECTIONS,
+  logLevel: env.BENCH_LOG_LEVEL ?? 'info',
+  note: env.BENCH_NOTE,
+};
+const engineNames = (env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((s) => s.trim());
+const only = env.BENCH_ONLY;
+const fullRun = !only && engineNames.includes('pglite') && engineNames.includes('postgres');
+const jwtSecret = randomBytes(32).toString('hex');
+
+let nextPort = env.BENCH_PORT ? Number(env.BENCH_PORT) : 0;
+const port = async () => (nextPort ? nextPort++ : freePort());
+
+function build() {
+  const step = (label: string, args: string[], cwd: string) => {
+    const started = performance.now();
+    try {
+      execFileSync(args[0]!, args.slice(1), { cwd, stdio: 'pipe' });
+    } catch (err) {
+      const e = err as { stdout?: Buffer; stderr?: Buffer };
+      throw new Error(`${label} failed:\n${e.stdout?.toString() ?? ''}${e.stderr?.toString() ?? ''}`, { cause: err });
+    }
+    console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+  step('built the server (apps/server/dist)', [process.execPath, 'build.mjs'], serverDir);
+  step(
+    'built the web app (apps/web/dist)',
+    [process.execPath, path.join(repoDir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    path.join(repoDir, 'apps/web'),
+  );
+}
+
+const startServer = async (databaseEnv: Record<string, string>): Promise<ChildServer> =>
+  startChild({
+    args: [path.join(serverDir, 'dist/main.js')],
+    cwd: repoDir,
+    env: { ...databaseEnv, NODE_ENV: 'production', JWT_SECRET: jwtSecret, LOG_LEVEL: settings.logLevel, WEB_DIST: defaultDist },
+    port: await port(),
+    readyPath: '/api/health',
+  });
+
+async function measureHello(when: string): Promise<Row> {
+  const server = await startChild({
+    args: ['--import', 'tsx', path.join(serverDir, 'bench/hello-world-server.ts')],
+    cwd: serverDir,
+    env: {},
+    port: await port(),
+    readyPath: '/hello',
+  });
+  try {
+    const call: Call = {
+      name: `hello-world, ${when} (Fastify, one route)`,
+      kind: 'read',
+      size: 1,
+      request: () => ({ method: 'GET', path: '/hello', headers: {} }),
+    };
+    return { name: call.name, kind: 'baseline', m: await measure(server.url, call, settings) };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Waits until the server has answered what the last measurement left queued: the load generator
+ * stops with up to 100 requests in flight (its warm-up's and its own), and on PGlite their queries
+ * wait in one line, each request's next query behind everyone else's. A health check joins that
+ * line too, so the server is idle once two in a row come back at once.
+ */
+async function drain(base: string) {
+  const deadline = performance.now() + 300_000;
+  for (let quick = 0; quick < 2 && performance.now() < deadline;) {
+    const started = performance.now();
+    await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(120_000) }).catch(() => undefined);
+    quick = performance.now() - started < 200 ? quick + 1 : 0;
+  }
+}
+
+async function measureCall(base: string, call: Call): Promise<Row> {
+  await drain(base);
+  const first = await probe(base, call.request(0));
+  if (!first.ok && first.missing) return { name: call.name, kind: call.kind, skipped: 'skipped: the server has no such call yet (404)' };
+  const m = await measure(base, call, { ...settings, start: call.kind === 'write' ? 1 : 0 });
+  return { name: call.name, kind: call.kind, m, ...(!first.ok && { note: `${first.status}: ${first.message}` }) };
+}
+
+async function benchBulkPaths(engine: Engine, target: BenchDatabase): Promise<string[]> {
+  const database = await target.open();
+  try {
+    const app = await buildApp({
+      database,
+      tokens: new TokenService(jwtSecret, 3600),
+      config: { webDist: defaultDist, trustProxy: false, logLevel: 'silent' },
+      loginLimits: { perEmail: 1e9, perIp: 1e9, perUserPasswordChange: 1e9, windowSeconds: 60 },
+    });
+    try {
+      return await benchImportAndBackup(app, database, () => engine.openScratch());
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function runEngine(engine: Engine): Promise<EngineReport> {
+  const dbWord = engine.name === 'pglite' ? 'data folder' : 'database';
+  console.log(`\n== ${engine.name}: ${engine.label}`);
+
+  // Skipped for a run of a few calls: on PGlite it takes a while.
+  let emptyMs = NaN;
+  let emptyRssMb: number | null = null;
+  if (!only) {
+    const empty = await engine.createEmpty();
+    try {
+      const server = await startServer(empty.env);
+      emptyMs = server.startupMs;
+      emptyRssMb = server.memory()?.rssMb ?? null;
+      await server.stop();
+    } finally {
+      await empty.drop();
+    }
+    console.log(`start-up on an empty ${dbWord}: ${(emptyMs / 1000).toFixed(1)} s`);
+  }
+
+  const target = await engine.createEmpty();
+  try {
+    const database = await target.open();
+    const started = performance.now();
+    const plan = await generateEvent(database.db);
+    const generationMs = performance.now() - started;
+    const calls = (await prepareCalls(database.db, new TokenService(jwtSecret, 24 * 3600), plan)).filter((c) => !only || c.name.includes(only));
+    await database.close();
+    const sizeMb = await target.sizeMb();
+    console.log(
+      `generated the event in ${(generationMs / 1000).toFixed(1)} s (${Object.values(plan.rows)
+        .reduce((a, b) => a + b, 0)
+        .toLocaleString('en')} rows)`,
+    );
+
+    console.log(textHeaderLine());
+    const before = await measureHello('before');
+    const rows: Row[] = [before];
+    console.log(textRow(before, helloRps(rows)));
+    const server = await startServer(target.env);
+    const eventRssMb = server.memory()?.rssMb ?? null;
+    let peakRssMb: number | null;
+    try {
+      for (const call of calls) {
+        const row = await measureCall(server.url, call);
+        rows.push(row);
+        console.log(textRow(row, helloRps(rows)));
+      }
+      peakRssMb = server.memory()?.peakMb ?? null;
+    } finally {
+      await server.stop();
+    }
+    const after = await measureHello('after');
+    rows.splice(1, 0, after);
+    console.log(textRow(after, helloRps(rows)));
+
+    // The bulk paths run in this process, on the same database, once the server has let go of it.
+    const bulk = only ? [] : await benchBulkPaths(engine, target);
+    return {
+      engine: engine.name,
+      label: engine.label,
+      generation: { ms: generationMs, rows: plan.rows, sizeMb },
+      startup: { emptyMs, emptyRssMb, eventMs: server.startupMs, eventRssMb },
+      peakRssMb,
+      rows,
+      bulk,
+      loadAfter: os.loadavg(),
+    };
+  } finally {
+    await target.drop();
+  }
 }
 
 async function main() {
-  const baseline = Fastify();
-  baseline.get('/hello', async () => ({ hello: 'world' }));
-  const baseUrl = await baseline.listen({ port: 0, host: '127.0.0.1' });
-  const base = await measure(`${baseUrl}/hello`);
-  await baseline.close();
-  console.log(`baseline hello-world: ${base.rps.toFixed(0)} req/s, p99 ${base.p99} ms\n`);
+  const began = performance.now();
+  const machine = describeMachine();
+  console.log(`${machine.cpu} x ${machine.cpus}, ${machine.memoryGb.toFixed(1)} GB, ${machine.system}, Node ${machine.node}`);
+  console.log(`load average at start: ${loadText(machine.load)}${isBusy(machine) ? ' (busy: other work is running beside the bench)' : ''}`);
+  if (env.BENCH_SKIP_BUILD !== '1') build();
 
-  const engines: [string, () => Promise<Database>][] = [['pglite', () => openPglite(undefined)]];
-  if (process.env.BENCH_DATABASE_URL) engines.push(['postgres', () => openFreshPostgres(process.env.BENCH_DATABASE_URL!, 10)]);
+  let bundle: BundleReport | string;
+  try {
+    bundle = bundleReport();
+    console.log(`\n${bundleText(bundle)}`);
+  } catch (err) {
+    bundle = (err as Error).message;
+    console.log(`\nweb bundle not measured: ${bundle}`);
+  }
 
-  for (const [engine, open] of engines) {
-    const database = await open();
-    const app = await buildApp({
-      database,
-      tokens: new TokenService('bench-secret-bench-secret-bench-secret-00', 3600),
-      config: { webDist: fs.mkdtempSync(path.join(os.tmpdir(), 'hc-bench-')), trustProxy: false, logLevel: 'silent' },
-      loginLimits: { perEmail: 1e9, perIp: 1e9, perUserPasswordChange: 1e9, windowSeconds: 60 },
-    });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const reg = { name: 'Bench', email: 'bench@bench.dev', mobile: '9876543210', collegeName: 'X', password: 'benchpass', confirmPassword: 'benchpass' };
-    await app.inject({ method: 'POST', url: '/api/auth/register', payload: reg });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: reg.email, password: reg.password } });
-    const token = (login.json() as { data: { token: string } }).data.token;
-
-    // 10,000 participants with spread scores: the leaderboard must stay an index read.
-    const hash = '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hzYWx0$placeholderplaceholderplaceholderpl';
-    for (let from = 0; from < 10_000; from += 1000) {
-      await database.db.insert(users).values(
-        Array.from({ length: 1000 }, (_, i) => ({
-          name: `Bench ${from + i}`,
-          email: `bench${from + i}@bench.dev`,
-          passwordHash: hash,
-          role: 'participant' as const,
-          participantType: 'bootcamp' as const,
-          totalScore: ((from + i) * 7919) % 2000,
-        })),
-      );
+  const reports: EngineReport[] = [];
+  const skipped: string[] = [];
+  for (const name of engineNames) {
+    const engine = name === 'pglite' ? pgliteEngine() : name === 'postgres' ? await postgresEngine() : `unknown engine "${name}"`;
+    if (typeof engine === 'string') {
+      const line = `${name} SKIPPED: ${engine}`;
+      skipped.push(line);
+      console.log(`\n!!!!! ${line} !!!!!`);
+      continue;
     }
-    await database.db.execute(sql`analyze users`);
-    if (engine === 'postgres') {
-      const plan = await database.db.execute(
-        sql`explain select id from users where role = 'participant' and is_active and participant_type = 'bootcamp' order by total_score desc, created_at, id limit 20 offset 4000`,
-      );
-      const first = (plan as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).slice(0, 3).join(' | ');
-      console.log(`  plan of leaderboard page 201 at 10,000 participants: ${first}`);
+    try {
+      reports.push(await runEngine(engine));
+    } finally {
+      await engine.close();
     }
-    const auth = { authorization: `Bearer ${token}` };
+  }
 
-    const rows: [string, Awaited<ReturnType<typeof measure>>][] = [
-      ['GET /api/users/leaderboard page 1 (10k users)', await measure(`${url}/api/users/leaderboard?limit=20&page=1`, auth)],
-      ['GET /api/users/leaderboard page 201 (10k users)', await measure(`${url}/api/users/leaderboard?limit=20&page=201`, auth)],
-      ['GET /api/users/leaderboard search (10k users)', await measure(`${url}/api/users/leaderboard?limit=20&search=Bench%2012`, auth)],
-      ['GET /api/health (1 query)', await measure(`${url}/api/health`)],
-      ['GET /api/auth/profile (token + session read)', await measure(`${url}/api/auth/profile`, { authorization: `Bearer ${token}` })],
-      [
-        'POST /api/auth/login (argon2id verify)',
-        await measure(`${url}/api/auth/login`, { 'content-type': 'application/json' }, 'POST', JSON.stringify({ email: reg.email, password: reg.password })),
-      ],
-    ];
-    console.log(`engine: ${engine}`);
-    for (const [name, r] of rows) {
-      console.log(`  ${name.padEnd(50)} ${r.rps.toFixed(0).padStart(7)} req/s  ${(r.rps / base.rps).toFixed(3)}x baseline  p99 ${r.p99} ms${r.errors ? `  (${r.errors} errors)` : ''}`);
-    }
-    for (const line of await benchImportAndBackup(app, database, open)) console.log(line);
-    await app.close();
-    await database.close();
+  console.log('\n======== results ========');
+  for (const r of reports) console.log(`\n${engineText(r)}`);
+  for (const s of skipped) console.log(`\n!!!!! ${s} !!!!!`);
+  const tookMs = performance.now() - began;
+  console.log(`\nthe bench took ${(tookMs / 60_000).toFixed(1)} min`);
+  if (fullRun) {
+    writeDocs(docsFile, docsSection(machine, settings, reports, skipped, bundle, tookMs));
+    console.log(`\nwrote ${path.relative(repoDir, docsFile)}`);
+  } else {
+    console.log(`\n${path.relative(repoDir, docsFile)} left as it is: only a full run (both engines, every call) rewrites it`);
+  }
+  if (typeof bundle !== 'string' && bundle.over.length) {
+    console.error(`\nThe web bundle is over its ${bundle.budgetKb} KB first-load budget on ${bundle.over.join(', ')}.`);
+    process.exitCode = 1;
   }
 }
 

@@ -1,0 +1,125 @@
+// One measurement: autocannon with 50 connections against a server in another process, each
+// request built afresh (its own token, page or row), after a short warm-up with the same mix.
+import autocannon from 'autocannon';
+import { MSG } from '@hackcamp/contract';
+
+export const CONNECTIONS = 50;
+
+export interface BenchRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  headers: Record<string, string>;
+  body?: string | Buffer;
+}
+
+export interface Call {
+  name: string;
+  kind: 'read' | 'write';
+  /** Distinct requests prepared. Reads rotate through theirs; a write uses each once. */
+  size: number;
+  /** Request number `i`, for i from 0 (reads: any i, taken modulo their rotation). */
+  request(i: number): BenchRequest;
+  /** A write whose requests may repeat once they run out (marking a day again is a real change too). */
+  repeatable?: boolean;
+}
+
+export interface Measurement {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Non-2xx answers, connection errors and timeouts. */
+  errors: number;
+  /** Counts of the non-2xx statuses, e.g. { 409: 12 }. */
+  failures: Record<string, number>;
+  /** Set when a write ran out of prepared data before the time was up. */
+  ranOut?: boolean;
+  /** Requests that repeated the last row while the run stopped: left out of requests and errors. */
+  repeats?: number;
+}
+
+export type Probe = { ok: true } | { ok: false; missing: boolean; status: number; message: string };
+
+/**
+ * Sends request `i` once, outside the measurement: a call the server does not have (yet) answers
+ * 404 with the API's "no such call" message, and is skipped; any other failure is shown.
+ */
+export async function probe(base: string, request: BenchRequest): Promise<Probe> {
+  const res = await fetch(base + request.path, { method: request.method, headers: request.headers, body: request.body });
+  if (res.ok) {
+    await res.arrayBuffer();
+    return { ok: true };
+  }
+  const text = await res.text();
+  let message = text.slice(0, 200);
+  try {
+    message = (JSON.parse(text) as { message?: string }).message ?? message;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { ok: false, missing: res.status === 404 && message === MSG.noSuchCall, status: res.status, message };
+}
+
+interface Run {
+  result: autocannon.Result;
+  /** Requests built after the prepared data ran out (repeats of the last one, sent while stopping). */
+  overflow: number;
+}
+
+/** Runs for `seconds`, or until request `limit` (a write's data) is reached. */
+function run(base: string, call: Call, seconds: number, next: { value: number }, limit: number): Promise<Run> {
+  let overflow = 0;
+  let instance: autocannon.Instance | undefined;
+  return new Promise((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (req) => {
+              let i = next.value++;
+              if (i >= limit) {
+                if (overflow++ === 0) instance?.stop();
+                i = limit - 1;
+              }
+              const r = call.request(i);
+              return { ...req, method: r.method, path: r.path, headers: r.headers, body: r.body };
+            },
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve({ result, overflow })),
+    );
+  });
+}
+
+/**
+ * Warm-up, then the measured run. A write's data carries on where the warm-up left it; the warm-up
+ * may use a fifth of it at most, and the measured run stops early when the rest runs out.
+ */
+export async function measure(base: string, call: Call, opts: { seconds: number; warmupSeconds: number; start?: number }): Promise<Measurement> {
+  const start = opts.start ?? 0;
+  const once = call.kind === 'write' && !call.repeatable;
+  const next = { value: start };
+  if (opts.warmupSeconds > 0) await run(base, call, opts.warmupSeconds, next, once ? start + Math.ceil((call.size - start) / 5) : Infinity);
+  const { result, overflow } = await run(base, call, opts.seconds, next, once ? call.size : Infinity);
+  const failures: Record<string, number> = {};
+  for (const [status, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) {
+    if (!status.startsWith('2') && count > 0) failures[status] = count;
+  }
+  if (result.errors) failures['connection errors'] = result.errors;
+  // The repeats sent while stopping fail by construction (the same row twice): not the server's errors.
+  const repeats = Math.min(overflow, result.non2xx);
+  const requests = result.requests.total;
+  return {
+    rps: (requests - repeats) / Math.max(result.duration, 0.001),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: requests - repeats,
+    errors: result.non2xx - repeats + result.errors,
+    failures,
+    ...(overflow > 0 && { ranOut: true, repeats }),
+  };
+}

@@ -1,0 +1,30 @@
+import os from 'node:os';
+
+export interface Machine {
+  cpu: string;
+  cpus: number;
+  memoryGb: number;
+  node: string;
+  system: string;
+  /** 1, 5 and 15 minute load averages. */
+  load: number[];
+  date: Date;
+}
+
+export function describeMachine(): Machine {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model.trim() ?? 'unknown',
+    cpus: cpus.length,
+    memoryGb: os.totalmem() / 1024 ** 3,
+    node: process.version,
+    system: `${os.type()} ${os.release()} ${os.arch()}`,
+    load: os.loadavg(),
+    date: new Date(),
+  };
+}
+
+export const loadText = (load: number[]) => load.map((l) => l.toFixed(2)).join(' / ');
+
+/** Busy means other work ran beside the bench: absolute numbers are lower, ratios hold better. */
+export const isBusy = (machine: Machine) => (machine.load[0] ?? 0) > machine.cpus * 0.5;
