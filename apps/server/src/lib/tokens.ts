@@ -11,6 +11,10 @@ export interface TokenClaims {
 
 export class TokenService {
   private readonly key: Uint8Array;
+  // Checking a signature costs more than the rest of a cached request; a token's signature and
+  // expiry never change, so one checked once is remembered (revocation is the sessions' job).
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+  private static readonly MAX_REMEMBERED = 20_000;
 
   constructor(
     secret: string,
@@ -36,10 +40,19 @@ export class TokenService {
 
   /** Null for anything not signed by us with the pinned algorithm, or expired. */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > Date.now()) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], issuer: ISSUER });
-      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
-      return { userId: payload.sub, sessionId: payload.jti };
+      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+      const claims = { userId: payload.sub, sessionId: payload.jti };
+      if (this.verified.size >= TokenService.MAX_REMEMBERED) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      return claims;
     } catch {
       return null;
     }
