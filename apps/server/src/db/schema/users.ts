@@ -44,6 +44,8 @@ export const users = pgTable(
       .on(t.totalScore.desc().nullsFirst(), t.createdAt, t.id)
       .where(sql`${t.role} = 'participant' and ${t.isActive} and ${t.participantType} = 'bootcamp'`),
     index('users_mentor_idx').on(t.mentorId),
+    // The admin's people list, newest first by default: a page reads the index, not a sort.
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Searches by part of a name or email (ILIKE '%...%') read these instead of every row.
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),

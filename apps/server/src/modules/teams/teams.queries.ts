@@ -190,18 +190,16 @@ export async function availableUsers(db: Db, search: string | undefined, limit: 
     .limit(limit);
 }
 
-/** Teams with room for another member, in team-number order, and how many there are. */
+/**
+ * Teams with room for another member, in team-number order, and how many there are. Each team's
+ * members are counted through the membership index as the team-number order is walked, so the
+ * first page stops after a dozen teams instead of grouping every membership of the event.
+ */
 export async function listOpenTeamIds(db: Db, limit: number) {
-  const open = db
-    .select({ id: teams.id, teamNumber: teams.teamNumber })
-    .from(teams)
-    .leftJoin(teamMembers, eq(teamMembers.teamId, teams.id))
-    .groupBy(teams.id, teams.teamNumber)
-    .having(sql`count(${teamMembers.userId}) < ${LIMITS.teamMaxMembers}`)
-    .as('open');
+  const hasRoom = sql`(select count(*) from ${teamMembers} where ${teamMembers.teamId} = ${teams.id}) < ${LIMITS.teamMaxMembers}`;
   const [rows, [total]] = await Promise.all([
-    db.select({ id: open.id }).from(open).orderBy(asc(open.teamNumber)).limit(limit),
-    db.select({ n: count() }).from(open),
+    db.select({ id: teams.id }).from(teams).where(hasRoom).orderBy(asc(teams.teamNumber)).limit(limit),
+    db.select({ n: count() }).from(teams).where(hasRoom),
   ]);
   return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
 }

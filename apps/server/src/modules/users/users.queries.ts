@@ -110,7 +110,8 @@ export async function participantsOfMentor(db: Db, mentorId: string) {
       records: sql<number>`count(*)::int`.as('records'),
     })
     .from(attendance)
-    .where(inArray(attendance.userId, mine))
+    // The mentor's people read once, their rows found through the per-person indexes.
+    .where(sql`${attendance.userId} = any(array(${mine}))`)
     .groupBy(attendance.userId)
     .as('a');
   const graded = sql`${submissions.status} in ${DONE} and ${submissions.score} is not null`;
@@ -123,7 +124,7 @@ export async function participantsOfMentor(db: Db, mentorId: string) {
     })
     .from(submissions)
     .innerJoin(tasks, eq(tasks.id, submissions.taskId))
-    .where(inArray(submissions.userId, mine))
+    .where(sql`${submissions.userId} = any(array(${mine}))`)
     .groupBy(submissions.userId)
     .as('s');
   return db
