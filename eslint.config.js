@@ -7,7 +7,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const dirs = (path) => (fs.existsSync(path) ? fs.readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const dirs = (path) =>
+  fs.existsSync(path)
+    ? fs
+        .readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 const WEB = 'apps/web/src';
 const SERVER = 'apps/server/src';
 
@@ -22,7 +28,11 @@ const webZones = [
     message: 'A feature does not import another feature: compose them in a dashboard or page.',
   })),
   { target: `${WEB}/features`, from: [`${WEB}/dashboards`, `${WEB}/pages`, `${WEB}/app`], message: 'Imports flow app -> dashboards/pages -> features.' },
-  { target: [`${WEB}/components`, `${WEB}/lib`], from: [`${WEB}/features`, `${WEB}/dashboards`, `${WEB}/pages`, `${WEB}/app`], message: 'components/ and lib/ import no feature, dashboard or page.' },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/dashboards`, `${WEB}/pages`, `${WEB}/app`],
+    message: 'components/ and lib/ import no feature, dashboard or page.',
+  },
   { target: [`${WEB}/dashboards`, `${WEB}/pages`], from: `${WEB}/app`, message: 'Imports flow app -> dashboards/pages.' },
 ];
 const serverZones = [
@@ -31,7 +41,7 @@ const serverZones = [
   ...dirs(`${SERVER}/modules`).map((module) => ({
     target: `${SERVER}/modules/${module}`,
     from: `${SERVER}/modules/!(${module})/**/*.queries.ts`,
-    message: "A module talks to another through its service, never its queries.",
+    message: 'A module talks to another through its service, never its queries.',
   })),
 ];
 

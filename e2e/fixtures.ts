@@ -117,8 +117,7 @@ export const test = base.extend<Fixtures>({
   },
   signInAs: async ({ api, page }, use) => {
     await use(async (kind) => {
-      const account =
-        kind === 'bootcamp' || kind === 'hackathon' ? await api.registerParticipant({ participantType: kind }) : await api.createStaff(kind);
+      const account = kind === 'bootcamp' || kind === 'hackathon' ? await api.registerParticipant({ participantType: kind }) : await api.createStaff(kind);
       await useSession(page, account);
       return account;
     });

@@ -32,14 +32,29 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /exclusive\// },
     // Tests that flip event-wide switches run alone, after everything else, and one file at a
     // time: two files moving the same setting (the start date) must not overlap.
-    { name: 'exclusive', use: { ...devices['Desktop Chrome'] }, testMatch: /exclusive\/.*\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
+    {
+      name: 'exclusive',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /exclusive\/.*\.spec\.ts/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: {
     // The compiled server, as `npm start` runs it, so the browser tests check what ships.

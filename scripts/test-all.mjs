@@ -75,7 +75,8 @@ function vitestSuite(name, report, workspaceDir, extraArgs = []) {
 function playwrightTests(report) {
   const tests = [];
   const walk = (suite) => {
-    for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) tests.push({ project: t.projectName, status: t.status, ran: (t.results ?? []).length > 0 });
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) tests.push({ project: t.projectName, status: t.status, ran: (t.results ?? []).length > 0 });
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report?.suites ?? []) walk(suite);
@@ -102,7 +103,9 @@ function playwrightSuite() {
     problems.push('No browser test of the exclusive project was found: the switch tests did not run.');
   } else if (notRun > 0) {
     const cause = s.unexpected ? `${s.unexpected} browser test(s) failed before them` : 'the run stopped before them';
-    problems.push(`${notRun} of ${exclusive.length} browser test(s) of the exclusive project did not run: they start only after every other browser test passed, and ${cause}.`);
+    problems.push(
+      `${notRun} of ${exclusive.length} browser test(s) of the exclusive project did not run: they start only after every other browser test passed, and ${cause}.`,
+    );
   } else if (exclusive.every((t) => t.status === 'skipped')) {
     problems.push('Every browser test of the exclusive project was skipped: the switch tests checked nothing.');
   }

@@ -15,7 +15,10 @@ const STATE = path.join(os.tmpdir(), `hackcamp-test-pg-${PORT}.json`);
 export function findPgBin() {
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return null;
-  const versions = fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(root)
+    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
 }
 

@@ -42,7 +42,10 @@ try {
     metafile: true,
   });
   // The migrator reads the journal and the SQL files; the schema snapshots are drizzle-kit's alone.
-  fs.cpSync(path.join(here, 'src/db/migrations'), path.join(staging, 'migrations'), { recursive: true, filter: (source) => !source.endsWith('_snapshot.json') });
+  fs.cpSync(path.join(here, 'src/db/migrations'), path.join(staging, 'migrations'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('_snapshot.json'),
+  });
   fs.rmSync(outdir, { recursive: true, force: true });
   fs.renameSync(staging, outdir);
   const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);

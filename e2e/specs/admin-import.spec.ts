@@ -5,7 +5,11 @@ import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures.ts';
 
 function participantsCsv(emails: string[], extra = '') {
-  return Buffer.from(['Email,Name,College Name,Mobile Number', ...emails.map((e, i) => `${e},Imported Person ${i + 1},"CBIT, Hyderabad",98765432${String(10 + i)}`), extra].join('\n'));
+  return Buffer.from(
+    ['Email,Name,College Name,Mobile Number', ...emails.map((e, i) => `${e},Imported Person ${i + 1},"CBIT, Hyderabad",98765432${String(10 + i)}`), extra].join(
+      '\n',
+    ),
+  );
 }
 
 async function choose(page: Page, fileName: string, data: Buffer) {
@@ -70,13 +74,19 @@ test('import preview screenshots', async ({ page, signInAs }) => {
   test.skip(!process.env.SHOTS_DIR, 'set SHOTS_DIR to take screenshots');
   test.setTimeout(90_000);
   await signInAs('superadmin');
-  const rows = Array.from({ length: 12 }, (_, i) => `person${i + 1}.${Date.now().toString(36)}@example.com,Person Number ${i + 1},"CBIT, Hyderabad",98765432${10 + i}`);
+  const rows = Array.from(
+    { length: 12 },
+    (_, i) => `person${i + 1}.${Date.now().toString(36)}@example.com,Person Number ${i + 1},"CBIT, Hyderabad",98765432${10 + i}`,
+  );
   rows.splice(3, 0, 'not-an-email,Broken Row,MGIT,98765');
   rows.splice(6, 0, rows[1]!);
   const data = Buffer.from(['E-mail,Full Name,College Name,Moblie,Remarks', ...rows].join('\n'));
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    for (const [width, height, label] of [[1440, 1100, 'desktop'], [375, 812, 'phone']] as const) {
+    for (const [width, height, label] of [
+      [1440, 1100, 'desktop'],
+      [375, 812, 'phone'],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await openImportTab(page);
       await choose(page, 'participants.csv', data);
@@ -85,7 +95,8 @@ test('import preview screenshots', async ({ page, signInAs }) => {
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll').toBe(true);
       fs.mkdirSync(process.env.SHOTS_DIR!, { recursive: true });
-      const shot = (name: string, fullPage: boolean) => page.screenshot({ path: path.join(process.env.SHOTS_DIR!, `import-preview-${label}-${scheme}${name}.png`), fullPage });
+      const shot = (name: string, fullPage: boolean) =>
+        page.screenshot({ path: path.join(process.env.SHOTS_DIR!, `import-preview-${label}-${scheme}${name}.png`), fullPage });
       // The app header is sticky: a full-page picture taken scrolled down would show it mid-page.
       await page.evaluate(() => window.scrollTo(0, 0));
       if (label === 'desktop') await shot('', true);

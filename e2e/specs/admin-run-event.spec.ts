@@ -123,7 +123,18 @@ test('the admin exports all teams and selected teams to CSV, and prints selected
 
   const all = await readDownload(/^Export CSV \(all\)/);
   expect(all.name).toMatch(/^teams-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(all.rows[0]).toEqual(['Team Number', 'Team Name', 'Description', 'Problem Statement', 'Leader', 'Leader Email', 'Members', 'Member Names', 'Member Emails', 'Created At (UTC)']);
+  expect(all.rows[0]).toEqual([
+    'Team Number',
+    'Team Name',
+    'Description',
+    'Problem Statement',
+    'Leader',
+    'Leader Email',
+    'Members',
+    'Member Names',
+    'Member Emails',
+    'Created At (UTC)',
+  ]);
   const row = all.rows.find((r) => r[1] === name)!;
   expect(row.slice(3, 9)).toEqual([problem.title, 'Anaïs Ñúñez', leader.email, '2', 'Anaïs Ñúñez (Leader); Ravi Kumar', `${leader.email}; ${member.email}`]);
 

@@ -26,7 +26,10 @@ test('a user the admin deactivates is signed out of their open session and canno
   await details.getByRole('button', { name: 'Close' }).click();
 
   await row.getByRole('button', { name: `Deactivate ${person.user.name}` }).click();
-  await page.getByRole('dialog', { name: `Deactivate ${person.user.name}?` }).getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('dialog', { name: `Deactivate ${person.user.name}?` })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expect(row).toContainText('Inactive');
 
   // Their next request is refused and the app sends them to sign in.

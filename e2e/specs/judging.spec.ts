@@ -17,7 +17,11 @@ test('a judge scores three rounds for an assigned team and is refused another te
 
   await expect(page).toHaveURL(new RegExp(`/judge/evaluate/${mine!.team._id}$`));
   await expect(page.getByRole('heading', { level: 1, name: mine!.team.name })).toBeVisible();
-  for (const [round, score] of [[1, 6], [2, 8], [3, 9]] as const) {
+  for (const [round, score] of [
+    [1, 6],
+    [2, 8],
+    [3, 9],
+  ] as const) {
     await page.getByRole('tab', { name: `Round ${round}` }).click();
     await expect(page.getByRole('heading', { name: `Round ${round}` })).toBeVisible();
     await page.getByLabel('Score (1-10)').fill(String(score));
@@ -47,7 +51,10 @@ test('a judge scores three rounds for an assigned team and is refused another te
   await page.goto(`/judge/evaluate/${other!.team._id}`);
   await expect(page.getByText(JUDGE_MSG.notAllowed)).toBeVisible();
   await expect(page.getByLabel('Score (1-10)')).toHaveCount(0);
-  const res = await request.post(`/api/judge/evaluations/${other!.team._id}/1`, { headers: { authorization: `Bearer ${judge.token}` }, data: { score: 10, feedback: '' } });
+  const res = await request.post(`/api/judge/evaluations/${other!.team._id}/1`, {
+    headers: { authorization: `Bearer ${judge.token}` },
+    data: { score: 10, feedback: '' },
+  });
   expect(res.status()).toBe(403);
   expect((await res.json()).message).toBe(JUDGE_MSG.notAllowed);
 });

@@ -170,7 +170,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${view} view scrolls sideways`).toBeLessThanOrEqual(0);
       const { violations } = await new AxeBuilder({ page }).include('#demo').analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${view} view`).toEqual([]);
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${view} view`,
+      ).toEqual([]);
     }
     expect(errors).toEqual([]);
   });

@@ -19,10 +19,22 @@ async function countLayoutReads(page: Page) {
       if (!desc) return;
       if (typeof desc.value === 'function') {
         const original = desc.value as (...args: unknown[]) => unknown;
-        Object.defineProperty(proto, name, { ...desc, value: function (this: unknown, ...args: unknown[]) { w.__layoutReads++; return original.apply(this, args); } });
+        Object.defineProperty(proto, name, {
+          ...desc,
+          value: function (this: unknown, ...args: unknown[]) {
+            w.__layoutReads++;
+            return original.apply(this, args);
+          },
+        });
       } else if (desc.get) {
         const get = desc.get;
-        Object.defineProperty(proto, name, { ...desc, get: function (this: unknown) { w.__layoutReads++; return get.call(this); } });
+        Object.defineProperty(proto, name, {
+          ...desc,
+          get: function (this: unknown) {
+            w.__layoutReads++;
+            return get.call(this);
+          },
+        });
       }
     };
     count(Element.prototype, 'getBoundingClientRect');

@@ -5,7 +5,12 @@ test('shows the event, its numbers and the sections the navigation points to', a
   await page.goto('/');
   await expect(page.getByText('August 04-15, 2025').first()).toBeVisible();
   const stats = page.locator('dl').first();
-  for (const [value, label] of [['20+', 'Mentors'], ['250+', 'Participants'], ['10+2', 'Days'], ['₹35,000', 'Prize pool']] as const) {
+  for (const [value, label] of [
+    ['20+', 'Mentors'],
+    ['250+', 'Participants'],
+    ['10+2', 'Days'],
+    ['₹35,000', 'Prize pool'],
+  ] as const) {
     await expect(stats.getByText(value, { exact: true })).toBeVisible();
     await expect(stats.getByText(label, { exact: true })).toBeVisible();
   }

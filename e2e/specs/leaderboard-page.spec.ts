@@ -23,7 +23,11 @@ function nextBoard(page: Page, role: string, search?: string): Promise<BoardPage
   return page
     .waitForResponse((r: Response) => {
       const url = new URL(r.url());
-      return url.pathname === '/api/users/leaderboard' && url.searchParams.get('role') === role && (search === undefined || url.searchParams.get('search') === search);
+      return (
+        url.pathname === '/api/users/leaderboard' &&
+        url.searchParams.get('role') === role &&
+        (search === undefined || url.searchParams.get('search') === search)
+      );
     })
     .then(async (r) => (await r.json()).data as BoardPage);
 }
@@ -65,7 +69,13 @@ async function findRow(page: Page, list: Locator, text: string, pagesLabel: stri
 async function createMentor(request: APIRequestContext, name: string, description?: string) {
   const res = await request.post('/api/auth/register-admin', {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: { name, email: `${name.toLowerCase().replace(/\W+/g, '-')}@e2e.test`, password: 'mentor-pass-1', role: 'mentor', ...(description ? { description } : {}) },
+    data: {
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '-')}@e2e.test`,
+      password: 'mentor-pass-1',
+      role: 'mentor',
+      ...(description ? { description } : {}),
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
 }
@@ -169,10 +179,15 @@ test('participants: a search pages through the matches and hides placeholder col
 
 test('an empty category says so', async ({ page, signInAs }) => {
   await signInAs('bootcamp');
-  await page.route((url) => url.pathname === '/api/users/leaderboard' && url.searchParams.get('role') === 'mentor', (route) =>
-    route.fulfill({
-      json: { success: true, data: { leaderboard: [], pagination: { currentPage: 1, totalPages: 1, totalUsers: 0, hasNextPage: false, hasPrevPage: false } } },
-    }),
+  await page.route(
+    (url) => url.pathname === '/api/users/leaderboard' && url.searchParams.get('role') === 'mentor',
+    (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          data: { leaderboard: [], pagination: { currentPage: 1, totalPages: 1, totalUsers: 0, hasNextPage: false, hasPrevPage: false } },
+        },
+      }),
   );
   await page.goto('/leaderboard?tab=mentors');
   await expect(page.getByText('No users found for this category.', { exact: true })).toBeVisible();

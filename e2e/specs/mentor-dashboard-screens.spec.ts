@@ -18,7 +18,11 @@ async function submitLinkAndFile(request: APIRequestContext, token: string, task
     multipart: {
       taskId,
       submissionType: 'link',
-      content: JSON.stringify({ text: 'Classes, a lending method and unit tests.', link: 'https://github.com/hackcamp-demo/library', linkTitle: 'Library model on GitHub' }),
+      content: JSON.stringify({
+        text: 'Classes, a lending method and unit tests.',
+        link: 'https://github.com/hackcamp-demo/library',
+        linkTitle: 'Library model on GitHub',
+      }),
       file: { name: 'Library.java', mimeType: 'text/plain', buffer: Buffer.from('public class Library {}\n') },
     },
   });
@@ -31,19 +35,34 @@ async function mentorWithAGroup(api: Api, request: APIRequestContext, mentor: Ac
   const t = `${process.pid.toString(36)}${Date.now().toString(36)}`;
   const people: Account[] = [];
   for (const [i, name] of NAMES.entries()) people.push(await api.registerParticipant({ name, email: `${name.split(' ')[0]!.toLowerCase()}.${i}@${t}.test` }));
-  await assignParticipants(request, mentor.user._id, people.map((p) => p.user._id));
+  await assignParticipants(
+    request,
+    mentor.user._id,
+    people.map((p) => p.user._id),
+  );
   for (let day = 1; day <= 5; day++) {
-    const attendees = people.filter((_, i) => (i + day) % 7 !== 0).map((p, i) => ({ userId: p.user._id, status: (i * 3 + day) % 5 === 0 ? 'absent' : 'present' }));
+    const attendees = people
+      .filter((_, i) => (i + day) % 7 !== 0)
+      .map((p, i) => ({ userId: p.user._id, status: (i * 3 + day) % 5 === 0 ? 'absent' : 'present' }));
     const res = await request.post('/api/attendance/mark-for-users', { headers: auth(mentor.token), data: { date: dayDate(day), attendees } });
     expect(res.status(), await res.text()).toBe(200);
   }
-  const tasks = [await createTask(request, { day: 'day2', maxScore: 100, title: `Model a library with classes ${t}` }), await createTask(request, { day: 'day3', maxScore: 50, title: `Style it with CSS ${t}` })];
+  const tasks = [
+    await createTask(request, { day: 'day2', maxScore: 100, title: `Model a library with classes ${t}` }),
+    await createTask(request, { day: 'day3', maxScore: 50, title: `Style it with CSS ${t}` }),
+  ];
   for (const [i, p] of people.entries()) {
     for (const [k, task] of tasks.entries()) {
       if ((i + k) % 3 === 2) continue;
-      const sub = i === 0 ? await submitLinkAndFile(request, p.token, task._id) : await submitText(request, p.token, task._id, `Finished the exercise. Notes on what I learned are in the README of my repository (${k + 1}).`);
+      const sub =
+        i === 0
+          ? await submitLinkAndFile(request, p.token, task._id)
+          : await submitText(request, p.token, task._id, `Finished the exercise. Notes on what I learned are in the README of my repository (${k + 1}).`);
       if ((i + k) % 2 === 0) {
-        const res = await request.post(`/api/submissions/${sub._id}/grade`, { headers: auth(mentor.token), data: { score: Math.round((k ? 50 : 100) * (0.6 + ((i * 7) % 4) / 10)), feedback: 'Good structure. Add a short README explaining your choices.' } });
+        const res = await request.post(`/api/submissions/${sub._id}/grade`, {
+          headers: auth(mentor.token),
+          data: { score: Math.round((k ? 50 : 100) * (0.6 + ((i * 7) % 4) / 10)), feedback: 'Good structure. Add a short README explaining your choices.' },
+        });
         expect(res.status(), await res.text()).toBe(200);
       }
     }

@@ -18,7 +18,11 @@ test('a mentor marks a cell, bulk-marks a day and removes a record; the particip
   const mentor = await signInAs('mentor');
   const people: Account[] = [];
   for (const name of ['Asha', 'Bala', 'Chitra']) people.push(await api.registerParticipant({ name: `${name} ${t}` }));
-  await assignParticipants(page.request, mentor.user._id, people.map((p) => p.user._id));
+  await assignParticipants(
+    page.request,
+    mentor.user._id,
+    people.map((p) => p.user._id),
+  );
   const [asha, bala, chitra] = people.map((p) => p.user.name) as [string, string, string];
 
   await page.goto('/dashboard');
@@ -120,7 +124,9 @@ test('a mentor grades and regrades a submission; the participant sees the score'
   await expect(card).toContainText('Score: 45/50');
   await page.reload();
   await page.getByRole('tab', { name: 'Task Reviews' }).click();
-  await expect(page.getByRole('region', { name: 'Day 3' }).getByRole('button', { name: new RegExp(task.title) })).toContainText(/1\s*Submissions\s*1\s*Graded\s*0\s*Pending/);
+  await expect(page.getByRole('region', { name: 'Day 3' }).getByRole('button', { name: new RegExp(task.title) })).toContainText(
+    /1\s*Submissions\s*1\s*Graded\s*0\s*Pending/,
+  );
 
   // The Daily Reports follow: 45 of 50 is 90.0 out of 100.
   await page.getByRole('tab', { name: 'Daily Reports' }).click();
@@ -157,8 +163,14 @@ test("a mentor cannot reach another mentor's participant", async ({ page, api, s
 
   // And the API refuses every way round the screen.
   const refused = [
-    await request.post('/api/attendance/mark-for-user', { headers: auth(mentor.token), data: { userId: theirs.user._id, date: dayDate(1), status: 'present' } }),
-    await request.post('/api/attendance/mark-for-users', { headers: auth(mentor.token), data: { date: dayDate(1), attendees: [{ userId: mine.user._id }, { userId: theirs.user._id }] } }),
+    await request.post('/api/attendance/mark-for-user', {
+      headers: auth(mentor.token),
+      data: { userId: theirs.user._id, date: dayDate(1), status: 'present' },
+    }),
+    await request.post('/api/attendance/mark-for-users', {
+      headers: auth(mentor.token),
+      data: { date: dayDate(1), attendees: [{ userId: mine.user._id }, { userId: theirs.user._id }] },
+    }),
     await request.get(`/api/attendance?userId=${theirs.user._id}`, { headers: auth(mentor.token) }),
     await request.post(`/api/submissions/${theirWork._id}/grade`, { headers: auth(mentor.token), data: { score: 10, feedback: 'x' } }),
     await request.get(`/api/submissions/${theirWork._id}`, { headers: auth(mentor.token) }),

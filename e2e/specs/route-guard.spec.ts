@@ -22,7 +22,10 @@ test('a participant is sent from judge routes to /dashboard', async ({ page, sig
 
 test('each role gets its own dashboard frame', async ({ context, api }) => {
   const cases = [
-    { account: await api.registerParticipant({ name: 'Boot Camper', participantType: 'bootcamp' }), text: 'Welcome back, Boot Camper! Track your progress and manage your tasks' },
+    {
+      account: await api.registerParticipant({ name: 'Boot Camper', participantType: 'bootcamp' }),
+      text: 'Welcome back, Boot Camper! Track your progress and manage your tasks',
+    },
     { account: await api.registerParticipant({ name: 'Hack Only', participantType: 'hackathon' }), text: 'Hackathon Participant' },
     { account: await api.createStaff('superadmin', 'Ada Admin'), text: 'Welcome back, Ada Admin!' },
     { account: await api.createStaff('mentor', 'Manoj Mentor'), text: 'Manoj Mentor' },

@@ -4,7 +4,11 @@ import { createProblem, createTeamViaApi, uniqueTeamName } from '../support/team
 
 test('create on a problem, join, edit, remove, hand over and disband', async ({ browser, api, request }) => {
   const problem = await createProblem(request);
-  const [leader, joiner, third] = await Promise.all([api.registerParticipant({ name: 'Lead Lakshmi' }), api.registerParticipant({ name: 'Join Jatin' }), api.registerParticipant({ name: 'Third Tara' })]);
+  const [leader, joiner, third] = await Promise.all([
+    api.registerParticipant({ name: 'Lead Lakshmi' }),
+    api.registerParticipant({ name: 'Join Jatin' }),
+    api.registerParticipant({ name: 'Third Tara' }),
+  ]);
   const name = uniqueTeamName('Lifecycle');
 
   // The leader picks the statement from the Problems tab and creates the team.

@@ -31,13 +31,23 @@ export async function benchImportAndBackup(app: FastifyInstance, database: Datab
   // The load generator stops with requests still queued (PGlite answers one query at a time): this
   // one waits behind them, so the timings below do not include the backlog.
   await app.inject({ method: 'GET', url: '/api/health' });
-  await database.db.insert(users).values({ name: 'Bench Admin', email: 'bench-admin@bench.dev', role: 'superadmin', passwordHash: await hashPassword('bench-admin-pass') });
+  await database.db
+    .insert(users)
+    .values({ name: 'Bench Admin', email: 'bench-admin@bench.dev', role: 'superadmin', passwordHash: await hashPassword('bench-admin-pass') });
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bench-admin@bench.dev', password: 'bench-admin-pass' } });
   const token = (login.json() as { data: { token: string } }).data.token;
-  const csv = ['Email,Name,College Name,Mobile Number', ...Array.from({ length: ROWS }, (_, i) => `imported${i}@bench.dev,Imported Person ${i},"College ${i % 40}, Hyderabad",98${String(i).padStart(8, '0')}`)].join('\n');
+  const csv = [
+    'Email,Name,College Name,Mobile Number',
+    ...Array.from({ length: ROWS }, (_, i) => `imported${i}@bench.dev,Imported Person ${i},"College ${i % 40}, Hyderabad",98${String(i).padStart(8, '0')}`),
+  ].join('\n');
   const call = (dryRun: boolean) => {
     const form = multipart(csv);
-    return app.inject({ method: 'POST', url: `/api/import/participants?dryRun=${dryRun}`, headers: { authorization: `Bearer ${token}`, ...form.headers }, payload: form.payload });
+    return app.inject({
+      method: 'POST',
+      url: `/api/import/participants?dryRun=${dryRun}`,
+      headers: { authorization: `Bearer ${token}`, ...form.headers },
+      payload: form.payload,
+    });
   };
   const summary = (res: { json(): unknown }) => (res.json() as { data: { summary: Record<string, number> } }).data.summary;
 

@@ -88,7 +88,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
     if (reply.statusCode >= 500 || ms > SLOW_REQUEST_MS) {
-      request.log.warn({ method: request.method, url: request.routeOptions.url ?? request.url.split('?')[0], status: reply.statusCode, ms: Math.round(ms) }, 'request');
+      request.log.warn(
+        { method: request.method, url: request.routeOptions.url ?? request.url.split('?')[0], status: reply.statusCode, ms: Math.round(ms) },
+        'request',
+      );
     } else if (request.log.level === 'debug' || request.log.level === 'trace') {
       request.log.debug({ method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(ms) }, 'request');
     }
@@ -96,7 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every route as registered, so a test can hold the API reference against what really exists.
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
+    for (const method of [route.method].flat())
+      registeredRoutes.push({ method, url: route.url, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
   });
   app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);

@@ -37,7 +37,12 @@ describe('GET /api/admin/overview', () => {
     const [mentorA, mentorB] = [await createStaff(t, 'mentor'), await createStaff(t, 'mentor')];
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, mentorB.user.id));
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, bootcamp[4]!.user.id));
-    await t.app.inject({ method: 'POST', url: '/api/users/assign-participants', headers: bearer(admin.token), payload: { mentorId: mentorA.user.id, participantIds: [bootcamp[0]!.user.id, bootcamp[1]!.user.id] } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/assign-participants',
+      headers: bearer(admin.token),
+      payload: { mentorId: mentorA.user.id, participantIds: [bootcamp[0]!.user.id, bootcamp[1]!.user.id] },
+    });
     await createTask(t, admin.token);
     const off = await createTask(t, admin.token);
     await t.app.inject({ method: 'PATCH', url: `/api/tasks/${off._id}/toggle-status`, headers: bearer(admin.token) });
@@ -47,7 +52,16 @@ describe('GET /api/admin/overview', () => {
     await createTeam(t, hackathon!.token, problem._id);
     // Day 2: 3 present, 1 absent; day 3: 1 late; a date outside the event is not counted.
     const mark = (i: number, date: string, status: 'present' | 'absent' | 'late') => ({ userId: bootcamp[i]!.user.id, date, status });
-    await t.database.db.insert(attendance).values([mark(0, '2025-08-05', 'present'), mark(1, '2025-08-05', 'present'), mark(2, '2025-08-05', 'present'), mark(3, '2025-08-05', 'absent'), mark(0, '2025-08-06', 'late'), mark(0, '2025-09-01', 'present')]);
+    await t.database.db
+      .insert(attendance)
+      .values([
+        mark(0, '2025-08-05', 'present'),
+        mark(1, '2025-08-05', 'present'),
+        mark(2, '2025-08-05', 'present'),
+        mark(3, '2025-08-05', 'absent'),
+        mark(0, '2025-08-06', 'late'),
+        mark(0, '2025-09-01', 'present'),
+      ]);
 
     const o = await overview();
     expect(o.participants).toEqual({ total: 6, active: 5, bootcamp: 5, hackathon: 1, withoutMentor: 4 });
@@ -64,7 +78,9 @@ describe('GET /api/admin/overview', () => {
     expect((await put('2026-03-02')).statusCode).toBe(200);
     try {
       const people = await createParticipants(t, 3);
-      await t.database.db.insert(attendance).values(people.map((p, i) => ({ userId: p.user.id, date: '2026-03-03', status: i < 2 ? ('present' as const) : ('absent' as const) })));
+      await t.database.db
+        .insert(attendance)
+        .values(people.map((p, i) => ({ userId: p.user.id, date: '2026-03-03', status: i < 2 ? ('present' as const) : ('absent' as const) })));
       const o = await overview();
       expect(o.attendance.days[0]!.date).toBe('2026-03-02');
       expect(o.attendance.days[11]!.date).toBe('2026-03-13');

@@ -83,7 +83,10 @@ describe('GET /api/users', () => {
     ];
     await t.database.db.update(users).set({ totalScore: 50 }).where(eq(users.id, people[2]!.user._id));
     const mentor = await createStaff(t, 'mentor');
-    await t.database.db.update(users).set({ name: `Mentor ${stamp}` }).where(eq(users.id, mentor.user.id));
+    await t.database.db
+      .update(users)
+      .set({ name: `Mentor ${stamp}` })
+      .where(eq(users.id, mentor.user.id));
 
     const names = async (q: string) => (await list(`search=${stamp}&${q}`)).users.map((u) => u.name.split(' ')[0]);
     expect(await names('sortBy=name&sortOrder=asc')).toEqual(['Aman', 'Mentor', 'Mira', 'Zara']);
@@ -166,7 +169,12 @@ describe('PUT /api/users/:id', () => {
     const members = await t.database.db.select().from(teamMembers).where(eq(teamMembers.teamId, team._id));
     expect(members).toEqual([expect.objectContaining({ userId: mate!.user.id, role: 'leader' })]);
     const [entry] = await auditOf('user.role', leader!.user.id);
-    expect(entry.details).toMatchObject({ from: 'participant', to: 'mentor', mentorId: mentor.user.id, team: { disbanded: false, newLeaderId: mate!.user.id } });
+    expect(entry.details).toMatchObject({
+      from: 'participant',
+      to: 'mentor',
+      mentorId: mentor.user.id,
+      team: { disbanded: false, newLeaderId: mate!.user.id },
+    });
   });
 
   it("frees a mentor's participants and a judge's teams when their role changes", async () => {
@@ -179,7 +187,15 @@ describe('PUT /api/users/:id', () => {
     await send('POST', '/api/users/assign-teams-to-judge', { judgeId: judge.user.id, teamIds: [team._id] });
 
     expect((await send('PUT', `/api/users/${mentor.user.id}`, { role: 'participant' })).statusCode).toBe(200);
-    const freed = await t.database.db.select({ mentorId: users.mentorId }).from(users).where(inArray(users.id, people.map((p) => p.user.id)));
+    const freed = await t.database.db
+      .select({ mentorId: users.mentorId })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          people.map((p) => p.user.id),
+        ),
+      );
     expect(freed.map((r) => r.mentorId)).toEqual([null, null]);
     expect(json(await get(`/api/users/${mentor.user.id}`)).data.user).toMatchObject({ role: 'participant', participantType: 'bootcamp' });
 
@@ -218,7 +234,11 @@ describe('DELETE /api/users/:id', () => {
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, leader!.user.id))).toHaveLength(0);
     expect((await get('/api/auth/profile', leader!.token)).statusCode).toBe(401);
     const [entry] = await auditOf('user.delete', leader!.user.id);
-    expect(entry).toMatchObject({ actor: { _id: admin.user.id }, target: { label: 'Participant 1' }, details: { role: 'participant', team: { newLeaderId: second!.user.id } } });
+    expect(entry).toMatchObject({
+      actor: { _id: admin.user.id },
+      target: { label: 'Participant 1' },
+      details: { role: 'participant', team: { newLeaderId: second!.user.id } },
+    });
     expect((await send('DELETE', `/api/users/${leader!.user.id}`)).statusCode).toBe(404);
   });
 
@@ -233,7 +253,15 @@ describe('DELETE /api/users/:id', () => {
     const people = await createParticipants(t, 2);
     await send('POST', '/api/users/assign-participants', { mentorId: mentor.user.id, participantIds: people.map((p) => p.user.id) });
     expect((await send('DELETE', `/api/users/${mentor.user.id}`)).statusCode).toBe(200);
-    const rows = await t.database.db.select({ mentorId: users.mentorId }).from(users).where(inArray(users.id, people.map((p) => p.user.id)));
+    const rows = await t.database.db
+      .select({ mentorId: users.mentorId })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          people.map((p) => p.user.id),
+        ),
+      );
     expect(rows.map((r) => r.mentorId)).toEqual([null, null]);
     // The mentor's earlier audit entries stay readable by name.
     const trail = json(await get(`/api/audit?action=user.delete&limit=5`)).data.entries;
@@ -249,7 +277,9 @@ describe('DELETE /api/users/:id', () => {
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const [row] = await t.database.db.select().from(teams).where(eq(teams.id, team._id));
     expect(row!.leaderId).toBe(people[3]!.user.id);
-    expect(await t.database.db.select().from(teamMembers).where(eq(teamMembers.teamId, team._id))).toEqual([expect.objectContaining({ userId: people[3]!.user.id, role: 'leader' })]);
+    expect(await t.database.db.select().from(teamMembers).where(eq(teamMembers.teamId, team._id))).toEqual([
+      expect.objectContaining({ userId: people[3]!.user.id, role: 'leader' }),
+    ]);
   });
 });
 

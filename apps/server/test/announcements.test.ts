@@ -28,7 +28,15 @@ const unread = async (token: string) => json(await call('GET', '/unread-count', 
 describe('publishing (superadmin)', () => {
   it('creates with priority medium and audience all by default, and lists it newest first with its read count', async () => {
     const a = await publish();
-    expect(a).toMatchObject({ priority: 'medium', targetAudience: 'all', isActive: true, readCount: 0, expiresAt: null, isExpired: false, createdBy: { _id: admin.user.id, name: admin.user.name } });
+    expect(a).toMatchObject({
+      priority: 'medium',
+      targetAudience: 'all',
+      isActive: true,
+      readCount: 0,
+      expiresAt: null,
+      isExpired: false,
+      createdBy: { _id: admin.user.id, name: admin.user.name },
+    });
     const b = await publish({ priority: 'urgent', targetAudience: 'participants' });
     const list = json(await call('GET', '?limit=2', admin.token)).data;
     expect(list.announcements.map((x: { _id: string }) => x._id)).toEqual([b._id, a._id]);
@@ -65,7 +73,12 @@ describe('publishing (superadmin)', () => {
     const trail = json(await t.app.inject({ url: `/api/audit?action=announcement`, headers: bearer(admin.token) })).data.entries.filter(
       (e: { target: { id: string } }) => e.target.id === a._id,
     );
-    expect(trail.map((e: { action: string }) => e.action)).toEqual(['announcement.delete', 'announcement.toggle', 'announcement.update', 'announcement.create']);
+    expect(trail.map((e: { action: string }) => e.action)).toEqual([
+      'announcement.delete',
+      'announcement.toggle',
+      'announcement.update',
+      'announcement.create',
+    ]);
     expect(trail[0].target.label).toBe('Judging starts at 10');
     expect(trail[2].details).toEqual({ fields: ['title'] });
   });
@@ -100,7 +113,10 @@ describe('reading', () => {
     const off = await publish();
     await call('PATCH', `/${off._id}/toggle-status`, admin.token);
     const expired = await publish({ expiresAt: new Date(Date.now() + 60_000).toISOString() });
-    await t.database.db.update(announcements).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(announcements.id, expired._id));
+    await t.database.db
+      .update(announcements)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(announcements.id, expired._id));
     const later = await publish({ expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
 
     const [participant] = await createParticipants(t, 1);
@@ -134,7 +150,9 @@ describe('reading', () => {
 
     const [rows] = await t.database.db.select({ n: count() }).from(announcementReads).where(eq(announcementReads.announcementId, a._id));
     expect(rows!.n).toBe(1);
-    const listed = (json(await call('GET', '/active', participant!.token)).data.announcements as { _id: string; isRead: boolean }[]).find((x) => x._id === a._id);
+    const listed = (json(await call('GET', '/active', participant!.token)).data.announcements as { _id: string; isRead: boolean }[]).find(
+      (x) => x._id === a._id,
+    );
     expect(listed).toMatchObject({ isRead: true });
     expect(json(await call('GET', `/${a._id}`, admin.token)).data.announcement.readCount).toBe(1);
   });

@@ -40,7 +40,11 @@ describe('the API reference', () => {
     const declared = allRoutes()
       .map((r) => `${r.method} /api${toOpenApiPath(r.path)}`)
       .sort();
-    expect(operations().map((o) => o.key).sort()).toEqual(declared);
+    expect(
+      operations()
+        .map((o) => o.key)
+        .sort(),
+    ).toEqual(declared);
   });
 
   it('gives every call a summary, one tag, a described schema for its success and the shared error envelope', () => {

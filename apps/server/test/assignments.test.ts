@@ -13,8 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, token: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/users/${url}`, headers: bearer(token), payload: payload as object });
-const mentorsOf = async (ids: string[]) => (await t.database.db.select({ id: users.id, mentorId: users.mentorId }).from(users).where(inArray(users.id, ids))).map((r) => r.mentorId);
+const post = (url: string, token: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/users/${url}`, headers: bearer(token), payload: payload as object });
+const mentorsOf = async (ids: string[]) =>
+  (await t.database.db.select({ id: users.id, mentorId: users.mentorId }).from(users).where(inArray(users.id, ids))).map((r) => r.mentorId);
 
 describe('participants to mentors', () => {
   it('assigns, moves and removes, and writes who did it to the audit trail', async () => {
@@ -68,7 +70,9 @@ describe('participants to mentors', () => {
     const mentors = await Promise.all(Array.from({ length: 4 }, () => createStaff(t, 'mentor')));
     const people = await createParticipants(t, 5);
     const ids = people.map((p) => p.user.id);
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => post('assign-participants', admin.token, { mentorId: mentors[i % 4]!.user.id, participantIds: ids })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => post('assign-participants', admin.token, { mentorId: mentors[i % 4]!.user.id, participantIds: ids })),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
     const assigned = await mentorsOf(ids);
     expect(new Set(assigned).size).toBe(1);
@@ -100,7 +104,9 @@ describe('teams to judges', () => {
   it('refuses a judge id that is not a judge, and unknown teams, writing nothing', async () => {
     const mentor = await createStaff(t, 'mentor');
     const judge = await createStaff(t, 'judge');
-    expect((await post('assign-teams-to-judge', admin.token, { judgeId: mentor.user.id, teamIds: ['00000000-0000-4000-8000-000000000001'] })).statusCode).toBe(404);
+    expect((await post('assign-teams-to-judge', admin.token, { judgeId: mentor.user.id, teamIds: ['00000000-0000-4000-8000-000000000001'] })).statusCode).toBe(
+      404,
+    );
     const res = await post('assign-teams-to-judge', admin.token, { judgeId: judge.user.id, teamIds: ['00000000-0000-4000-8000-000000000001'] });
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toBe(ASSIGNMENT_MSG.teamsNotFound);

@@ -26,7 +26,12 @@ let otherMentor: Staff;
 let judge: Staff;
 beforeAll(async () => {
   t = await startTestApp();
-  [admin, mentor, otherMentor, judge] = await Promise.all([createStaff(t, 'superadmin'), createStaff(t, 'mentor'), createStaff(t, 'mentor'), createStaff(t, 'judge')]);
+  [admin, mentor, otherMentor, judge] = await Promise.all([
+    createStaff(t, 'superadmin'),
+    createStaff(t, 'mentor'),
+    createStaff(t, 'mentor'),
+    createStaff(t, 'judge'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -47,7 +52,14 @@ describe('POST /api/attendance/mark-for-user', () => {
     expect(first.statusCode).toBe(201);
     expect(json(first)).toMatchObject({ success: true, message: ATTENDANCE_MSG.marked });
     const record = json(first).data.attendance;
-    expect(record).toEqual({ _id: expect.any(String), userId: { _id: p.user.id, name: p.user.name, email: p.user.email }, date: '2025-08-04', day: 1, status: 'present', session: 'full-day' });
+    expect(record).toEqual({
+      _id: expect.any(String),
+      userId: { _id: p.user.id, name: p.user.name, email: p.user.email },
+      date: '2025-08-04',
+      day: 1,
+      status: 'present',
+      session: 'full-day',
+    });
     expect(await storedScore(t, p.user.id)).toBe(10);
 
     expect((await mark(mentor.token, p.user.id, 2, 'absent')).statusCode).toBe(201);
@@ -63,7 +75,10 @@ describe('POST /api/attendance/mark-for-user', () => {
 
     // What the participant and the leaderboard then read.
     const mine = json(await t.app.inject({ method: 'GET', url: '/api/attendance/my-attendance', headers: bearer(p.token) })).data.attendance;
-    expect(mine.map((r: any) => [r.day, r.status])).toEqual([[1, 'present'], [2, 'absent']]);
+    expect(mine.map((r: any) => [r.day, r.status])).toEqual([
+      [1, 'present'],
+      [2, 'absent'],
+    ]);
     expect((await leaderboardEntry(t, p.token, p.user.email))!.totalScore).toBe(10);
     const [row] = await t.database.db.select().from(attendance).where(eq(attendance.id, record._id));
     expect(row!.markedBy).toBe(mentor.user.id);
@@ -86,7 +101,12 @@ describe('POST /api/attendance/mark-for-user', () => {
       ['judge', judge.token, 403, MSG.forbidden],
       ['nobody', '', 401, MSG.unauthenticated],
     ] as const) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/attendance/mark-for-user', headers: token ? bearer(token) : {}, payload: { userId: p.user.id, date: dayDate(1), status: 'present' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/attendance/mark-for-user',
+        headers: token ? bearer(token) : {},
+        payload: { userId: p.user.id, date: dayDate(1), status: 'present' },
+      });
       expect(res.statusCode, who).toBe(code);
       expect(json(res).message, who).toBe(message);
     }
@@ -148,7 +168,11 @@ describe('DELETE /api/attendance/{id}', () => {
     const absent = json(await mark(mentor.token, p.user.id, 4, 'absent')).data.attendance;
     expect(await storedScore(t, p.user.id)).toBe(10);
 
-    for (const [who, token, message] of [['other mentor', otherMentor.token, ATTENDANCE_MSG.notYourParticipant], ['participant', p.token, MSG.forbidden], ['judge', judge.token, MSG.forbidden]] as const) {
+    for (const [who, token, message] of [
+      ['other mentor', otherMentor.token, ATTENDANCE_MSG.notYourParticipant],
+      ['participant', p.token, MSG.forbidden],
+      ['judge', judge.token, MSG.forbidden],
+    ] as const) {
       const res = await removeAttendance(t, token, present._id);
       expect(res.statusCode, who).toBe(403);
       expect(json(res).message, who).toBe(message);
@@ -190,7 +214,15 @@ describe('grading: POST and PUT /api/submissions/{id}/grade', () => {
     expect(res.statusCode).toBe(200);
     expect(json(res).message).toBe(GRADE_MSG.saved);
     const graded = json(res).data.submission;
-    expect(graded).toMatchObject({ _id: sub._id, status: 'graded', score: 80, feedback: 'Clean work', gradedAt: expect.any(String), taskId: { _id: task._id, maxScore: 100 }, userId: { _id: p.user.id } });
+    expect(graded).toMatchObject({
+      _id: sub._id,
+      status: 'graded',
+      score: 80,
+      feedback: 'Clean work',
+      gradedAt: expect.any(String),
+      taskId: { _id: task._id, maxScore: 100 },
+      userId: { _id: p.user.id },
+    });
     // The same shape the participant's own list returns.
     const mine = json(await t.app.inject({ method: 'GET', url: '/api/submissions/my-submissions', headers: bearer(p.token) })).data.submissions;
     expect(mine).toEqual([graded]);
@@ -222,7 +254,12 @@ describe('grading: POST and PUT /api/submissions/{id}/grade', () => {
       ['nobody', '', 401, MSG.unauthenticated],
     ] as const) {
       for (const method of ['POST', 'PUT'] as const) {
-        const res = await t.app.inject({ method, url: `/api/submissions/${sub._id}/grade`, headers: token ? bearer(token) : {}, payload: { score: 90, feedback: 'x' } });
+        const res = await t.app.inject({
+          method,
+          url: `/api/submissions/${sub._id}/grade`,
+          headers: token ? bearer(token) : {},
+          payload: { score: 90, feedback: 'x' },
+        });
         expect(res.statusCode, `${who} ${method}`).toBe(code);
         expect(json(res).message, who).toBe(message);
       }
@@ -261,7 +298,9 @@ describe('grading: POST and PUT /api/submissions/{id}/grade', () => {
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(json(res).message, JSON.stringify(body).slice(0, 80)).toBe(message);
     }
-    expect(json(await gradeSubmission(t, mentor.token, sub._id, { score: 21, feedback: 'Nice' })).errors).toEqual([{ field: 'score', msg: 'Score must be between 0 and 20' }]);
+    expect(json(await gradeSubmission(t, mentor.token, sub._id, { score: 21, feedback: 'Nice' })).errors).toEqual([
+      { field: 'score', msg: 'Score must be between 0 and 20' },
+    ]);
     expect(GRADE_MSG.required).toBe('Please provide both score and feedback');
     expect(await storedScore(t, p.user.id)).toBe(0);
     for (const score of [0, 20]) expect((await gradeSubmission(t, mentor.token, sub._id, { score, feedback: 'Edge' })).statusCode).toBe(200);
@@ -284,10 +323,15 @@ describe('grading: POST and PUT /api/submissions/{id}/grade', () => {
 describe('under concurrency', () => {
   it('20 simultaneous marks of one participant and day leave one record and the score of its status', async () => {
     const p = await mentee();
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => mark(i % 2 ? mentor.token : admin.token, p.user.id, 6, i % 3 ? 'present' : 'absent')));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => mark(i % 2 ? mentor.token : admin.token, p.user.id, 6, i % 3 ? 'present' : 'absent')),
+    );
     for (const r of results) expect([200, 201], r.body).toContain(r.statusCode);
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    const rows = await t.database.db.select().from(attendance).where(and(eq(attendance.userId, p.user.id), eq(attendance.date, dayDate(6))));
+    const rows = await t.database.db
+      .select()
+      .from(attendance)
+      .where(and(eq(attendance.userId, p.user.id), eq(attendance.date, dayDate(6))));
     expect(rows).toHaveLength(1);
     expect(await storedScore(t, p.user.id)).toBe(rows[0]!.status === 'present' ? 10 : 0);
   });
@@ -304,7 +348,9 @@ describe('under concurrency', () => {
     const task = await createTask(t, admin.token);
     const sub = await submitText(t, p.token, task._id);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => gradeSubmission(t, i % 2 ? mentor.token : admin.token, sub._id, { score: i * 5, feedback: `take ${i}` }, i % 2 ? 'PUT' : 'POST')),
+      Array.from({ length: 20 }, (_, i) =>
+        gradeSubmission(t, i % 2 ? mentor.token : admin.token, sub._id, { score: i * 5, feedback: `take ${i}` }, i % 2 ? 'PUT' : 'POST'),
+      ),
     );
     for (const r of results) expect(r.statusCode, r.body).toBe(200);
     const [row] = await t.database.db.select().from(submissions).where(eq(submissions.id, sub._id));

@@ -36,7 +36,11 @@ function startMakingToday(day: number): string {
 
 async function mentees(n: number, of: Staff = mentor) {
   const people = await createParticipants(t, n);
-  await assignMentor(t, of.user.id, people.map((p) => p.user.id));
+  await assignMentor(
+    t,
+    of.user.id,
+    people.map((p) => p.user.id),
+  );
   return people;
 }
 
@@ -48,13 +52,23 @@ describe('the event days come from the event config', () => {
     await configure({ startDate: '2026-03-02' });
     const old = await markAttendance(t, mentor.token, { userId: p!.user.id, date: '2025-08-04', status: 'present' });
     expect([old.statusCode, json(old).message]).toEqual([400, 'Date must be one of the 12 event days, 2026-03-02 to 2026-03-13 (YYYY-MM-DD)']);
-    const bulkOld = await t.app.inject({ method: 'POST', url: '/api/attendance/mark-for-users', headers: bearer(mentor.token), payload: { date: '2025-08-05', attendees: [{ userId: p!.user.id }] } });
+    const bulkOld = await t.app.inject({
+      method: 'POST',
+      url: '/api/attendance/mark-for-users',
+      headers: bearer(mentor.token),
+      payload: { date: '2025-08-05', attendees: [{ userId: p!.user.id }] },
+    });
     expect(bulkOld.statusCode).toBe(400);
 
     const first = await markAttendance(t, mentor.token, { userId: p!.user.id, date: '2026-03-02', status: 'present' });
     expect(first.statusCode, first.body).toBe(201);
     expect(json(first).data.attendance).toMatchObject({ date: '2026-03-02', day: 1 });
-    const last = await t.app.inject({ method: 'POST', url: '/api/attendance/mark-for-users', headers: bearer(mentor.token), payload: { date: '2026-03-13', attendees: [{ userId: p!.user.id }] } });
+    const last = await t.app.inject({
+      method: 'POST',
+      url: '/api/attendance/mark-for-users',
+      headers: bearer(mentor.token),
+      payload: { date: '2026-03-13', attendees: [{ userId: p!.user.id }] },
+    });
     expect(json(last).data.attendance[0]).toMatchObject({ date: '2026-03-13', day: 12 });
     expect((await markAttendance(t, mentor.token, { userId: p!.user.id, date: '2026-03-14', status: 'present' })).statusCode).toBe(400);
 

@@ -19,7 +19,14 @@ describe('POST /api/auth/register', () => {
     const res = await register(body);
     expect(res.statusCode).toBe(201);
     const { user } = json(res).data;
-    expect(user).toMatchObject({ name: 'Asha Rao', email: 'mixed.case@test.dev', role: 'participant', participantType: 'bootcamp', totalScore: 0, isActive: true });
+    expect(user).toMatchObject({
+      name: 'Asha Rao',
+      email: 'mixed.case@test.dev',
+      role: 'participant',
+      participantType: 'bootcamp',
+      totalScore: 0,
+      isActive: true,
+    });
     // The only password-related field is the flag; never the password or its hash.
     expect(Object.keys(user).filter((k) => /password/i.test(k))).toEqual(['mustChangePassword']);
     expect(user.mustChangePassword).toBe(false);
@@ -90,7 +97,10 @@ describe('POST /api/auth/register', () => {
     const res = await register(validRegistration({ name, collegeName: "' OR '1'='1" }));
     expect(res.statusCode).toBe(201);
     expect(json(res).data.user.name).toBe(name);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, json(res).data.user._id));
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, json(res).data.user._id));
     expect(row!.collegeName).toBe("' OR '1'='1");
   });
 
@@ -111,7 +121,10 @@ describe('POST /api/auth/register', () => {
   it('lets a superadmin add a mentor the way the admin screen sends it, with a temporary password', async () => {
     const admin = await createStaff(t, 'superadmin');
     const email = uniqueEmail('mentor');
-    const res = await register({ name: 'New Mentor', email, mobile: '9876501234', specialization: 'React', experience: '4', role: 'mentor', password: 'mentor123' }, bearer(admin.token));
+    const res = await register(
+      { name: 'New Mentor', email, mobile: '9876501234', specialization: 'React', experience: '4', role: 'mentor', password: 'mentor123' },
+      bearer(admin.token),
+    );
     expect(res.statusCode).toBe(201);
     const { user, temporaryPassword } = json(res).data;
     expect(user).toMatchObject({ role: 'mentor', specialization: 'React', experience: 4, participantType: null, mustChangePassword: true });
@@ -184,7 +197,11 @@ describe('POST /api/auth/register-admin', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/register-admin', payload, headers: bearer(admin.token) });
       expect(res.statusCode, role).toBe(201);
       expect(json(res).data.user).toMatchObject({ role, mustChangePassword: true });
-      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: payload.email, password: json(res).data.temporaryPassword } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: payload.email, password: json(res).data.temporaryPassword },
+      });
       expect(json(login).data.user.role).toBe(role);
     }
   });

@@ -174,7 +174,13 @@ describe('caching of answers', () => {
   it('marks every answer to a signed-in request no-store, errors included', async () => {
     const p = await signUpParticipant(t.app);
     // A 200, a public call made signed in, a service's 404, an unknown route and a validation 400.
-    const cases = [['/api/auth/profile', 200], ['/api/config/config', 200], ['/api/teams/00000000-0000-4000-8000-000000000000', 404], ['/api/no-such-route', 404], ['/api/teams/not-an-id', 400]] as const;
+    const cases = [
+      ['/api/auth/profile', 200],
+      ['/api/config/config', 200],
+      ['/api/teams/00000000-0000-4000-8000-000000000000', 404],
+      ['/api/no-such-route', 404],
+      ['/api/teams/not-an-id', 400],
+    ] as const;
     for (const [url, status] of cases) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(p.token) });
       expect(res.statusCode, url).toBe(status);

@@ -76,7 +76,8 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('npm run backup / restor
     const restored = cli('restore', ['live.jsonl.gz'], { DATA_DIR: copy });
     expect(restored.status, restored.out).toBe(0);
     const live = await countsOf({ dataDir: copy });
-    for (const table of ['users', 'teams', 'team_members', 'submissions', 'attendance', 'uploaded_files', 'problem_statements', 'tasks']) expect(live[table], table).toBe(expected[table]);
+    for (const table of ['users', 'teams', 'team_members', 'submissions', 'attendance', 'uploaded_files', 'problem_statements', 'tasks'])
+      expect(live[table], table).toBe(expected[table]);
     const refused = cli('restore', ['stopped.jsonl.gz'], { DATA_DIR: copy });
     expect(refused.status).toBe(1);
     expect(refused.out).toMatch(/already holds an event .* add --force to replace it/);

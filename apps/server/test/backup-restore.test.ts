@@ -24,7 +24,11 @@ async function openOtherEngine(): Promise<Database> {
 }
 
 async function appOn(database: Database): Promise<FastifyInstance> {
-  const app = await buildApp({ database, tokens: new TokenService(TEST_SECRET, 3600), config: { webDist: '/nonexistent', trustProxy: false, logLevel: 'silent' } });
+  const app = await buildApp({
+    database,
+    tokens: new TokenService(TEST_SECRET, 3600),
+    config: { webDist: '/nonexistent', trustProxy: false, logLevel: 'silent' },
+  });
   await app.ready();
   return app;
 }
@@ -64,7 +68,10 @@ beforeAll(async () => {
   const [p1] = await db.select().from(users).where(eq(users.email, 'participant1@demo.hackcamp.dev'));
   const [sub] = await db.select().from(submissions).where(eq(submissions.userId, p1!.id)).limit(1);
   fileBytes = randomBytes(300_000);
-  const [file] = await db.insert(uploadedFiles).values({ ownerId: p1!.id, fileName: 'report.pdf', mimeType: 'application/pdf', size: fileBytes.length, data: fileBytes }).returning();
+  const [file] = await db
+    .insert(uploadedFiles)
+    .values({ ownerId: p1!.id, fileName: 'report.pdf', mimeType: 'application/pdf', size: fileBytes.length, data: fileBytes })
+    .returning();
   await db.update(submissions).set({ fileId: file!.id }).where(eq(submissions.id, sub!.id));
   fileSubmissionId = sub!.id;
   // ... and a team made and deleted, so the team number counter is ahead of the highest number.
@@ -115,26 +122,44 @@ describe(`a backup of the demo event restored on the other engine (${process.env
   });
 
   it('answers the same leaderboard, teams and submissions', async () => {
-    const token = { source: await login(source.app, 'participant1@demo.hackcamp.dev', 'hackcamp123'), target: await login(targetApp, 'participant1@demo.hackcamp.dev', 'hackcamp123') };
-    for (const url of ['/api/users/leaderboard?limit=100', '/api/users/leaderboard?limit=20&page=2', '/api/teams', '/api/submissions/my-submissions', '/api/teams/my-team', '/api/users/my-mentor']) {
+    const token = {
+      source: await login(source.app, 'participant1@demo.hackcamp.dev', 'hackcamp123'),
+      target: await login(targetApp, 'participant1@demo.hackcamp.dev', 'hackcamp123'),
+    };
+    for (const url of [
+      '/api/users/leaderboard?limit=100',
+      '/api/users/leaderboard?limit=20&page=2',
+      '/api/teams',
+      '/api/submissions/my-submissions',
+      '/api/teams/my-team',
+      '/api/users/my-mentor',
+    ]) {
       const [a, b] = await both('GET', url, token);
       expect(stableOrder(b.json()), url).toEqual(stableOrder(a.json()));
     }
-    const admin = { source: await login(source.app, 'admin@demo.hackcamp.dev', 'hackcamp123'), target: await login(targetApp, 'admin@demo.hackcamp.dev', 'hackcamp123') };
+    const admin = {
+      source: await login(source.app, 'admin@demo.hackcamp.dev', 'hackcamp123'),
+      target: await login(targetApp, 'admin@demo.hackcamp.dev', 'hackcamp123'),
+    };
     const [a, b] = await both('GET', '/api/export/submissions', admin);
     expect(b.body).toBe(a.body);
     const [ra, rb] = await both('GET', '/api/export/report', admin);
-    const sheets = (raw: Buffer) => Object.fromEntries(Object.entries(unzipSync(new Uint8Array(raw))).map(([n, d]) => [n.replace(/^[^/]+\//, ''), strFromU8(d)]));
+    const sheets = (raw: Buffer) =>
+      Object.fromEntries(Object.entries(unzipSync(new Uint8Array(raw))).map(([n, d]) => [n.replace(/^[^/]+\//, ''), strFromU8(d)]));
     const [sa, sb] = [sheets(ra.rawPayload), sheets(rb.rawPayload)];
     for (const name of Object.keys(sa).filter((n) => n !== 'audit-log.csv')) expect(sb[name], name).toBe(sa[name]);
   });
 
   it('restores files byte for byte', async () => {
-    const token = { source: await login(source.app, 'participant1@demo.hackcamp.dev', 'hackcamp123'), target: await login(targetApp, 'participant1@demo.hackcamp.dev', 'hackcamp123') };
+    const token = {
+      source: await login(source.app, 'participant1@demo.hackcamp.dev', 'hackcamp123'),
+      target: await login(targetApp, 'participant1@demo.hackcamp.dev', 'hackcamp123'),
+    };
     const [a, b] = await both('GET', `/api/submissions/${fileSubmissionId}/file`, token);
     expect(sha(b.rawPayload)).toBe(sha(fileBytes));
     expect(sha(a.rawPayload)).toBe(sha(fileBytes));
-    const files = async (d: Database) => (await d.db.select().from(uploadedFiles).orderBy(asc(uploadedFiles.id))).map((f) => [f.id, f.fileName, f.size, sha(f.data)]);
+    const files = async (d: Database) =>
+      (await d.db.select().from(uploadedFiles).orderBy(asc(uploadedFiles.id))).map((f) => [f.id, f.fileName, f.size, sha(f.data)]);
     const restored = await files(target);
     expect(restored).toEqual(await files(source.database));
     expect(restored.length).toBeGreaterThan(5);

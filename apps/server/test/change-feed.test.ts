@@ -61,7 +61,9 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('the change feed on Post
     try {
       const result = (await a.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
       // Both nodes' listening connections on this test's own database, nobody else's.
-      const killed = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'listen hc_%'`, [result.rows[0]!.name]);
+      const killed = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'listen hc_%'`, [
+        result.rows[0]!.name,
+      ]);
       expect(killed.rowCount).toBeGreaterThan(0);
     } finally {
       await admin.end();

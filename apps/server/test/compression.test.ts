@@ -22,7 +22,10 @@ let admin: Awaited<ReturnType<typeof createStaff>>;
 beforeAll(async () => {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-dist-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  for (const [file, text] of [['index.html', page], ['assets/app-abc123.js', script]] as const) {
+  for (const [file, text] of [
+    ['index.html', page],
+    ['assets/app-abc123.js', script],
+  ] as const) {
     fs.writeFileSync(path.join(webDist, file), text);
     const { br, gz } = stored(text);
     fs.writeFileSync(path.join(webDist, `${file}.br`), br);
@@ -35,7 +38,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const varies = (res: LightMyRequestResponse) => String(res.headers.vary ?? '').toLowerCase().split(/\s*,\s*/).includes('accept-encoding');
+const varies = (res: LightMyRequestResponse) =>
+  String(res.headers.vary ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/)
+    .includes('accept-encoding');
 
 describe('built web app', () => {
   it('sends the stored .br or .gz copy of a file to a browser that accepts it, and the file itself otherwise', async () => {
@@ -71,7 +78,11 @@ describe('built web app', () => {
 
 describe('API answers', () => {
   const list = (encoding?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/config/problems?limit=20', headers: { ...bearer(admin.token), ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/config/problems?limit=20',
+      headers: { ...bearer(admin.token), ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    });
 
   it('compresses a large JSON answer when asked, and sends it plain when not', async () => {
     const plain = await list();

@@ -14,7 +14,13 @@ afterAll(() => t.close());
 describe('event config', () => {
   it('starts with team formation on and voting off, readable by anyone', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config/config' });
-    expect(json(res).data).toMatchObject({ teamFormationEnabled: true, votingEnabled: false, eventName: 'HackCamp', publicDates: 'August 04-15, 2025', prizePool: '₹35,000' });
+    expect(json(res).data).toMatchObject({
+      teamFormationEnabled: true,
+      votingEnabled: false,
+      eventName: 'HackCamp',
+      publicDates: 'August 04-15, 2025',
+      prizePool: '₹35,000',
+    });
   });
 
   it('flips immediately for a superadmin only', async () => {
@@ -37,15 +43,26 @@ describe('event config', () => {
     }
   });
 
-  it('lets a superadmin set the next edition\'s name, dates and prize', async () => {
+  it("lets a superadmin set the next edition's name, dates and prize", async () => {
     const before = json(await t.app.inject({ method: 'GET', url: '/api/config/config' })).data;
-    const next = { eventName: 'HackCamp 2026', startDate: '2026-08-03', publicDates: 'August 03-14, 2026', countdownTarget: '2026-08-13T10:00:00', prizePool: '₹50,000' };
+    const next = {
+      eventName: 'HackCamp 2026',
+      startDate: '2026-08-03',
+      publicDates: 'August 03-14, 2026',
+      countdownTarget: '2026-08-13T10:00:00',
+      prizePool: '₹50,000',
+    };
     const res = await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: next });
     expect(res.statusCode).toBe(200);
     const after = json(await t.app.inject({ method: 'GET', url: '/api/config/config' })).data;
     expect(after).toMatchObject({ ...next, countdownTarget: '2026-08-13 10:00:00', teamFormationEnabled: before.teamFormationEnabled });
     const { teamFormationEnabled: _a, votingEnabled: _b, ...identity } = before;
-    await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { ...identity, countdownTarget: identity.countdownTarget.replace(' ', 'T') } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/config/config',
+      headers: bearer(admin.token),
+      payload: { ...identity, countdownTarget: identity.countdownTarget.replace(' ', 'T') },
+    });
   });
 });
 
@@ -71,9 +88,19 @@ describe('problem statements', () => {
     const [p] = await createParticipants(t, 1);
     expect((await t.app.inject({ method: 'POST', url: '/api/config/problems', headers: bearer(p!.token), payload: problemBody() })).statusCode).toBe(403);
     const created = await createProblem(t, admin.token);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/config/problems/${created._id}`, headers: bearer(admin.token), payload: { difficulty: 'hard' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/config/problems/${created._id}`,
+      headers: bearer(admin.token),
+      payload: { difficulty: 'hard' },
+    });
     expect(json(res).data.problem.difficulty).toBe('hard');
-    const missing = await t.app.inject({ method: 'PUT', url: `/api/config/problems/00000000-0000-4000-8000-000000000000`, headers: bearer(admin.token), payload: { difficulty: 'hard' } });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: `/api/config/problems/00000000-0000-4000-8000-000000000000`,
+      headers: bearer(admin.token),
+      payload: { difficulty: 'hard' },
+    });
     expect(missing.statusCode).toBe(404);
     const badId = await t.app.inject({ method: 'GET', url: `/api/config/problems/not-a-uuid`, headers: bearer(admin.token) });
     expect(badId.statusCode).toBe(400);
@@ -125,8 +152,13 @@ describe('custom problem statements', () => {
 
   it('validates with the spec messages', async () => {
     const [p] = await createParticipants(t, 1);
-    const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/config/problems/custom', headers: bearer(p!.token), payload: payload as object });
-    expect(json(await post({})).errors.map((e: any) => e.msg)).toEqual([PROBLEM_MSG.titleRequired, PROBLEM_MSG.descriptionRequired, PROBLEM_MSG.domainRequired]);
+    const post = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/config/problems/custom', headers: bearer(p!.token), payload: payload as object });
+    expect(json(await post({})).errors.map((e: any) => e.msg)).toEqual([
+      PROBLEM_MSG.titleRequired,
+      PROBLEM_MSG.descriptionRequired,
+      PROBLEM_MSG.domainRequired,
+    ]);
     expect(json(await post(custom({ title: 'Too short' }))).errors).toEqual([{ field: 'title', msg: PROBLEM_MSG.titleTooShort }]);
     expect(json(await post(custom({ description: 'short' }))).errors).toEqual([{ field: 'description', msg: PROBLEM_MSG.descriptionTooShort }]);
     expect(json(await post(custom({ description: 'x'.repeat(501) }))).errors).toEqual([{ field: 'description', msg: PROBLEM_MSG.descriptionTooLong }]);
@@ -141,7 +173,12 @@ describe('custom problem statements', () => {
     const first = await t.app.inject({ method: 'POST', url: '/api/config/problems/custom', headers: bearer(p!.token), payload: custom() });
     expect(first.statusCode).toBe(201);
     expect(json(first).data.problem).toMatchObject({ isCustom: true, selectionCount: 0, domain: 'education' });
-    const second = await t.app.inject({ method: 'POST', url: '/api/config/problems/custom', headers: bearer(p!.token), payload: custom({ title: 'Another idea for campus' }) });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/config/problems/custom',
+      headers: bearer(p!.token),
+      payload: custom({ title: 'Another idea for campus' }),
+    });
     expect(second.statusCode).toBe(409);
     expect(json(second).message).toBe(PROBLEM_MSG.customExists);
     const mine = await t.app.inject({ method: 'GET', url: '/api/config/problems/my-custom', headers: bearer(p!.token) });
@@ -152,7 +189,12 @@ describe('custom problem statements', () => {
     const [p] = await createParticipants(t, 1);
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/config/problems/custom', headers: bearer(p!.token), payload: custom({ title: `Simultaneous idea number ${i}` }) }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/config/problems/custom',
+          headers: bearer(p!.token),
+          payload: custom({ title: `Simultaneous idea number ${i}` }),
+        }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);

@@ -153,7 +153,8 @@ describe('demo event', () => {
       expect(bootcamp.reduce((n, p) => n + p.report.records, 0)).toBeLessThan(bootcamp.length * 12);
       expect(bootcamp.some((p) => p.report.tasksSubmitted > p.report.tasksGraded)).toBe(true);
       expect(bootcamp.some((p) => p.report.tasksGraded > 0)).toBe(true);
-      const pending = (await t.app.inject({ url: '/api/submissions/pending?limit=100', headers: { authorization: `Bearer ${token}` } })).json().data.submissions as { content: { fileName: string | null } }[];
+      const pending = (await t.app.inject({ url: '/api/submissions/pending?limit=100', headers: { authorization: `Bearer ${token}` } })).json().data
+        .submissions as { content: { fileName: string | null } }[];
       expect(pending.some((s) => s.content.fileName)).toBe(true);
     }
   });

@@ -30,7 +30,8 @@ describe('demo votes and judging', () => {
 
   it('has judges with assignments and rounds partly done, and a harsh judge who changes the ranking', async () => {
     const judges = await t.database.db.select({ id: users.id }).from(users).where(eq(users.role, 'judge'));
-    for (const judge of judges) expect((await t.database.db.select().from(judgeAssignments).where(eq(judgeAssignments.judgeId, judge.id))).length).toBeGreaterThan(0);
+    for (const judge of judges)
+      expect((await t.database.db.select().from(judgeAssignments).where(eq(judgeAssignments.judgeId, judge.id))).length).toBeGreaterThan(0);
     expect((await t.database.db.select({ n: count() }).from(judgeEvaluations))[0]!.n).toBeGreaterThan(0);
 
     const data = json(await t.app.inject({ url: '/api/evaluations/results?limit=200', headers: bearer(adminToken) })).data;
@@ -42,7 +43,12 @@ describe('demo votes and judging', () => {
 
     const ranked = data.teams.filter((r: { rank: number | null }) => r.rank !== null);
     const byNormalised = ranked.map((r: { teamId: string }) => r.teamId);
-    const byRaw = [...ranked].sort((a: { meanScore: number; teamNumber: number }, b: { meanScore: number; teamNumber: number }) => b.meanScore - a.meanScore || a.teamNumber - b.teamNumber).map((r: { teamId: string }) => r.teamId);
+    const byRaw = [...ranked]
+      .sort(
+        (a: { meanScore: number; teamNumber: number }, b: { meanScore: number; teamNumber: number }) =>
+          b.meanScore - a.meanScore || a.teamNumber - b.teamNumber,
+      )
+      .map((r: { teamId: string }) => r.teamId);
     expect(byNormalised).not.toEqual(byRaw);
   });
 });

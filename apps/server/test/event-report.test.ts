@@ -36,7 +36,10 @@ describe('csv writer', () => {
 describe('GET /api/export/submissions', () => {
   it('is one row per submission with the columns a reader needs, safe to open in a spreadsheet', async () => {
     const [sub] = await t.database.db.select().from(submissions).where(eq(submissions.status, 'graded')).limit(1);
-    await t.database.db.update(submissions).set({ feedback: '=HYPERLINK("http://evil.example","Click"), well done', text: 'line one\nline "two", three' }).where(eq(submissions.id, sub!.id));
+    await t.database.db
+      .update(submissions)
+      .set({ feedback: '=HYPERLINK("http://evil.example","Click"), well done', text: 'line one\nline "two", three' })
+      .where(eq(submissions.id, sub!.id));
 
     const res = await t.app.inject({ method: 'GET', url: '/api/export/submissions', headers: bearer(token) });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
@@ -45,7 +48,22 @@ describe('GET /api/export/submissions', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
 
     const rows = parse(res.rawPayload, { bom: true }) as string[][];
-    expect(rows[0]).toEqual(['Participant', 'Email', 'Task', 'Day', 'Status', 'Score', 'Max score', 'Feedback', 'Link', 'Text', 'File', 'Submitted at (UTC)', 'Graded by', 'Graded at (UTC)']);
+    expect(rows[0]).toEqual([
+      'Participant',
+      'Email',
+      'Task',
+      'Day',
+      'Status',
+      'Score',
+      'Max score',
+      'Feedback',
+      'Link',
+      'Text',
+      'File',
+      'Submitted at (UTC)',
+      'Graded by',
+      'Graded at (UTC)',
+    ]);
     const [total] = await t.database.db.select({ n: count() }).from(submissions);
     expect(rows.length - 1).toBe(total!.n);
     const [owner] = await t.database.db.select().from(users).where(eq(users.id, sub!.userId));

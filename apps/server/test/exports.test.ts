@@ -19,7 +19,11 @@ beforeAll(async () => {
   // Names as people type them: accents, a script spreadsheets garble without the BOM, and the
   // shapes of CSV and formula injection.
   const names = ['Anaïs Ñúñez', '=HYPERLINK("http://evil.test","Click")', 'ശ്രീ, "Sree" Menon'];
-  for (const [i, p] of people.entries()) await t.database.db.update(users).set({ name: names[i]!, collegeName: i === 1 ? '+91 college' : 'CBIT' }).where(eq(users.id, p.user.id));
+  for (const [i, p] of people.entries())
+    await t.database.db
+      .update(users)
+      .set({ name: names[i]!, collegeName: i === 1 ? '+91 college' : 'CBIT' })
+      .where(eq(users.id, p.user.id));
   const problem = await createProblem(t, admin.token, { title: 'Water for every field' });
   const team = await createTeam(t, people[0]!.token, problem._id, 'Rain Makers');
   teamName = team.name;
@@ -55,10 +59,28 @@ describe('CSV cells', () => {
 describe('teams export', () => {
   it('has one record per team with its statement, leader and members, formulas defused', async () => {
     const [header, ...rows] = await download('teams');
-    expect(header).toEqual(['Team Number', 'Team Name', 'Description', 'Problem Statement', 'Leader', 'Leader Email', 'Members', 'Member Names', 'Member Emails', 'Created At (UTC)']);
+    expect(header).toEqual([
+      'Team Number',
+      'Team Name',
+      'Description',
+      'Problem Statement',
+      'Leader',
+      'Leader Email',
+      'Members',
+      'Member Names',
+      'Member Emails',
+      'Created At (UTC)',
+    ]);
     expect(rows).toHaveLength(1);
     const [, name, description, problem, leader, leaderEmail, members, memberNames, memberEmails, createdAt] = rows[0]!;
-    expect([name, description, problem, leader, leaderEmail, members]).toEqual([teamName, "'@SUM(A1:A9)\nsecond line", 'Water for every field', 'Anaïs Ñúñez', people[0]!.user.email, '2']);
+    expect([name, description, problem, leader, leaderEmail, members]).toEqual([
+      teamName,
+      "'@SUM(A1:A9)\nsecond line",
+      'Water for every field',
+      'Anaïs Ñúñez',
+      people[0]!.user.email,
+      '2',
+    ]);
     expect(memberNames).toBe(`Anaïs Ñúñez (Leader); =HYPERLINK("http://evil.test","Click")`);
     expect(memberEmails).toBe(`${people[0]!.user.email}; ${people[1]!.user.email}`);
     expect(createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
@@ -121,11 +143,20 @@ describe('exports larger than a batch', () => {
   it('list every participant once, across batches of equal scores and equal names', async () => {
     // 1,100 people (batches are 500), every score 0 and names repeating, so each batch starts
     // in the middle of a tie and only the id tells the rows apart.
-    await t.database.db
-      .insert(users)
-      .values(Array.from({ length: 1100 }, (_, i) => ({ name: `Same Name ${i % 3}`, email: `bulk${i}@export.test`, role: 'participant' as const, participantType: 'bootcamp' as const, passwordHash: 'x' })))
+    await t.database.db.insert(users).values(
+      Array.from({ length: 1100 }, (_, i) => ({
+        name: `Same Name ${i % 3}`,
+        email: `bulk${i}@export.test`,
+        role: 'participant' as const,
+        participantType: 'bootcamp' as const,
+        passwordHash: 'x',
+      })),
+    );
     for (const path of ['scores', 'attendance']) {
-      const emails = (await download(path)).slice(1).map((r) => r[1]!).filter((e) => e.endsWith('@export.test'));
+      const emails = (await download(path))
+        .slice(1)
+        .map((r) => r[1]!)
+        .filter((e) => e.endsWith('@export.test'));
       expect(emails, path).toHaveLength(1100);
       expect(new Set(emails).size, path).toBe(1100);
     }

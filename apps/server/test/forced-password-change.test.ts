@@ -34,18 +34,30 @@ describe('an account with a temporary password', () => {
     const edit = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(mentor.token), payload: { name: 'Sneaky' } });
     expect(edit.statusCode).toBe(403);
 
-    const same = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(mentor.token), payload: { currentPassword: mentor.temporaryPassword, newPassword: mentor.temporaryPassword } });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(mentor.token),
+      payload: { currentPassword: mentor.temporaryPassword, newPassword: mentor.temporaryPassword },
+    });
     expect(same.statusCode).toBe(400);
     expect(json(same).message).toBe(MSG.samePasswordAsTemporary);
 
-    const changed = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(mentor.token), payload: { currentPassword: mentor.temporaryPassword, newPassword: 'my-own-pass' } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(mentor.token),
+      payload: { currentPassword: mentor.temporaryPassword, newPassword: 'my-own-pass' },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const fresh = json(changed).data.token as string;
     expect((await t.app.inject({ url: '/api/users/mentors', headers: bearer(fresh) })).statusCode).toBe(200);
     expect(json(await t.app.inject({ url: '/api/auth/profile', headers: bearer(fresh) })).data.user.mustChangePassword).toBe(false);
     // The token that held the temporary password is gone, and so is the password itself.
     expect((await t.app.inject({ url: '/api/auth/profile', headers: bearer(mentor.token) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: mentor.email, password: mentor.temporaryPassword } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: mentor.email, password: mentor.temporaryPassword } })).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: mentor.email, password: 'my-own-pass' } })).statusCode).toBe(200);
   });
 
@@ -60,7 +72,12 @@ describe('an account with a temporary password', () => {
       expect(res.statusCode, `${route.method} ${route.path}`).toBe(403);
     }
     // Registration is public, but a superadmin must not create accounts with a temporary password.
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: bearer(boss.token), payload: { name: 'X', email: uniqueEmail('x'), role: 'judge' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: bearer(boss.token),
+      payload: { name: 'X', email: uniqueEmail('x'), role: 'judge' },
+    });
     expect(res.statusCode).toBe(403);
     expect(json(res).message).toBe(MSG.mustChangePassword);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(boss.token) })).statusCode).toBe(200);

@@ -43,7 +43,7 @@ describe('framework errors keep the envelope', () => {
     expectEnvelope(res, 400, MSG.bodyNotObject);
   });
 
-  it('an object body breaking a rule about the whole of it keeps that rule\'s message', async () => {
+  it("an object body breaking a rule about the whole of it keeps that rule's message", async () => {
     const admin = await createStaff(t, 'superadmin');
     const res = await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: {} });
     expectEnvelope(res, 400, 'Nothing to update');
@@ -56,7 +56,12 @@ describe('framework errors keep the envelope', () => {
   });
 
   it('a bad content length is a 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', 'content-length': '5' }, payload: '{"email":"a@b.co"}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-length': '5' },
+      payload: '{"email":"a@b.co"}',
+    });
     expect(res.statusCode).toBeLessThan(500);
     expect(JSON.parse(res.body).success).toBe(false);
     expect(res.body).not.toMatch(/FST_/);

@@ -60,7 +60,8 @@ describe('GET /api/hackathon/dashboard', () => {
 });
 
 describe('profile pictures', () => {
-  const put = (token: string, payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload: payload as object });
+  const put = (token: string, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload: payload as object });
 
   it('stores an uploaded image, serves it as an image, replaces and removes it', async () => {
     const [p] = await createParticipants(t, 1, 'hackathon');
@@ -118,10 +119,16 @@ describe('profile pictures', () => {
     // Pictures and submission files share one table; only pictures may be served to anyone.
     const [p] = await createParticipants(t, 1);
     const task = await createTask(t, admin.token);
-    const form = multipart({ taskId: task._id, submissionType: 'text', content: JSON.stringify({ text: 'My notes' }) }, { name: 'notes.txt', data: 'private notes' });
+    const form = multipart(
+      { taskId: task._id, submissionType: 'text', content: JSON.stringify({ text: 'My notes' }) },
+      { name: 'notes.txt', data: 'private notes' },
+    );
     const submitted = await t.app.inject({ method: 'POST', url: '/api/submissions', headers: { ...bearer(p!.token), ...form.headers }, payload: form.payload });
     expect(submitted.statusCode, submitted.body).toBe(201);
-    const [row] = await t.database.db.select({ fileId: submissions.fileId }).from(submissions).where(eq(submissions.id, json(submitted).data.submission._id));
+    const [row] = await t.database.db
+      .select({ fileId: submissions.fileId })
+      .from(submissions)
+      .where(eq(submissions.id, json(submitted).data.submission._id));
     const fileId = row!.fileId!;
     // The file is there: its owner downloads it through the submission's own, guarded route.
     const own = await t.app.inject({ method: 'GET', url: `/api/submissions/${json(submitted).data.submission._id}/file`, headers: bearer(p!.token) });

@@ -24,7 +24,19 @@ const LIMIT_MS = 500;
 // times as long.
 const SLACK = 10;
 // Registration's body is checked by the service (its shape depends on the caller): its fields.
-const FREE_FORM_FIELDS = ['name', 'email', 'mobile', 'collegeName', 'participantType', 'password', 'confirmPassword', 'role', 'specialization', 'experience', 'description'];
+const FREE_FORM_FIELDS = [
+  'name',
+  'email',
+  'mobile',
+  'collegeName',
+  'participantType',
+  'password',
+  'confirmPassword',
+  'role',
+  'specialization',
+  'experience',
+  'description',
+];
 
 function fieldsOf(schema: z.ZodType | undefined): string[] {
   if (!schema) return [];
@@ -58,7 +70,10 @@ function send(spec: RouteSpec, headers: Record<string, string>, value: string) {
   const body = Object.fromEntries(fieldsOf(spec.body).map((k) => [k, value]));
   const request = spec.multipart
     ? (() => {
-        const form = multipart({ taskId: value, submissionType: value, content: JSON.stringify({ text: value, link: value, linkTitle: value }), isEdit: value }, { name: value.slice(0, 2000), data: 'x' });
+        const form = multipart(
+          { taskId: value, submissionType: value, content: JSON.stringify({ text: value, link: value, linkTitle: value }), isEdit: value },
+          { name: value.slice(0, 2000), data: 'x' },
+        );
         return { headers: { ...headers, ...form.headers }, payload: form.payload };
       })()
     : spec.body
@@ -85,7 +100,13 @@ async function fastestOf(spec: RouteSpec, headers: Record<string, string>, value
       timed(() => send(spec, headers, value)),
       timed(() => t.app.inject({ method: 'GET', url: '/api/config/config' })),
     ]);
-    best = { hostileMs: Math.min(best.hostileMs, hostileMs), otherMs: Math.min(best.otherMs, otherMs), status: hostile.statusCode, body: hostile.body, otherStatus: other.statusCode };
+    best = {
+      hostileMs: Math.min(best.hostileMs, hostileMs),
+      otherMs: Math.min(best.otherMs, otherMs),
+      status: hostile.statusCode,
+      body: hostile.body,
+      otherStatus: other.statusCode,
+    };
     if (best.hostileMs < limits.hostile && best.otherMs < limits.other) break;
   }
   return best;

@@ -86,7 +86,11 @@ describe('hostile input never gets a 500', () => {
   });
 
   it('refuses over-long fields with a clear message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: validRegistration({ name: 'n'.repeat(101), password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: validRegistration({ name: 'n'.repeat(101), password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) }),
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res).errors).toEqual([
       { field: 'name', msg: MSG.nameTooLong },

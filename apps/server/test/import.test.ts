@@ -14,10 +14,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let fileNo = 0;
-function importCsv(kind: string, csv: string | Buffer, opts: { dryRun?: boolean; query?: string; mapping?: Record<string, string | null>; token?: string } = {}) {
+function importCsv(
+  kind: string,
+  csv: string | Buffer,
+  opts: { dryRun?: boolean; query?: string; mapping?: Record<string, string | null>; token?: string } = {},
+) {
   const form = multipart(opts.mapping ? { mapping: JSON.stringify(opts.mapping) } : {}, { name: `sheet-${++fileNo}.csv`, data: csv });
   const query = `dryRun=${opts.dryRun ?? true}${opts.query ? `&${opts.query}` : ''}`;
-  return t.app.inject({ method: 'POST', url: `/api/import/${kind}?${query}`, headers: { ...bearer(opts.token ?? admin.token), ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/import/${kind}?${query}`,
+    headers: { ...bearer(opts.token ?? admin.token), ...form.headers },
+    payload: form.payload,
+  });
 }
 
 async function userCount() {
@@ -25,7 +34,8 @@ async function userCount() {
   return row!.n;
 }
 
-const summaryOf = (res: { body: string }) => JSON.parse(res.body).data.summary as { total: number; created: number; updated: number; skipped: number; errors: number };
+const summaryOf = (res: { body: string }) =>
+  JSON.parse(res.body).data.summary as { total: number; created: number; updated: number; skipped: number; errors: number };
 
 /** Preview, commit, then the same file again: the second commit must find everything there. */
 async function previewCommitReimport(kind: string, csv: string, query?: string) {
@@ -43,7 +53,7 @@ async function previewCommitReimport(kind: string, csv: string, query?: string) 
   return { preview: json(preview).data, commit: json(commit).data, again: json(again).data };
 }
 
-describe('real organisers\' sheets import unchanged', () => {
+describe("real organisers' sheets import unchanged", () => {
   it('participants: Email,Name,College Name,Mobile Number', async () => {
     const csv = [
       'Email,Name,College Name,Mobile Number',
@@ -58,14 +68,25 @@ describe('real organisers\' sheets import unchanged', () => {
       { column: 'College Name', field: 'collegeName' },
       { column: 'Mobile Number', field: 'mobile' },
     ]);
-    expect(preview.rows.map((r: { row: number; action: string }) => [r.row, r.action])).toEqual([[2, 'create'], [3, 'create'], [4, 'create']]);
+    expect(preview.rows.map((r: { row: number; action: string }) => [r.row, r.action])).toEqual([
+      [2, 'create'],
+      [3, 'create'],
+      [4, 'create'],
+    ]);
     expect(commit.summary).toMatchObject({ created: 3, updated: 0, skipped: 0, errors: 0 });
     expect(again.summary).toMatchObject({ skipped: 3 });
 
     const creds = commit.credentials as { email: string; temporaryPassword: string; role: string }[];
     expect(creds.map((c) => c.email).sort()).toEqual(['arjun@example.com', 'ravi.kumar@example.com', 'sita@example.com']);
     const [ravi] = await t.database.db.select().from(users).where(eq(users.email, 'ravi.kumar@example.com'));
-    expect(ravi).toMatchObject({ name: 'Ravi Kumar', collegeName: 'CBIT, Hyderabad', mobile: '9876543210', role: 'participant', participantType: 'bootcamp', mustChangePassword: true });
+    expect(ravi).toMatchObject({
+      name: 'Ravi Kumar',
+      collegeName: 'CBIT, Hyderabad',
+      mobile: '9876543210',
+      role: 'participant',
+      participantType: 'bootcamp',
+      mustChangePassword: true,
+    });
     const [arjun] = await t.database.db.select().from(users).where(eq(users.email, 'arjun@example.com'));
     expect(arjun!.mobile, 'the spreadsheet ".0" is dropped').toBe('9876543212');
     // Stored as an argon2id hash, never as the password itself; and the password signs in.
@@ -74,7 +95,12 @@ describe('real organisers\' sheets import unchanged', () => {
     expect(ravi!.passwordHash).not.toContain(cred.temporaryPassword);
     const session = await login(t.app, cred.email, cred.temporaryPassword);
     // Choosing a password ends the forced change.
-    const changed = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(session), payload: { currentPassword: cred.temporaryPassword, newPassword: 'my-own-password' } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(session),
+      payload: { currentPassword: cred.temporaryPassword, newPassword: 'my-own-password' },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const [afterChange] = await t.database.db.select().from(users).where(eq(users.email, cred.email));
     expect(afterChange!.mustChangePassword).toBe(false);
@@ -95,7 +121,13 @@ describe('real organisers\' sheets import unchanged', () => {
     expect(preview.columns.map((c: { field: string }) => c.field)).toEqual(['name', 'mobile', 'email', 'description', 'skills']);
     expect(commit.summary.created).toBe(2);
     const [kiran] = await t.database.db.select().from(users).where(eq(users.email, 'kiran@mentors.dev'));
-    expect(kiran).toMatchObject({ role: 'mentor', mobile: '9000000001', description: 'Backend lead, 10 years.\nLoves Spring.', skills: ['Java', 'Spring Boot', 'React'], mustChangePassword: true });
+    expect(kiran).toMatchObject({
+      role: 'mentor',
+      mobile: '9000000001',
+      description: 'Backend lead, 10 years.\nLoves Spring.',
+      skills: ['Java', 'Spring Boot', 'React'],
+      mustChangePassword: true,
+    });
   });
 
   it('assignments: participate_email,mentor_email', async () => {
@@ -103,7 +135,10 @@ describe('real organisers\' sheets import unchanged', () => {
     const { preview, commit } = await previewCommitReimport('assignments', csv);
     expect(preview.rows.map((r: { action: string }) => r.action)).toEqual(['create', 'create']);
     expect(commit.summary.created).toBe(2);
-    const rows = await t.database.db.select({ email: users.email, mentorId: users.mentorId }).from(users).where(inArray(users.email, ['ravi.kumar@example.com', 'sita@example.com']));
+    const rows = await t.database.db
+      .select({ email: users.email, mentorId: users.mentorId })
+      .from(users)
+      .where(inArray(users.email, ['ravi.kumar@example.com', 'sita@example.com']));
     const [kiran] = await t.database.db.select().from(users).where(eq(users.email, 'kiran@mentors.dev'));
     expect(rows.find((r) => r.email === 'ravi.kumar@example.com')!.mentorId).toBe(kiran!.id);
     // Moving a participant to another mentor is an update.
@@ -129,7 +164,11 @@ describe('real organisers\' sheets import unchanged', () => {
     ]);
     expect(commit.summary.created).toBe(3);
     const rows = await t.database.db.select().from(problemStatements).where(eq(problemStatements.isCustom, false));
-    expect(Object.fromEntries(rows.map((r) => [r.title, r.domain]))).toMatchObject({ 'Crop Disease Detector': 'agriculture', 'Yoga Pose Coach': 'yoga', 'Campus Health Desk': 'health' });
+    expect(Object.fromEntries(rows.map((r) => [r.title, r.domain]))).toMatchObject({
+      'Crop Disease Detector': 'agriculture',
+      'Yoga Pose Coach': 'yoga',
+      'Campus Health Desk': 'health',
+    });
   });
 });
 
@@ -145,7 +184,12 @@ describe('previews and all-or-nothing commits', () => {
     const preview = await importCsv('assignments', csv);
     expect(preview.statusCode, preview.body).toBe(200);
     const rows = json(preview).data.rows as { row: number; action: string; errors: string[] }[];
-    expect(rows.map((r) => [r.row, r.action])).toEqual([[2, 'error'], [3, 'update'], [4, 'error'], [5, 'error']]);
+    expect(rows.map((r) => [r.row, r.action])).toEqual([
+      [2, 'error'],
+      [3, 'update'],
+      [4, 'error'],
+      [5, 'error'],
+    ]);
     expect(rows[0]!.errors).toEqual(['Not a valid email address: not-an-email']);
     expect(rows[2]!.errors).toEqual(['Duplicate of row 3']);
     expect(rows[3]!.errors).toEqual(['No mentor has the email nobody@mentors.dev']);
@@ -172,7 +216,7 @@ describe('previews and all-or-nothing commits', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('updates only what the file says differently, and refuses another role\'s email', async () => {
+  it("updates only what the file says differently, and refuses another role's email", async () => {
     const csv = 'Email,Name,College Name,Mobile Number\nravi.kumar@example.com,Ravi Kumar,CBIT,\nkiran@mentors.dev,Kiran,X,\n';
     const res = await importCsv('participants', csv);
     const rows = json(res).data.rows as { action: string; changes: string[]; errors: string[] }[];
@@ -206,7 +250,10 @@ describe('file formats', () => {
     ]);
     const res = await importCsv('participants', csv, { dryRun: false, query: 'participantType=hackathon' });
     expect(res.statusCode, res.body).toBe(200);
-    const rows = await t.database.db.select({ email: users.email, name: users.name, type: users.participantType }).from(users).where(inArray(users.email, ['meera@example.com', 'josé@example.com']));
+    const rows = await t.database.db
+      .select({ email: users.email, name: users.name, type: users.participantType })
+      .from(users)
+      .where(inArray(users.email, ['meera@example.com', 'josé@example.com']));
     expect(rows.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
       { email: 'josé@example.com', name: 'José Dev', type: 'hackathon' },
       { email: 'meera@example.com', name: 'Meera Nair', type: 'hackathon' },
@@ -216,7 +263,10 @@ describe('file formats', () => {
   it('follows an Excel "sep=" line and a header with one typo', async () => {
     const res = await importCsv('judges', 'sep=;\r\nEmial;Name\r\nsep.judge@example.com;Sep Judge, PhD\r\n');
     expect(res.statusCode, res.body).toBe(200);
-    expect(json(res).data.columns).toEqual([{ column: 'Emial', field: 'email' }, { column: 'Name', field: 'name' }]);
+    expect(json(res).data.columns).toEqual([
+      { column: 'Emial', field: 'email' },
+      { column: 'Name', field: 'name' },
+    ]);
     expect(json(res).data.rows[0]).toMatchObject({ row: 2, action: 'create', label: 'sep.judge@example.com' });
   });
 
@@ -249,7 +299,12 @@ describe('file formats', () => {
     expect(json(binary).message).toMatch(/not a CSV text file/);
 
     const form = multipart({});
-    const noFile = await t.app.inject({ method: 'POST', url: '/api/import/participants', headers: { ...bearer(admin.token), ...form.headers }, payload: form.payload });
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/participants',
+      headers: { ...bearer(admin.token), ...form.headers },
+      payload: form.payload,
+    });
     expect(noFile.statusCode).toBe(400);
     expect(json(noFile).message).toBe('Choose a CSV file to import');
     const unknownKind = await importCsv('teams', 'a\nb\n');

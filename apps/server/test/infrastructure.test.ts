@@ -22,7 +22,10 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-dist-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`);
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await startTestApp({ webDist });
 });

@@ -31,7 +31,12 @@ describe('invisible characters', () => {
   it('are removed from team names and task titles', async () => {
     const problem = await createProblem(t, admin.token);
     const [leader] = await createParticipants(t, 1);
-    const team = await t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(leader!.token), payload: { name: `Code${ZWSP}Crafters${RLO}`, problemStatement: problem._id } });
+    const team = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: bearer(leader!.token),
+      payload: { name: `Code${ZWSP}Crafters${RLO}`, problemStatement: problem._id },
+    });
     expect(team.statusCode, team.body).toBe(201);
     expect(json(team).data.team.name).toBe('CodeCrafters');
     const task = await createTask(t, admin.token, { title: `Day one${RLO} warm-up${ZWSP}` });

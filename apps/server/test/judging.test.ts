@@ -16,14 +16,22 @@ afterAll(() => t.close());
 type Staff = Awaited<ReturnType<typeof createStaff>>;
 
 async function assign(judge: Staff, teamIds: string[]) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/users/assign-teams-to-judge', headers: bearer(admin.token), payload: { judgeId: judge.user.id, teamIds } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/assign-teams-to-judge',
+    headers: bearer(admin.token),
+    payload: { judgeId: judge.user.id, teamIds },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 const save = (token: string, teamId: string, round: unknown, body: unknown = { score: 7, feedback: 'Clear problem, working prototype' }) =>
   t.app.inject({ method: 'POST', url: `/api/judge/evaluations/${teamId}/${round}`, headers: bearer(token), payload: body as object });
 const read = (token: string, teamId: string, round: unknown) => t.app.inject({ url: `/api/judge/evaluations/${teamId}/${round}`, headers: bearer(token) });
 const rowsOf = (judgeId: string, teamId: string) =>
-  t.database.db.select().from(judgeEvaluations).where(and(eq(judgeEvaluations.judgeId, judgeId), eq(judgeEvaluations.teamId, teamId)));
+  t.database.db
+    .select()
+    .from(judgeEvaluations)
+    .where(and(eq(judgeEvaluations.judgeId, judgeId), eq(judgeEvaluations.teamId, teamId)));
 
 describe('a judge and their assigned teams', () => {
   it('saves a score per round, replaces it on a second save, and shows it on the overview', async () => {
@@ -33,7 +41,13 @@ describe('a judge and their assigned teams', () => {
 
     const empty = await read(judge.token, a!.team._id, 1);
     expect(empty.statusCode).toBe(200);
-    expect(json(empty).data).toEqual({ team: { _id: a!.team._id, name: a!.team.name, teamNumber: expect.any(Number) }, round: 1, score: null, feedback: null, updatedAt: null });
+    expect(json(empty).data).toEqual({
+      team: { _id: a!.team._id, name: a!.team.name, teamNumber: expect.any(Number) },
+      round: 1,
+      score: null,
+      feedback: null,
+      updatedAt: null,
+    });
 
     const first = await save(judge.token, a!.team._id, 1, { score: 6, feedback: '  Good start  ' });
     expect(first.statusCode, first.body).toBe(200);
@@ -51,7 +65,10 @@ describe('a judge and their assigned teams', () => {
     ]);
     expect(json(await read(judge.token, a!.team._id, 3)).data).toMatchObject({ score: 10, feedback: '' });
 
-    const trail = await t.database.db.select().from(auditLog).where(and(eq(auditLog.actorId, judge.user.id), eq(auditLog.action, 'evaluation.save')));
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, judge.user.id), eq(auditLog.action, 'evaluation.save')));
     expect(trail).toHaveLength(3);
     expect(trail.map((e) => e.details).find((d) => d.score === 9)).toMatchObject({ round: 1, previousScore: 6, replaced: true });
   });
@@ -74,7 +91,12 @@ describe('a judge and their assigned teams', () => {
     const [a] = await createLedTeams(t, admin.token, 1, 'Removed');
     await assign(judge, [a!.team._id]);
     expect((await save(judge.token, a!.team._id, 2, { score: 5 })).statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/api/users/remove-teams-from-judge', headers: bearer(admin.token), payload: { judgeId: judge.user.id, teamIds: [a!.team._id] } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/remove-teams-from-judge',
+      headers: bearer(admin.token),
+      payload: { judgeId: judge.user.id, teamIds: [a!.team._id] },
+    });
     expect((await read(judge.token, a!.team._id, 2)).statusCode).toBe(403);
     expect((await save(judge.token, a!.team._id, 2, { score: 8 })).statusCode).toBe(403);
     expect((await rowsOf(judge.user.id, a!.team._id))[0]!.score).toBe(5);
@@ -126,7 +148,8 @@ describe('a judge and their assigned teams', () => {
       expect((await t.app.inject({ url, headers: bearer(first.token) })).statusCode).toBe(403);
       expect((await t.app.inject({ url, headers: bearer(a!.leader.token) })).statusCode).toBe(403);
     }
-    for (const res of [await read(a!.leader.token, a!.team._id, 1), await t.app.inject({ url: '/api/judge/overview', headers: bearer(admin.token) })]) expect(res.statusCode).toBe(403);
+    for (const res of [await read(a!.leader.token, a!.team._id, 1), await t.app.inject({ url: '/api/judge/overview', headers: bearer(admin.token) })])
+      expect(res.statusCode).toBe(403);
   });
 });
 
@@ -164,7 +187,9 @@ describe("the superadmin's results", () => {
     expect(byId.get(D!._id)).toMatchObject({ meanScore: 9, normalizedScore: 0.707 });
     expect(byId.get(F!._id)).toMatchObject({ meanScore: 7, normalizedScore: -1.414 });
     const a = byId.get(A!._id) as { rank: number; judges: unknown[]; missing: unknown[] };
-    expect(a.judges).toEqual([{ judgeId: harsh.user.id, judgeName: harsh.user.name, assigned: true, scores: { round1: 6, round2: null, round3: null }, normalizedScore: 1.414 }]);
+    expect(a.judges).toEqual([
+      { judgeId: harsh.user.id, judgeName: harsh.user.name, assigned: true, scores: { round1: 6, round2: null, round3: null }, normalizedScore: 1.414 },
+    ]);
     expect(a.missing).toEqual([{ judgeId: harsh.user.id, judgeName: harsh.user.name, rounds: [2, 3] }]);
     expect(data.judges.find((j: { judgeId: string }) => j.judgeId === harsh.user.id)).toEqual({
       judgeId: harsh.user.id,
@@ -177,7 +202,9 @@ describe("the superadmin's results", () => {
     expect(data.summary.pendingEvaluations).toBeGreaterThanOrEqual(12);
 
     const all = json(await t.app.inject({ url: '/api/evaluations/all?search=Ranked&limit=50', headers: bearer(admin.token) })).data;
-    expect(all.teams.map((r: { teamNumber: number }) => r.teamNumber)).toEqual([...all.teams.map((r: { teamNumber: number }) => r.teamNumber)].sort((x: number, y: number) => x - y));
+    expect(all.teams.map((r: { teamNumber: number }) => r.teamNumber)).toEqual(
+      [...all.teams.map((r: { teamNumber: number }) => r.teamNumber)].sort((x: number, y: number) => x - y),
+    );
     const recordA = all.teams.find((r: { teamId: string }) => r.teamId === A!._id);
     expect(recordA.judges[0].evaluations).toEqual([{ round: 1, score: 6, feedback: 'Round 1 note', updatedAt: expect.any(String) }]);
     expect(recordA.normalizedScore).toBe(1.414);
@@ -185,6 +212,10 @@ describe("the superadmin's results", () => {
     expect(JSON.stringify(data)).not.toContain('Round 1 note');
 
     const judges = json(await t.app.inject({ url: '/api/evaluations/judges', headers: bearer(admin.token) })).data.judges;
-    expect(judges.find((j: { _id: string }) => j._id === harsh.user.id)).toMatchObject({ completedEvaluations: 3, expectedEvaluations: 9, teams: [{ _id: A!._id, completedRounds: 1 }, { _id: B!._id }, { _id: C!._id }] });
+    expect(judges.find((j: { _id: string }) => j._id === harsh.user.id)).toMatchObject({
+      completedEvaluations: 3,
+      expectedEvaluations: 9,
+      teams: [{ _id: A!._id, completedRounds: 1 }, { _id: B!._id }, { _id: C!._id }],
+    });
   });
 });

@@ -17,9 +17,17 @@ beforeEach(async () => {
 
 type Admin = Awaited<ReturnType<typeof createStaff>>;
 const remove = (actor: Admin, target: Admin) => t.app.inject({ method: 'DELETE', url: `/api/users/${target.user.id}`, headers: bearer(actor.token) });
-const deactivate = (actor: Admin, target: Admin) => t.app.inject({ method: 'PATCH', url: `/api/users/${target.user.id}/toggle-status`, headers: bearer(actor.token) });
-const demote = (actor: Admin, target: Admin) => t.app.inject({ method: 'PUT', url: `/api/users/${target.user.id}`, headers: bearer(actor.token), payload: { role: 'mentor' } });
-const activeSuperadmins = async () => (await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'superadmin'), eq(users.isActive, true)))).map((r) => r.id);
+const deactivate = (actor: Admin, target: Admin) =>
+  t.app.inject({ method: 'PATCH', url: `/api/users/${target.user.id}/toggle-status`, headers: bearer(actor.token) });
+const demote = (actor: Admin, target: Admin) =>
+  t.app.inject({ method: 'PUT', url: `/api/users/${target.user.id}`, headers: bearer(actor.token), payload: { role: 'mentor' } });
+const activeSuperadmins = async () =>
+  (
+    await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'superadmin'), eq(users.isActive, true)))
+  ).map((r) => r.id);
 
 describe('the last active superadmin', () => {
   it('can neither delete, deactivate nor demote themselves', async () => {
@@ -57,8 +65,14 @@ describe('the last active superadmin', () => {
         const codes = answers.map((r) => r.statusCode);
         // One change wins; the other finds its author signed out (401) or no longer an active
         // superadmin (403), or the target the last one (409). Never both.
-        expect(codes.filter((c) => c === 200), `round ${round}: ${codes}`).toHaveLength(1);
-        expect(codes.every((c) => [200, 401, 403, 409].includes(c)), `${codes}`).toBe(true);
+        expect(
+          codes.filter((c) => c === 200),
+          `round ${round}: ${codes}`,
+        ).toHaveLength(1);
+        expect(
+          codes.every((c) => [200, 401, 403, 409].includes(c)),
+          `${codes}`,
+        ).toBe(true);
         expect(await activeSuperadmins()).toHaveLength(1);
       }
     });

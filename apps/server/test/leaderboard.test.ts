@@ -18,13 +18,17 @@ beforeAll(async () => {
   // Scores 0,10,20,... with a tie between the 3rd and 4th registered (both 500).
   for (const [i, p] of people.entries()) {
     const score = i === 3 ? 500 : i === 2 ? 500 : i * 10;
-    await t.database.db.update(users).set({ totalScore: score, name: `Ranker ${String(i).padStart(2, '0')}`, createdAt: sql`now() + make_interval(secs => ${i})` }).where(eq(users.id, p.user.id));
+    await t.database.db
+      .update(users)
+      .set({ totalScore: score, name: `Ranker ${String(i).padStart(2, '0')}`, createdAt: sql`now() + make_interval(secs => ${i})` })
+      .where(eq(users.id, p.user.id));
   }
   await announced();
 });
 afterAll(() => cluster.close());
 
-const board = async (qs: string, token = people[0]!.token) => json(await t.app.inject({ method: 'GET', url: `/api/users/leaderboard?${qs}`, headers: bearer(token) })).data;
+const board = async (qs: string, token = people[0]!.token) =>
+  json(await t.app.inject({ method: 'GET', url: `/api/users/leaderboard?${qs}`, headers: bearer(token) })).data;
 
 describe('GET /api/users/leaderboard', () => {
   it('ranks by score, ties broken by who registered first', async () => {
@@ -88,8 +92,14 @@ describe('GET /api/users/leaderboard/summary', () => {
     const [{ top }] = (await t.database.db.select({ top: sql<number>`max(${users.totalScore})::int` }).from(users)) as [{ top: number }];
     // A judge's score counts toward the mean and the top (the spec: over all users); an inactive
     // account counts toward nothing, even with the highest score of all.
-    await t.database.db.update(users).set({ totalScore: top + 1 }).where(eq(users.id, judge.user.id));
-    await t.database.db.update(users).set({ totalScore: top + 2, isActive: false }).where(eq(users.id, gone!.user.id));
+    await t.database.db
+      .update(users)
+      .set({ totalScore: top + 1 })
+      .where(eq(users.id, judge.user.id));
+    await t.database.db
+      .update(users)
+      .set({ totalScore: top + 2, isActive: false })
+      .where(eq(users.id, gone!.user.id));
     await t.database.db.update(users).set({ totalScore: 3 }).where(eq(users.id, hack!.user.id));
 
     const all = await t.database.db
@@ -139,15 +149,20 @@ describe('at event scale', () => {
 
     // The same ranks the database gives: 1 + everyone ahead in (score desc, registered first, id).
     const rankInDb = async (id: string) => {
-      const [row] = await t.database.db.execute(sql`
+      const [row] = await t.database.db
+        .execute(
+          sql`
         select 1 + count(*)::int as rank from users u, users me
         where me.id = ${id} and u.role = 'participant' and u.is_active and u.participant_type = 'bootcamp'
-          and (u.total_score > me.total_score or (u.total_score = me.total_score and (u.created_at, u.id) < (me.created_at, me.id)))`).then((r) => (r as unknown as { rows: { rank: number }[] }).rows);
+          and (u.total_score > me.total_score or (u.total_score = me.total_score and (u.created_at, u.id) < (me.created_at, me.id)))`,
+        )
+        .then((r) => (r as unknown as { rows: { rank: number }[] }).rows);
       return row!.rank;
     };
     expect(deep.leaderboard).toHaveLength(20);
     expect(deep.leaderboard[0].rank).toBe(6001);
-    for (const e of [deep.leaderboard[0], deep.leaderboard[19], searched.leaderboard[0], searched.leaderboard.at(-1)]) expect(e.rank, e.name).toBe(await rankInDb(e._id));
+    for (const e of [deep.leaderboard[0], deep.leaderboard[19], searched.leaderboard[0], searched.leaderboard.at(-1)])
+      expect(e.rank, e.name).toBe(await rankInDb(e._id));
     expect(searched.leaderboard.every((e: { name: string }) => e.name.startsWith('Scale 123'))).toBe(true);
     expect(mine.rank).toBe(await rankInDb(people[0]!.user.id));
   });
@@ -159,7 +174,9 @@ describe('at event scale', () => {
     const before = json(await t.app.inject({ url: '/api/users/my-rank', headers: bearer(p!.token) })).data.entry;
     await t.database.db.update(users).set({ totalScore: 999_999 }).where(eq(users.id, p!.user.id));
     // A write through the app (any change) marks the model stale on this node straight away.
-    expect((await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { prizePool: '₹35,000' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { prizePool: '₹35,000' } })).statusCode).toBe(
+      200,
+    );
     const after = json(await t.app.inject({ url: '/api/users/my-rank', headers: bearer(p!.token) })).data.entry;
     expect(before.rank).toBeGreaterThan(1);
     expect(after.rank).toBe(1);
@@ -170,7 +187,10 @@ describe('mentors', () => {
   it('my-mentor returns the assigned mentor or null; mentors lists them with counts', async () => {
     const mentor = await createStaff(t, 'mentor');
     const [p, q] = await createParticipants(t, 2);
-    await t.database.db.update(users).set({ mentorId: mentor.user.id, mobile: '+91 98765 43210', skills: ['Java'] }).where(eq(users.id, p!.user.id));
+    await t.database.db
+      .update(users)
+      .set({ mentorId: mentor.user.id, mobile: '+91 98765 43210', skills: ['Java'] })
+      .where(eq(users.id, p!.user.id));
     const mine = json(await t.app.inject({ method: 'GET', url: '/api/users/my-mentor', headers: bearer(p!.token) })).data.mentor;
     expect(mine).toMatchObject({ _id: mentor.user.id, name: mentor.user.name, assignedParticipants: 1 });
     expect(json(await t.app.inject({ method: 'GET', url: '/api/users/my-mentor', headers: bearer(q!.token) })).data.mentor).toBeNull();

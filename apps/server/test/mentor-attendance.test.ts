@@ -16,19 +16,30 @@ let otherMentor: Staff;
 let judge: Staff;
 beforeAll(async () => {
   t = await startTestApp();
-  [admin, mentor, otherMentor, judge] = await Promise.all([createStaff(t, 'superadmin'), createStaff(t, 'mentor'), createStaff(t, 'mentor'), createStaff(t, 'judge')]);
+  [admin, mentor, otherMentor, judge] = await Promise.all([
+    createStaff(t, 'superadmin'),
+    createStaff(t, 'mentor'),
+    createStaff(t, 'mentor'),
+    createStaff(t, 'judge'),
+  ]);
 });
 afterAll(() => t.close());
 
 /** `n` bootcamp participants assigned to `to`. */
 async function menteesOf(to: Staff, n: number): Promise<Person[]> {
   const people = await createParticipants(t, n);
-  await assignMentor(t, to.user.id, people.map((p) => p.user.id));
+  await assignMentor(
+    t,
+    to.user.id,
+    people.map((p) => p.user.id),
+  );
   return people;
 }
 
-const bulk = (token: string, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/attendance/mark-for-users', headers: bearer(token), payload: payload as object });
-const update = (token: string, id: string, payload: unknown) => t.app.inject({ method: 'PUT', url: `/api/attendance/${id}`, headers: bearer(token), payload: payload as object });
+const bulk = (token: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/attendance/mark-for-users', headers: bearer(token), payload: payload as object });
+const update = (token: string, id: string, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: `/api/attendance/${id}`, headers: bearer(token), payload: payload as object });
 const list = (token: string, query = '') => t.app.inject({ method: 'GET', url: `/api/attendance${query}`, headers: bearer(token) });
 const recordsOf = (ids: string[]) => t.database.db.select().from(attendance).where(inArray(attendance.userId, ids));
 const auditFor = (userId: string) => t.database.db.select().from(auditLog).where(eq(auditLog.targetId, userId)).orderBy(auditLog.id);
@@ -38,7 +49,11 @@ describe('POST /api/attendance/mark-for-users (bulk)', () => {
   it('marks one day for several participants, present by default, and each score and audit entry follows', async () => {
     const people = await menteesOf(mentor, 3);
     const [a, b, c] = ids(people) as [string, string, string];
-    const res = await bulk(mentor.token, { date: dayDate(3), session: 'full-day', attendees: [{ userId: a }, { userId: b, status: 'absent' }, { userId: c, status: 'present' }] });
+    const res = await bulk(mentor.token, {
+      date: dayDate(3),
+      session: 'full-day',
+      attendees: [{ userId: a }, { userId: b, status: 'absent' }, { userId: c, status: 'present' }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).message).toBe(ATTENDANCE_MSG.bulkMarked(3));
     expect(json(res).message).toBe('Attendance marked for 3 participants');
@@ -52,7 +67,13 @@ describe('POST /api/attendance/mark-for-users (bulk)', () => {
     expect([await storedScore(t, a), await storedScore(t, b), await storedScore(t, c)]).toEqual([10, 0, 10]);
 
     // Again, with changes: the same records change, none is added.
-    const again = await bulk(mentor.token, { date: dayDate(3), attendees: [{ userId: a, status: 'absent' }, { userId: b, status: 'present' }] });
+    const again = await bulk(mentor.token, {
+      date: dayDate(3),
+      attendees: [
+        { userId: a, status: 'absent' },
+        { userId: b, status: 'present' },
+      ],
+    });
     expect(json(again).data).toMatchObject({ created: 0, updated: 2 });
     expect(json(again).data.attendance.map((r: any) => r._id)).toEqual(data.attendance.slice(0, 2).map((r: any) => r._id));
     expect(await recordsOf([a, b, c])).toHaveLength(3);
@@ -115,7 +136,10 @@ describe('POST /api/attendance/mark-for-users (bulk)', () => {
       [{ date: dayDate(1), attendees: [{ userId: id }, { userId: id.toUpperCase(), status: 'absent' }] }, ATTENDANCE_MSG.duplicateParticipant],
       [{ date: dayDate(1), attendees: [{ userId: id, status: 'late' }] }, ATTENDANCE_MSG.statusInvalid],
       [{ date: dayDate(1), session: 'morning', attendees: [{ userId: id }] }, ATTENDANCE_MSG.sessionInvalid],
-      [{ date: dayDate(1), attendees: Array.from({ length: 501 }, (_, i) => ({ userId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` })) }, ATTENDANCE_MSG.tooMany],
+      [
+        { date: dayDate(1), attendees: Array.from({ length: 501 }, (_, i) => ({ userId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` })) },
+        ATTENDANCE_MSG.tooMany,
+      ],
       [{ date: '2025-02-30', attendees: [{ userId: id }] }, ATTENDANCE_MSG.dateInvalid],
       [{ date: '2025-08-16', attendees: [{ userId: id }] }, ATTENDANCE_MSG.dateOutsideEvent('2025-08-04', '2025-08-15')],
     ];
@@ -123,8 +147,17 @@ describe('POST /api/attendance/mark-for-users (bulk)', () => {
       const res = await bulk(mentor.token, body);
       expect([res.statusCode, json(res).message], JSON.stringify(body).slice(0, 120)).toEqual([400, message]);
     }
-    for (const [token, status] of [[p!.token, 403], [judge.token, 403], ['', 401]] as const) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/attendance/mark-for-users', headers: token ? bearer(token) : {}, payload: { date: dayDate(1), attendees: [{ userId: id }] } });
+    for (const [token, status] of [
+      [p!.token, 403],
+      [judge.token, 403],
+      ['', 401],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/attendance/mark-for-users',
+        headers: token ? bearer(token) : {},
+        payload: { date: dayDate(1), attendees: [{ userId: id }] },
+      });
       expect(res.statusCode).toBe(status);
     }
     expect(await recordsOf([id])).toHaveLength(0);
@@ -145,7 +178,11 @@ describe('POST /api/attendance/mark-for-users (bulk)', () => {
     expect(forMany.length).toBeLessThanOrEqual(12);
     expect(forMany.length).toBe(forTwo.length);
     for (const p of many.slice(0, 8)) expect(await storedScore(t, p.user.id)).toBe(await scoreFromRecords(t, p.user.id));
-    expect((await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, mentor.user.id))).filter((e) => (e.details as { date?: string }).date === dayDate(8))).toHaveLength(102);
+    expect(
+      (await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, mentor.user.id))).filter(
+        (e) => (e.details as { date?: string }).date === dayDate(8),
+      ),
+    ).toHaveLength(102);
   });
 });
 
@@ -157,7 +194,10 @@ describe('one record per participant and day under concurrency', () => {
     const requests = Array.from({ length: 10 }, (_, k) => {
       const slice = all.slice(k % 4, (k % 4) + 9);
       const ordered = k % 2 ? [...slice].reverse() : slice;
-      return bulk(k % 3 ? mentor.token : admin.token, { date: dayDate(9), attendees: ordered.map((userId, i) => ({ userId, status: (i + k) % 3 ? 'present' : 'absent' })) });
+      return bulk(k % 3 ? mentor.token : admin.token, {
+        date: dayDate(9),
+        attendees: ordered.map((userId, i) => ({ userId, status: (i + k) % 3 ? 'present' : 'absent' })),
+      });
     });
     // And single marks of the same cells, from other tabs, at the same time.
     const singles = all.slice(0, 6).map((userId, i) => markAttendance(t, i % 2 ? mentor.token : admin.token, { userId, date: dayDate(9), status: 'present' }));
@@ -172,7 +212,9 @@ describe('one record per participant and day under concurrency', () => {
   it('bulk marks, single marks, changes and removals of the same people at once never deadlock and keep every score exact', async () => {
     const people = await menteesOf(mentor, 6);
     const all = ids(people);
-    const existing = await Promise.all(all.map((userId) => markAttendance(t, mentor.token, { userId, date: dayDate(10), status: 'present' }).then((r) => json(r).data.attendance._id as string)));
+    const existing = await Promise.all(
+      all.map((userId) => markAttendance(t, mentor.token, { userId, date: dayDate(10), status: 'present' }).then((r) => json(r).data.attendance._id as string)),
+    );
     const work = [
       bulk(mentor.token, { date: dayDate(10), attendees: all.map((userId) => ({ userId, status: 'absent' })) }),
       bulk(admin.token, { date: dayDate(11), attendees: [...all].reverse().map((userId) => ({ userId })) }),
@@ -196,17 +238,28 @@ describe('PUT /api/attendance/{id}', () => {
     const record = json(await markAttendance(t, mentor.token, { userId: p!.user.id, date: dayDate(2), status: 'present' })).data.attendance;
     expect(await storedScore(t, p!.user.id)).toBe(10);
 
-    for (const [token, status] of [[otherMentor.token, 403], [p!.token, 403], [judge.token, 403]] as const) {
+    for (const [token, status] of [
+      [otherMentor.token, 403],
+      [p!.token, 403],
+      [judge.token, 403],
+    ] as const) {
       expect((await update(token, record._id, { status: 'absent' })).statusCode).toBe(status);
     }
     expect(await storedScore(t, p!.user.id)).toBe(10);
 
     const res = await update(mentor.token, record._id, { status: 'absent' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(json(res)).toMatchObject({ message: ATTENDANCE_MSG.updated, data: { attendance: { _id: record._id, status: 'absent', day: 2, userId: { _id: p!.user.id } } } });
+    expect(json(res)).toMatchObject({
+      message: ATTENDANCE_MSG.updated,
+      data: { attendance: { _id: record._id, status: 'absent', day: 2, userId: { _id: p!.user.id } } },
+    });
     expect(await storedScore(t, p!.user.id)).toBe(0);
     const last = (await auditFor(p!.user.id)).at(-1)!;
-    expect([last.action, last.actorId, last.details]).toEqual(['attendance.update', mentor.user.id, expect.objectContaining({ recordId: record._id, status: 'absent', previousStatus: 'present' })]);
+    expect([last.action, last.actorId, last.details]).toEqual([
+      'attendance.update',
+      mentor.user.id,
+      expect.objectContaining({ recordId: record._id, status: 'absent', previousStatus: 'present' }),
+    ]);
 
     expect((await update(mentor.token, record._id, { status: 'late' })).statusCode).toBe(400);
     const gone = await update(mentor.token, '00000000-0000-4000-8000-000000000000', { status: 'present' });
@@ -272,6 +325,11 @@ describe('staff calls are refused to participants', () => {
       const res = await t.app.inject({ method: method as 'GET', url, headers: bearer(p!.token), ...(payload && { payload }) });
       expect([res.statusCode, json(res).message], `${method} ${url}`).toEqual([403, MSG.forbidden]);
     }
-    expect(await t.database.db.select().from(attendance).where(and(eq(attendance.userId, p!.user.id)))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(attendance)
+        .where(and(eq(attendance.userId, p!.user.id))),
+    ).toHaveLength(0);
   });
 });

@@ -19,7 +19,11 @@ afterAll(() => t.close());
 
 async function menteesOf(mentor: Staff, n: number, names?: string[]): Promise<Person[]> {
   const people = await createParticipants(t, n);
-  await assignMentor(t, mentor.user.id, people.map((p) => p.user.id));
+  await assignMentor(
+    t,
+    mentor.user.id,
+    people.map((p) => p.user.id),
+  );
   if (names) {
     for (const [i, p] of people.entries()) await t.database.db.update(users).set({ name: names[i]! }).where(eq(users.id, p.user.id));
   }
@@ -40,7 +44,11 @@ describe('GET /api/users/my-participants (Daily Reports)', () => {
     await mark(mentor.token, asha!.user.id, 1, 'present');
     await mark(mentor.token, asha!.user.id, 2, 'present');
     await mark(mentor.token, asha!.user.id, 3, 'absent');
-    const [t50, t100, t20] = [await createTask(t, admin.token, { maxScore: 50 }), await createTask(t, admin.token, { maxScore: 100 }), await createTask(t, admin.token, { maxScore: 20 })];
+    const [t50, t100, t20] = [
+      await createTask(t, admin.token, { maxScore: 50 }),
+      await createTask(t, admin.token, { maxScore: 100 }),
+      await createTask(t, admin.token, { maxScore: 20 }),
+    ];
     const s1 = await submitText(t, asha!.token, t50._id);
     const s2 = await submitText(t, asha!.token, t100._id);
     await submitText(t, asha!.token, t20._id);

@@ -40,7 +40,19 @@ const weirdBodies: unknown[] = [
   { userId: '00000000-0000-4000-8000-000000000000', date: '2025-08-04', status: 'present', score: '99999999999999999999', feedback: 'x' },
   { score: 1e308, feedback: ['a'], date: '+275760-09-13', status: { $ne: 'absent' } },
 ];
-const weirdQueries = ['', '?search=%00', '?page=-1&limit=0', '?page=1&page=2', '?limit=99999999999999999999', '?search=%25%5F%5C%27%22', '?search=' + 'x'.repeat(5000), '?domain=&category=all&role=root&sortOrder=up', '?problemStatementId=nope', '?date=9999-99-99&userId=nope&taskId=%00&status=late', '?date=%2B275760-09-13&userId=00000000-0000-4000-8000-000000000000'];
+const weirdQueries = [
+  '',
+  '?search=%00',
+  '?page=-1&limit=0',
+  '?page=1&page=2',
+  '?limit=99999999999999999999',
+  '?search=%25%5F%5C%27%22',
+  '?search=' + 'x'.repeat(5000),
+  '?domain=&category=all&role=root&sortOrder=up',
+  '?problemStatementId=nope',
+  '?date=9999-99-99&userId=nope&taskId=%00&status=late',
+  '?date=%2B275760-09-13&userId=00000000-0000-4000-8000-000000000000',
+];
 
 const routes: [string, string][] = [
   ['GET', '/api/health'],

@@ -5,7 +5,7 @@ const s = (judgeId: string, teamId: string, score: number): JudgeScore => ({ jud
 const byNumber = (a: string, b: string) => a.localeCompare(b);
 
 describe('judge scales', () => {
-  it("measures each judge against their own mean and population standard deviation", () => {
+  it('measures each judge against their own mean and population standard deviation', () => {
     const stats = judgeStats([s('j', 'a', 2), s('j', 'b', 4), s('j', 'c', 4), s('j', 'd', 4), s('j', 'e', 5), s('j', 'f', 5), s('j', 'g', 7), s('j', 'h', 9)]);
     const j = stats.get('j')!;
     expect(j.count).toBe(8);

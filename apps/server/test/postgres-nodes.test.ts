@@ -86,11 +86,17 @@ async function writer(server: ServerProcess, node: string, tally: Tally, stop: {
       const res = await ask('login', 'POST', '/api/auth/login', { email, password: 'secret12' });
       if (res.status === 200) token = res.body.data.token;
     } else if (!problemId) {
-      const res = await ask('custom problem', 'POST', '/api/config/problems/custom', {
-        title: `Problem of ${email}`,
-        description: 'A custom problem statement long enough to pass the fifty character minimum.',
-        domain: 'technology',
-      }, token);
+      const res = await ask(
+        'custom problem',
+        'POST',
+        '/api/config/problems/custom',
+        {
+          title: `Problem of ${email}`,
+          description: 'A custom problem statement long enough to pass the fifty character minimum.',
+          domain: 'technology',
+        },
+        token,
+      );
       if (res.status === 201) problemId = res.body.data.problem._id;
       if (res.status === 409) problemId = (await ask('my custom', 'GET', '/api/config/problems/my-custom', undefined, token)).body?.data?.problem?._id;
     } else if (i % 2 === 0) {
@@ -126,11 +132,17 @@ async function freshWrites(server: ServerProcess) {
   expect(login.status).toBe(200);
   const token = login.body.data.token as string;
   expect((await call(server.base, 'PUT', '/api/auth/profile', { name: 'Back Again' }, token)).status).toBe(200);
-  const problem = await call(server.base, 'POST', '/api/config/problems/custom', {
-    title: `Problem of ${email}`,
-    description: 'A custom problem statement long enough to pass the fifty character minimum.',
-    domain: 'technology',
-  }, token);
+  const problem = await call(
+    server.base,
+    'POST',
+    '/api/config/problems/custom',
+    {
+      title: `Problem of ${email}`,
+      description: 'A custom problem statement long enough to pass the fifty character minimum.',
+      domain: 'technology',
+    },
+    token,
+  );
   expect(problem.status).toBe(201);
   const team = await call(server.base, 'POST', '/api/teams', { name: `Team ${id}`, problemStatement: problem.body.data.problem._id }, token);
   expect(team.status).toBe(201);
@@ -219,31 +231,35 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres' || !findPgBin())('app nod
       { name: 'generated admin', env: {} },
     ];
 
-    it.each(rounds.map((r, i) => ({ ...r, round: i + 1 })))('all four come up, with one superadmin (round $round, $name)', async ({ env, round }) => {
-      const url = await createDatabase(`hc_start_${round}_${randomBytes(3).toString('hex')}`);
-      const nodes = await startNodes(url, 4, env);
-      try {
-        const results = await Promise.allSettled(nodes.map((n) => waitForHealth(n, 90_000)));
-        const failed = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
-        expect(failed).toEqual([]);
+    it.each(rounds.map((r, i) => ({ ...r, round: i + 1 })))(
+      'all four come up, with one superadmin (round $round, $name)',
+      async ({ env, round }) => {
+        const url = await createDatabase(`hc_start_${round}_${randomBytes(3).toString('hex')}`);
+        const nodes = await startNodes(url, 4, env);
+        try {
+          const results = await Promise.allSettled(nodes.map((n) => waitForHealth(n, 90_000)));
+          const failed = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+          expect(failed).toEqual([]);
 
-        const admins = await queryDatabase<{ email: string }>(url, `select email from users where role = 'superadmin'`);
-        expect(admins).toHaveLength(1);
-        let password = ADMIN.password;
-        if (!env.ADMIN_EMAIL) {
-          const printed = nodes.map((n) => /password: (\S+)/.exec(n.output())?.[1]).filter(Boolean);
-          expect(printed).toHaveLength(1);
-          password = printed[0]!;
+          const admins = await queryDatabase<{ email: string }>(url, `select email from users where role = 'superadmin'`);
+          expect(admins).toHaveLength(1);
+          let password = ADMIN.password;
+          if (!env.ADMIN_EMAIL) {
+            const printed = nodes.map((n) => /password: (\S+)/.exec(n.output())?.[1]).filter(Boolean);
+            expect(printed).toHaveLength(1);
+            password = printed[0]!;
+          }
+          // The key made by one node signs tokens that every other node accepts.
+          const login = await call(nodes[0]!.base, 'POST', '/api/auth/login', { email: admins[0]!.email, password });
+          expect(login.status).toBe(200);
+          for (const node of nodes.slice(1)) {
+            expect((await call(node.base, 'GET', '/api/auth/profile', undefined, login.body.data.token)).status).toBe(200);
+          }
+        } finally {
+          await Promise.all(nodes.map((n) => n.stop()));
         }
-        // The key made by one node signs tokens that every other node accepts.
-        const login = await call(nodes[0]!.base, 'POST', '/api/auth/login', { email: admins[0]!.email, password });
-        expect(login.status).toBe(200);
-        for (const node of nodes.slice(1)) {
-          expect((await call(node.base, 'GET', '/api/auth/profile', undefined, login.body.data.token)).status).toBe(200);
-        }
-      } finally {
-        await Promise.all(nodes.map((n) => n.stop()));
-      }
-    }, 120_000);
+      },
+      120_000,
+    );
   });
 });

@@ -13,7 +13,13 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('search at event scale',
   beforeAll(async () => {
     cluster = await startTestNodes(1, { queryLogger: { logQuery: (query, params) => void seen.push({ query, params }) } });
     t = cluster.nodes[0]!;
-    const rows = Array.from({ length: 10_000 }, (_, i) => ({ name: `Student ${i} Kumar`, email: `student${i}@college${i % 40}.edu`, passwordHash: 'x', role: 'participant' as const, participantType: 'bootcamp' as const }));
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      name: `Student ${i} Kumar`,
+      email: `student${i}@college${i % 40}.edu`,
+      passwordHash: 'x',
+      role: 'participant' as const,
+      participantType: 'bootcamp' as const,
+    }));
     for (let from = 0; from < rows.length; from += 4000) await t.database.db.insert(users).values(rows.slice(from, from + 4000));
     // As autovacuum does in a running event: folds the index's pending list of new rows in.
     await t.database.db.execute(sql`vacuum analyze users`);
@@ -30,7 +36,9 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('search at event scale',
     expect(statement, 'the page query').toBeDefined();
     // Explained over a plain connection to the same database, with the app's own parameters.
     const url = new URL(process.env.TEST_DATABASE_URL!);
-    const [name] = (await t.database.db.execute(sql`select current_database() as name`).then((r) => (r as unknown as { rows: { name: string }[] }).rows)).map((r) => r.name);
+    const [name] = (await t.database.db.execute(sql`select current_database() as name`).then((r) => (r as unknown as { rows: { name: string }[] }).rows)).map(
+      (r) => r.name,
+    );
     url.pathname = `/${name}`;
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();

@@ -69,7 +69,12 @@ describe('a change on one node reaches the other at once', () => {
   it('a password change ends the old token everywhere', async () => {
     const [p] = await createParticipants(a as never, 1);
     expect((await profile(b, p!.token)).statusCode).toBe(200);
-    const changed = await a.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(p!.token), payload: { currentPassword: 'participant1', newPassword: 'a-new-password' } });
+    const changed = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(p!.token),
+      payload: { currentPassword: 'participant1', newPassword: 'a-new-password' },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     await eventually(async () => expect((await profile(b, p!.token)).statusCode).toBe(401));
     expect((await profile(b, json(changed).data.token)).statusCode).toBe(200);
@@ -92,7 +97,9 @@ describe('a change on one node reaches the other at once', () => {
   it('a switch flipped on one node is served by the other', async () => {
     const admin = await createStaff(a as never, 'superadmin');
     const before = json(await b.app.inject({ url: '/api/config/config' })).data.votingEnabled;
-    expect((await a.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { votingEnabled: !before } })).statusCode).toBe(200);
+    expect(
+      (await a.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { votingEnabled: !before } })).statusCode,
+    ).toBe(200);
     await eventually(async () => expect(json(await b.app.inject({ url: '/api/config/config' })).data.votingEnabled).toBe(!before));
     await a.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { votingEnabled: before } });
   });

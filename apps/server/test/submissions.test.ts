@@ -11,13 +11,26 @@ let taskId: string;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await createStaff(t, 'superadmin');
-  const res = await t.app.inject({ method: 'POST', url: '/api/tasks', headers: bearer(admin.token), payload: { title: 'Portfolio page', description: 'Build it', day: 'day1', maxScore: 20 } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/tasks',
+    headers: bearer(admin.token),
+    payload: { title: 'Portfolio page', description: 'Build it', day: 'day1', maxScore: 20 },
+  });
   taskId = json(res).data.task._id;
 });
 afterAll(() => t.close());
 
-function submit(token: string, content: Record<string, string>, opts: { isEdit?: boolean; file?: { name: string; data: Buffer | string }; type?: string; task?: string } = {}) {
-  const fields: Record<string, string> = { taskId: opts.task ?? taskId, submissionType: opts.type ?? (content.link ? 'link' : 'text'), content: JSON.stringify(content) };
+function submit(
+  token: string,
+  content: Record<string, string>,
+  opts: { isEdit?: boolean; file?: { name: string; data: Buffer | string }; type?: string; task?: string } = {},
+) {
+  const fields: Record<string, string> = {
+    taskId: opts.task ?? taskId,
+    submissionType: opts.type ?? (content.link ? 'link' : 'text'),
+    content: JSON.stringify(content),
+  };
   if (opts.isEdit) fields.isEdit = 'true';
   const body = multipart(fields, opts.file);
   return t.app.inject({ method: 'POST', url: '/api/submissions', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
@@ -29,7 +42,13 @@ describe('submitting', () => {
     const res = await submit(p!.token, { text: 'My portfolio is done' });
     expect(res.statusCode).toBe(201);
     expect(json(res).message).toBe(SUBMISSION_MSG.submitted);
-    expect(json(res).data.submission).toMatchObject({ status: 'submitted', submissionType: 'text', content: { text: 'My portfolio is done', link: '' }, score: null, taskId: { _id: taskId, maxScore: 20 } });
+    expect(json(res).data.submission).toMatchObject({
+      status: 'submitted',
+      submissionType: 'text',
+      content: { text: 'My portfolio is done', link: '' },
+      score: null,
+      taskId: { _id: taskId, maxScore: 20 },
+    });
     const mine = json(await t.app.inject({ method: 'GET', url: '/api/submissions/my-submissions', headers: bearer(p!.token) })).data.submissions;
     expect(mine).toHaveLength(1);
     const again = await submit(p!.token, { text: 'again' });
@@ -96,7 +115,14 @@ describe('submitting', () => {
   });
 
   it('refuses inactive tasks and staff submitters', async () => {
-    const created = json(await t.app.inject({ method: 'POST', url: '/api/tasks', headers: bearer(admin.token), payload: { title: 'Closed', description: 'x', day: 'day2', isActive: false } })).data.task;
+    const created = json(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/tasks',
+        headers: bearer(admin.token),
+        payload: { title: 'Closed', description: 'x', day: 'day2', isActive: false },
+      }),
+    ).data.task;
     const [p] = await createParticipants(t, 1);
     expect((await submit(p!.token, { text: 'x' }, { task: created._id })).statusCode).toBe(404);
     expect((await submit(admin.token, { text: 'x' })).statusCode).toBe(403);
@@ -117,7 +143,13 @@ describe('files', () => {
     expect(sub.content.fileName).toBe('Report final.pdf');
     expect(sub.content.fileUrl).toBe(`/api/submissions/${sub._id}/file`);
 
-    for (const [who, token, code] of [['owner', owner!.token, 200], ['mentor', mentor.token, 200], ['admin', admin.token, 200], ['stranger', stranger!.token, 403], ['other mentor', otherMentor.token, 403]] as const) {
+    for (const [who, token, code] of [
+      ['owner', owner!.token, 200],
+      ['mentor', mentor.token, 200],
+      ['admin', admin.token, 200],
+      ['stranger', stranger!.token, 403],
+      ['other mentor', otherMentor.token, 403],
+    ] as const) {
       const file = await t.app.inject({ method: 'GET', url: sub.content.fileUrl, headers: bearer(token) });
       expect(file.statusCode, who).toBe(code);
       const detail = await t.app.inject({ method: 'GET', url: `/api/submissions/${sub._id}`, headers: bearer(token) });
@@ -139,7 +171,11 @@ describe('files', () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(8 * 1024, 'a')]);
     const res = await submit(owner!.token, { text: 'big report' }, { file: { name: 'big.pdf', data: big } });
     expect(res.statusCode).toBe(201);
-    const file = await t.app.inject({ method: 'GET', url: json(res).data.submission.content.fileUrl, headers: { ...bearer(owner!.token), 'accept-encoding': 'gzip, deflate, br' } });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: json(res).data.submission.content.fileUrl,
+      headers: { ...bearer(owner!.token), 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-encoding']).toBeUndefined();
     expect(file.rawPayload.equals(big)).toBe(true);
@@ -154,7 +190,10 @@ describe('files', () => {
     expect(json(fakePdf).message).toBe(SUBMISSION_MSG.fileContent);
     const binaryJs = await submit(p!.token, { text: 'x' }, { file: { name: 'app.js', data: Buffer.from([0x00, 0x01, 0x02]) } });
     expect(json(binaryJs).message).toBe(SUBMISSION_MSG.fileContent);
-    const body = multipart({ taskId, submissionType: 'text', content: JSON.stringify({ text: 'x' }) }, [{ name: 'a.txt', data: 'one' }, { name: 'b.txt', data: 'two' }]);
+    const body = multipart({ taskId, submissionType: 'text', content: JSON.stringify({ text: 'x' }) }, [
+      { name: 'a.txt', data: 'one' },
+      { name: 'b.txt', data: 'two' },
+    ]);
     const two = await t.app.inject({ method: 'POST', url: '/api/submissions', headers: { ...bearer(p!.token), ...body.headers }, payload: body.payload });
     expect(two.statusCode).toBe(400);
     expect(await t.database.db.select().from(submissions).where(eq(submissions.userId, p!.user.id))).toHaveLength(0);

@@ -11,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const task = (overrides: Record<string, unknown> = {}) => ({ title: 'Build a REST API', description: 'Create CRUD endpoints.\n- GET /items\n- POST /items', day: 'day3', ...overrides });
+const task = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Build a REST API',
+  description: 'Create CRUD endpoints.\n- GET /items\n- POST /items',
+  day: 'day3',
+  ...overrides,
+});
 const post = (token: string, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/tasks', headers: bearer(token), payload: payload as object });
 
 describe('task management (superadmin)', () => {
@@ -48,7 +53,7 @@ describe('task management (superadmin)', () => {
 });
 
 describe('task changes are audited and partial edits keep the rest', () => {
-  it('an edit of the title alone keeps the task\'s max score and day', async () => {
+  it("an edit of the title alone keeps the task's max score and day", async () => {
     const created = json(await post(admin.token, task({ maxScore: 40, day: 'day7' }))).data.task;
     const put = await t.app.inject({ method: 'PUT', url: `/api/tasks/${created._id}`, headers: bearer(admin.token), payload: { title: 'Renamed task' } });
     expect(put.statusCode, put.body).toBe(200);

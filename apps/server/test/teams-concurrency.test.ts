@@ -65,14 +65,22 @@ describe('caps under simultaneous requests', () => {
     const problems = await Promise.all(Array.from({ length: 3 }, () => createProblem(t, admin.token)));
     const results = await Promise.all(
       leaders.map((p, i) =>
-        t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(p.token), payload: { name: i % 2 ? 'SAME NAME' : 'same name', problemStatement: problems[i % 3]!._id } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/teams',
+          headers: bearer(p.token),
+          payload: { name: i % 2 ? 'SAME NAME' : 'same name', problemStatement: problems[i % 3]!._id },
+        }),
       ),
     );
     // Every answer is accounted for: one creation, nine clear refusals, nothing else (a 500 from
     // an unhandled unique violation would otherwise slip through).
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
     for (const r of results.filter((x) => x.statusCode === 409)) expect(json(r)).toEqual({ success: false, message: TEAM_MSG.nameTaken });
-    const holders = await t.database.db.select().from(teams).where(sql`lower(${teams.name}) = 'same name'`);
+    const holders = await t.database.db
+      .select()
+      .from(teams)
+      .where(sql`lower(${teams.name}) = 'same name'`);
     expect(holders).toHaveLength(1);
     expect(holders[0]!.leaderId).toBe(leaders[results.findIndex((r) => r.statusCode === 201)]!.user.id);
   });

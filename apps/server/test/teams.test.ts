@@ -58,10 +58,20 @@ describe('creating a team', () => {
     const [a, b] = await createParticipants(t, 2);
     const problem = await createProblem(t, admin.token);
     await createTeam(t, a!.token, problem._id, 'Night Owls');
-    const clash = await t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(b!.token), payload: { name: 'night owls', problemStatement: problem._id } });
+    const clash = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: bearer(b!.token),
+      payload: { name: 'night owls', problemStatement: problem._id },
+    });
     expect(clash.statusCode).toBe(409);
     expect(json(clash).message).toBe(TEAM_MSG.nameTaken);
-    const second = await t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(a!.token), payload: { name: 'Second Team', problemStatement: problem._id } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: bearer(a!.token),
+      payload: { name: 'Second Team', problemStatement: problem._id },
+    });
     expect(second.statusCode).toBe(409);
     expect(json(second).message).toBe(TEAM_MSG.alreadyInTeam);
   });
@@ -69,7 +79,12 @@ describe('creating a team', () => {
   it('only participants form teams', async () => {
     const problem = await createProblem(t, admin.token);
     const mentor = await createStaff(t, 'mentor');
-    const res = await t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(mentor.token), payload: { name: 'Mentor Team', problemStatement: problem._id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: bearer(mentor.token),
+      payload: { name: 'Mentor Team', problemStatement: problem._id },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -77,7 +92,12 @@ describe('creating a team', () => {
     const people = await createParticipants(t, 5);
     const problem = await createProblem(t, admin.token);
     for (const p of people.slice(0, 4)) await createTeam(t, p.token, problem._id);
-    const fifth = await t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(people[4]!.token), payload: { name: 'Fifth Wheel', problemStatement: problem._id } });
+    const fifth = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: bearer(people[4]!.token),
+      payload: { name: 'Fifth Wheel', problemStatement: problem._id },
+    });
     expect(fifth.statusCode).toBe(409);
     expect(json(fifth).message).toBe(TEAM_MSG.selectionLimit);
     expect(await selectionCount(t, admin.token, problem._id)).toBe(4);
@@ -134,9 +154,19 @@ describe('membership', () => {
     expect(view.leader._id).toBe(b!.user.id);
     expect(view.members.filter((m: any) => m.role === 'leader').map((m: any) => m.user._id)).toEqual([b!.user.id]);
 
-    const badChoice = await t.app.inject({ method: 'POST', url: `/api/teams/${team._id}/leave`, headers: bearer(b!.token), payload: { transferToUserId: a!.user.id } });
+    const badChoice = await t.app.inject({
+      method: 'POST',
+      url: `/api/teams/${team._id}/leave`,
+      headers: bearer(b!.token),
+      payload: { transferToUserId: a!.user.id },
+    });
     expect(badChoice.statusCode).toBe(400);
-    const chosen = await t.app.inject({ method: 'POST', url: `/api/teams/${team._id}/leave`, headers: bearer(b!.token), payload: { transferToUserId: d!.user.id } });
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: `/api/teams/${team._id}/leave`,
+      headers: bearer(b!.token),
+      payload: { transferToUserId: d!.user.id },
+    });
     expect(json(chosen).data.newLeaderId).toBe(d!.user.id);
     view = await getTeam(d!.token, team._id);
     expect(view).toMatchObject({ memberCount: 2, leader: { _id: d!.user.id } });
@@ -161,11 +191,21 @@ describe('membership', () => {
     const [p1, p2] = [await createProblem(t, admin.token), await createProblem(t, admin.token)];
     const mover = await createTeam(t, people[0]!.token, p1._id);
     for (const p of people.slice(1, 5)) await createTeam(t, p.token, p2._id);
-    const blocked = await t.app.inject({ method: 'PUT', url: `/api/teams/${mover._id}`, headers: bearer(people[0]!.token), payload: { problemStatement: p2._id } });
+    const blocked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/teams/${mover._id}`,
+      headers: bearer(people[0]!.token),
+      payload: { problemStatement: p2._id },
+    });
     expect(blocked.statusCode).toBe(409);
     expect(json(blocked).message).toBe(TEAM_MSG.selectionLimit);
     await t.app.inject({ method: 'DELETE', url: `/api/teams/${(await getMyTeam(people[1]!.token))._id}`, headers: bearer(people[1]!.token) });
-    const moved = await t.app.inject({ method: 'PUT', url: `/api/teams/${mover._id}`, headers: bearer(people[0]!.token), payload: { problemStatement: p2._id, name: 'Moved Team' } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/teams/${mover._id}`,
+      headers: bearer(people[0]!.token),
+      payload: { problemStatement: p2._id, name: 'Moved Team' },
+    });
     expect(moved.statusCode).toBe(200);
     expect(await selectionCount(t, admin.token, p1._id)).toBe(0);
     expect(await selectionCount(t, admin.token, p2._id)).toBe(4);
@@ -176,10 +216,13 @@ describe('membership', () => {
     const problem = await createProblem(t, admin.token);
     const team = await createTeam(t, a!.token, problem._id, 'Filter Finders');
     await joinTeam(t, b!.token, team._id);
-    const list = json(await t.app.inject({ method: 'GET', url: `/api/teams?search=filter%20find&problemStatementId=${problem._id}`, headers: bearer(a!.token) })).data;
+    const list = json(
+      await t.app.inject({ method: 'GET', url: `/api/teams?search=filter%20find&problemStatementId=${problem._id}`, headers: bearer(a!.token) }),
+    ).data;
     expect(list.teams.map((x: any) => x.name)).toEqual(['Filter Finders']);
     expect(list.teams[0].members).toHaveLength(2);
-    const avail = json(await t.app.inject({ method: 'GET', url: `/api/teams/available-users?limit=100&search=Participant`, headers: bearer(a!.token) })).data.users;
+    const avail = json(await t.app.inject({ method: 'GET', url: `/api/teams/available-users?limit=100&search=Participant`, headers: bearer(a!.token) })).data
+      .users;
     const ids = avail.map((u: any) => u._id);
     expect(ids).toContain(loner!.user.id);
     expect(ids).not.toContain(a!.user.id);
@@ -194,7 +237,12 @@ describe('team formation switch', () => {
     const team = await createTeam(t, a!.token, problem._id);
     await setConfig(t, admin.token, { teamFormationEnabled: false });
     try {
-      const create = await t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(b!.token), payload: { name: 'Closed Shop', problemStatement: problem._id } });
+      const create = await t.app.inject({
+        method: 'POST',
+        url: '/api/teams',
+        headers: bearer(b!.token),
+        payload: { name: 'Closed Shop', problemStatement: problem._id },
+      });
       expect(create.statusCode).toBe(403);
       expect(json(create).message).toBe(TEAM_MSG.formationDisabledServer);
       const join = await joinTeam(t, b!.token, team._id);

@@ -26,7 +26,15 @@ async function eventually(check: () => Promise<void>, ms = 1000) {
 let n = 0;
 async function participant(base: string) {
   const email = `p${++n}-${randomBytes(3).toString('hex')}@two-nodes.test`;
-  const body = { name: `Node Person ${n}`, email, mobile: '9876543210', collegeName: 'CBIT', participantType: 'bootcamp', password: 'node-pass-1', confirmPassword: 'node-pass-1' };
+  const body = {
+    name: `Node Person ${n}`,
+    email,
+    mobile: '9876543210',
+    collegeName: 'CBIT',
+    participantType: 'bootcamp',
+    password: 'node-pass-1',
+    confirmPassword: 'node-pass-1',
+  };
   const reg = await call(base, 'POST', '/api/auth/register', body);
   expect(reg.status, JSON.stringify(reg.body)).toBe(201);
   const login = await call(base, 'POST', '/api/auth/login', { email, password: body.password });
@@ -101,12 +109,24 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('two nodes on one databa
     expect(tasks.body.data.tasks.map((t: { _id: string }) => t._id)).toContain(task.body.data.task._id);
 
     expect((await call(b.base, 'GET', '/api/users/my-rank', undefined, p.token)).body.data.entry.totalScore).toBe(0);
-    const marked = await call(a.base, 'POST', '/api/attendance/mark-for-user', { userId: p.id, date: dayDate(1, settings.startDate), status: 'present' }, adminToken);
+    const marked = await call(
+      a.base,
+      'POST',
+      '/api/attendance/mark-for-user',
+      { userId: p.id, date: dayDate(1, settings.startDate), status: 'present' },
+      adminToken,
+    );
     expect(marked.status, JSON.stringify(marked.body)).toBe(201);
     await eventually(async () => expect((await call(b.base, 'GET', '/api/users/my-rank', undefined, p.token)).body.data.entry.totalScore).toBe(10));
     await eventually(async () => expect((await call(b.base, 'GET', '/api/auth/profile', undefined, p.token)).body.data.user.totalScore).toBe(10));
 
-    const news = await call(a.base, 'POST', '/api/announcements', { title: 'From node A', content: 'Both nodes show this.', priority: 'high', targetAudience: 'all' }, adminToken);
+    const news = await call(
+      a.base,
+      'POST',
+      '/api/announcements',
+      { title: 'From node A', content: 'Both nodes show this.', priority: 'high', targetAudience: 'all' },
+      adminToken,
+    );
     expect(news.status, JSON.stringify(news.body)).toBe(201);
     const active = await call(b.base, 'GET', '/api/announcements/active', undefined, p.token);
     expect(active.body.data.announcements.map((x: { title: string }) => x.title)).toContain('From node A');
@@ -118,11 +138,20 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('two nodes on one databa
     const settings = (await call(a.base, 'GET', '/api/config/config')).body.data;
     for (const [i, p] of people.entries()) {
       for (let day = 1; day <= i + 1; day++) {
-        const res = await call(i % 2 ? b.base : a.base, 'POST', '/api/attendance/mark-for-user', { userId: p.id, date: dayDate(day, settings.startDate), status: 'present' }, adminToken);
+        const res = await call(
+          i % 2 ? b.base : a.base,
+          'POST',
+          '/api/attendance/mark-for-user',
+          { userId: p.id, date: dayDate(day, settings.startDate), status: 'present' },
+          adminToken,
+        );
         expect(res.status).toBeLessThan(300);
       }
     }
-    const page = async (base: string) => (await call(base, 'GET', '/api/users/leaderboard?limit=50', undefined, people[0]!.token)).body.data.leaderboard.map((e: { _id: string; rank: number; totalScore: number }) => `${e._id}:${e.rank}:${e.totalScore}`);
+    const page = async (base: string) =>
+      (await call(base, 'GET', '/api/users/leaderboard?limit=50', undefined, people[0]!.token)).body.data.leaderboard.map(
+        (e: { _id: string; rank: number; totalScore: number }) => `${e._id}:${e.rank}:${e.totalScore}`,
+      );
     await eventually(async () => expect(await page(b.base)).toEqual(await page(a.base)));
     expect((await page(a.base)).length).toBeGreaterThanOrEqual(3);
   });
@@ -131,7 +160,9 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('two nodes on one databa
     const [a, b] = nodes;
     const p = await participant(a.base);
     // Default limit: 5 failures per email. Ten wrong passwords at once, half on each node.
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => call(i % 2 ? b.base : a.base, 'POST', '/api/auth/login', { email: p.email, password: 'wrong-password' })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call(i % 2 ? b.base : a.base, 'POST', '/api/auth/login', { email: p.email, password: 'wrong-password' })),
+    );
     const counts = answers.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
     expect(counts).toEqual({ 401: 5, 429: 5 });
     expect((await call(b.base, 'POST', '/api/auth/login', { email: p.email, password: p.password })).status).toBe(429);

@@ -16,7 +16,10 @@ afterAll(() => t.close());
 beforeEach(() => setVoting(t, admin.token, true));
 
 const votesOf = (voterId: string, teamId: string) =>
-  t.database.db.select().from(votes).where(and(eq(votes.voterId, voterId), eq(votes.teamId, teamId)));
+  t.database.db
+    .select()
+    .from(votes)
+    .where(and(eq(votes.voterId, voterId), eq(votes.teamId, teamId)));
 
 describe('casting a vote', () => {
   it('lets a leader rate another team once, trimmed, and refuses their own team and a second vote', async () => {
@@ -88,12 +91,17 @@ describe('casting a vote', () => {
 
   it('leaves exactly one vote when the same first vote is sent many times at once', async () => {
     const [a, b] = await createLedTeams(t, admin.token, 2, 'Race');
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => vote(t, a!.leader.token, b!.team._id, { rating: (i % 5) + 1, comment: `Attempt ${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => vote(t, a!.leader.token, b!.team._id, { rating: (i % 5) + 1, comment: `Attempt ${i}` })),
+    );
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(11);
     expect(await votesOf(a!.leader.user.id, b!.team._id)).toHaveLength(1);
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.actorId, a!.leader.user.id), eq(auditLog.action, 'vote.cast')));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, a!.leader.user.id), eq(auditLog.action, 'vote.cast')));
     expect(audits).toHaveLength(1);
   });
 });
@@ -103,7 +111,11 @@ describe('the voting switch', () => {
     const [a, b, c] = await createLedTeams(t, admin.token, 3, 'Switch');
     expect((await vote(t, a!.leader.token, b!.team._id)).statusCode).toBe(201);
     await setVoting(t, admin.token, false);
-    for (const res of [await vote(t, a!.leader.token, c!.team._id), await vote(t, a!.leader.token, b!.team._id, { rating: 2, comment: 'Lower' }, 'PUT'), await vote(t, a!.leader.token, b!.team._id, undefined, 'DELETE')]) {
+    for (const res of [
+      await vote(t, a!.leader.token, c!.team._id),
+      await vote(t, a!.leader.token, b!.team._id, { rating: 2, comment: 'Lower' }, 'PUT'),
+      await vote(t, a!.leader.token, b!.team._id, undefined, 'DELETE'),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(json(res).message).toBe(VOTE_MSG.votingClosed);
     }
@@ -263,12 +275,22 @@ describe("the superadmin's view", () => {
     };
     const data = await get('?search=Admin%20View&sortBy=votes&sortOrder=desc');
     const withVotes = new Set(all.map((v) => v.teamId)).size;
-    expect(data.statistics).toMatchObject({ totalVotes: all.length, totalTeams: teamCount, teamsWithVotes: withVotes, teamsWithoutVotes: teamCount - withVotes });
+    expect(data.statistics).toMatchObject({
+      totalVotes: all.length,
+      totalTeams: teamCount,
+      teamsWithVotes: withVotes,
+      teamsWithoutVotes: teamCount - withVotes,
+    });
     expect(data.teams.map((r: { _id: string }) => r._id)).toEqual([x!.team._id, y!.team._id, z!.team._id, w!.team._id]);
     expect(data.teams[0]).toMatchObject({ totalVotes: 2, averageRating: 4.5, leader: { _id: x!.leader.user.id } });
     expect(data.teams[0].members).toEqual([{ _id: x!.leader.user.id, name: x!.leader.user.name, email: x!.leader.user.email, role: 'leader' }]);
 
-    expect((await get('?search=Admin%20View&sortBy=rating&sortOrder=asc')).teams.map((r: { _id: string }) => r._id)).toEqual([z!.team._id, w!.team._id, y!.team._id, x!.team._id]);
+    expect((await get('?search=Admin%20View&sortBy=rating&sortOrder=asc')).teams.map((r: { _id: string }) => r._id)).toEqual([
+      z!.team._id,
+      w!.team._id,
+      y!.team._id,
+      x!.team._id,
+    ]);
     const byName = (await get('?search=Admin%20View&sortBy=name&sortOrder=desc')).teams.map((r: { name: string }) => r.name);
     expect(byName).toEqual([...byName].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase())));
 

@@ -33,7 +33,10 @@ test('the admin flips team formation and voting, and a participant sees both at 
     await expect(watcher.getByRole('dialog', { name: 'Team Formation' }).getByText('Team Formation Disabled', { exact: true })).toBeVisible();
     const seen = await watcher.evaluate(async () => (await (await fetch('/api/config/config')).json()).data);
     expect(seen).toMatchObject({ teamFormationEnabled: false, votingEnabled: true });
-    const refused = await watcher.request.post('/api/teams', { headers: { authorization: `Bearer ${participant.token}` }, data: { name: 'Too Late Team', problemStatement: problem._id } });
+    const refused = await watcher.request.post('/api/teams', {
+      headers: { authorization: `Bearer ${participant.token}` },
+      data: { name: 'Too Late Team', problemStatement: problem._id },
+    });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).message).toBe(TEAM_MSG.formationDisabledServer);
 
@@ -74,7 +77,14 @@ test('closing registration stops sign-ups at once, while the admin can still add
     await expect(form.getByRole('alert').filter({ hasText: MSG.registrationClosed })).toBeVisible();
     await expect(form.getByRole('button', { name: /Register|Create Account/ })).toHaveCount(0);
     const refused = await form.request.post('/api/auth/register', {
-      data: { name: 'Late Comer', email: `late-${Date.now()}@e2e.test`, mobile: '9876543210', collegeName: 'CBIT', password: 'latecomer1', confirmPassword: 'latecomer1' },
+      data: {
+        name: 'Late Comer',
+        email: `late-${Date.now()}@e2e.test`,
+        mobile: '9876543210',
+        collegeName: 'CBIT',
+        password: 'latecomer1',
+        confirmPassword: 'latecomer1',
+      },
     });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).message).toBe(MSG.registrationClosed);

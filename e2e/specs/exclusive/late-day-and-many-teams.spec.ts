@@ -34,7 +34,9 @@ test.describe('on a 320 px phone', () => {
 
 test('the join list reaches every team, beyond the first fifty', async ({ page, request, api, signInAs }) => {
   test.setTimeout(180_000);
-  const total = async () => (await (await request.get('/api/teams?limit=1', { headers: { authorization: `Bearer ${(await api.registerParticipant()).token}` } })).json()).data.pagination.totalTeams as number;
+  const total = async () =>
+    (await (await request.get('/api/teams?limit=1', { headers: { authorization: `Bearer ${(await api.registerParticipant()).token}` } })).json()).data
+      .pagination.totalTeams as number;
   // Fill the event up to 50 teams, four to a problem statement, then add the one to find.
   let missing = 50 - (await total());
   while (missing > 0) {

@@ -12,7 +12,10 @@ test('when the admin switches team formation off, participants see it and the se
     await expect(dialog.getByText('Team Formation Disabled', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Team formation will be available soon. Please check back later.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: /Create a Team/ })).toHaveCount(0);
-    const res = await request.post('/api/teams', { headers: { authorization: `Bearer ${me.token}` }, data: { name: 'Sneaky Team', problemStatement: '00000000-0000-4000-8000-000000000000' } });
+    const res = await request.post('/api/teams', {
+      headers: { authorization: `Bearer ${me.token}` },
+      data: { name: 'Sneaky Team', problemStatement: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(res.status()).toBe(403);
     expect((await res.json()).message).toBe(TEAM_MSG.formationDisabledServer);
   } finally {

@@ -42,7 +42,10 @@ test('the admin opens voting; a leader votes on every other team and sees the co
     await expect(rate.getByText('5/5 · Excellent')).toBeVisible();
     await rate.getByRole('button', { name: 'Submit Vote' }).click();
     await expect(rate.getByText(VOTE_MSG.commentRequired)).toBeVisible();
-    await rate.locator('label').filter({ has: page.getByRole('radio', { name: '3 - Good' }) }).click();
+    await rate
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '3 - Good' }) })
+      .click();
     await expect(rate.getByText('3/5 · Good')).toBeVisible();
     await rate.getByLabel('Comment').fill('Solid idea, the demo needs polish.');
     await rate.getByRole('button', { name: 'Submit Vote' }).click();
@@ -64,7 +67,10 @@ test('the admin opens voting; a leader votes on every other team and sees the co
     await voting.getByRole('button', { name: `Change your vote for ${first!.team.name}` }).click();
     const change = page.getByRole('dialog', { name: `Rate ${first!.team.name}` });
     await expect(change.getByLabel('Comment')).toHaveValue('Solid idea, the demo needs polish.');
-    await change.locator('label').filter({ has: page.getByRole('radio', { name: '5 - Excellent' }) }).click();
+    await change
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '5 - Excellent' }) })
+      .click();
     await change.getByRole('button', { name: 'Update Vote' }).click();
     await expect(page.getByText(VOTE_MSG.updated)).toBeVisible();
     const check = await request.get(`/api/votes/teams/${first!.team._id}/check-vote`, { headers: { authorization: `Bearer ${me.token}` } });
@@ -77,7 +83,10 @@ test('the admin opens voting; a leader votes on every other team and sees the co
   await page.reload();
   await expect(card.getByText('Leader')).toBeVisible();
   await expect(card.getByRole('heading', { name: 'Team Voting' })).toHaveCount(0);
-  const refused = await request.put(`/api/votes/teams/${first!.team._id}/vote`, { headers: { authorization: `Bearer ${me.token}` }, data: { rating: 1, comment: 'Too late' } });
+  const refused = await request.put(`/api/votes/teams/${first!.team._id}/vote`, {
+    headers: { authorization: `Bearer ${me.token}` },
+    data: { rating: 1, comment: 'Too late' },
+  });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe(VOTE_MSG.votingClosed);
 });
@@ -91,7 +100,14 @@ test('the admin sees the votes and the judge-normalised results', async ({ page,
   await assignTeams(request, harsh.user._id, [A!._id, B!._id, C!._id]);
   await assignTeams(request, lenient.user._id, [D!._id, E!._id, F!._id]);
   // The harsh judge's best team (6 of 10) stands out more than the lenient judge's (9 of 10).
-  for (const [judge, team, score] of [[harsh, A, 6], [harsh, B, 3], [harsh, C, 3], [lenient, D, 9], [lenient, E, 9], [lenient, F, 7]] as const) {
+  for (const [judge, team, score] of [
+    [harsh, A, 6],
+    [harsh, B, 3],
+    [harsh, C, 3],
+    [lenient, D, 9],
+    [lenient, E, 9],
+    [lenient, F, 7],
+  ] as const) {
     await saveEvaluation(request, judge.token, team!._id, 1, score, 'Round one notes');
   }
   await setVoting(request, true);

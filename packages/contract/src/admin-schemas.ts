@@ -53,12 +53,7 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
-const mobileField = z
-  .string()
-  .trim()
-  .max(15, { error: MSG.mobileInvalid, abort: true })
-  .regex(MOBILE_SHAPE, { error: MSG.mobileInvalid })
-  .or(z.literal(''));
+const mobileField = z.string().trim().max(15, { error: MSG.mobileInvalid, abort: true }).regex(MOBILE_SHAPE, { error: MSG.mobileInvalid }).or(z.literal(''));
 
 /** PUT /users/{id}: any subset of the profile; the role too, with its consequences (see the service). */
 export const userUpdateSchema = z
@@ -70,7 +65,13 @@ export const userUpdateSchema = z
     role: z.enum(ROLES, { error: 'Role must be one of superadmin, mentor, judge, participant' }).optional(),
     participantType: z.enum(PARTICIPANT_TYPES, { error: MSG.participantTypeInvalid }).optional(),
     specialization: optionalText(100).optional(),
-    experience: z.coerce.number({ error: ADMIN_MSG.experienceInvalid }).int({ error: ADMIN_MSG.experienceInvalid }).min(0, { error: ADMIN_MSG.experienceInvalid }).max(80, { error: ADMIN_MSG.experienceInvalid }).nullable().optional(),
+    experience: z.coerce
+      .number({ error: ADMIN_MSG.experienceInvalid })
+      .int({ error: ADMIN_MSG.experienceInvalid })
+      .min(0, { error: ADMIN_MSG.experienceInvalid })
+      .max(80, { error: ADMIN_MSG.experienceInvalid })
+      .nullable()
+      .optional(),
     description: optionalText(1000).optional(),
   })
   .strict()

@@ -6,7 +6,7 @@ import { publicUserSchema } from './user.ts';
 /** One event day of the admin overview's attendance table. */
 export const attendanceDaySchema = z.object({
   day: z.number().int(),
-  date: z.iso.date().describe("From the configured start date"),
+  date: z.iso.date().describe('From the configured start date'),
   phase: z.enum(['Bootcamp', 'Hackathon']),
   present: z.number().int(),
   absent: z.number().int(),
@@ -21,7 +21,13 @@ export type AttendanceDay = z.infer<typeof attendanceDaySchema>;
 /** Everything the Overview tab shows, counted by the server in a fixed number of queries. */
 export const adminOverviewSchema = z
   .object({
-    participants: z.object({ total: z.number().int(), active: z.number().int(), bootcamp: z.number().int(), hackathon: z.number().int(), withoutMentor: z.number().int() }),
+    participants: z.object({
+      total: z.number().int(),
+      active: z.number().int(),
+      bootcamp: z.number().int(),
+      hackathon: z.number().int(),
+      withoutMentor: z.number().int(),
+    }),
     tasks: z.object({ total: z.number().int(), active: z.number().int() }),
     mentors: z.object({ total: z.number().int(), active: z.number().int() }),
     judges: z.object({ total: z.number().int(), active: z.number().int() }),

@@ -23,8 +23,7 @@ export interface ApiSuccess<T> {
 }
 
 /** The success envelope around a call's result (the spec's client reads `response.data.data`). */
-export const ok = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string().optional(), data });
+export const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string().optional(), data });
 
 /** For calls whose answer carries no data beyond the message. */
 export const noData = z.object({});
@@ -38,8 +37,7 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const paginationWith = <K extends string>(totalKey: K) =>
-  paginationSchema.extend({ [totalKey]: z.number().int() } as { [P in K]: z.ZodNumber });
+export const paginationWith = <K extends string>(totalKey: K) => paginationSchema.extend({ [totalKey]: z.number().int() } as { [P in K]: z.ZodNumber });
 
 /** Timestamps leave the server as ISO 8601 text in UTC. */
 export const isoDateTime = z.iso.datetime();

@@ -13,9 +13,7 @@ export { requiredText } from './text-fields.ts';
  */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-export const emailField = requiredText(MSG.emailRequired, LIMITS.emailMax, MSG.emailTooLong)
-  .regex(EMAIL_SHAPE, { error: MSG.emailInvalid })
-  .toLowerCase();
+export const emailField = requiredText(MSG.emailRequired, LIMITS.emailMax, MSG.emailTooLong).regex(EMAIL_SHAPE, { error: MSG.emailInvalid }).toLowerCase();
 
 /** Optional leading +, then 10 to 15 digits, spaces, hyphens or parentheses. */
 export const MOBILE_SHAPE = /^\+?[\d\s\-()]{10,15}$/;
@@ -56,8 +54,9 @@ export const registerSchema = z
     error: MSG.passwordsMismatch,
     path: ['confirmPassword'],
     // Check the pair even while other fields are wrong, so all errors show at once.
-    when: (payload) => typeof (payload.value as { password?: unknown }).password === 'string'
-      && typeof (payload.value as { confirmPassword?: unknown }).confirmPassword === 'string',
+    when: (payload) =>
+      typeof (payload.value as { password?: unknown }).password === 'string' &&
+      typeof (payload.value as { confirmPassword?: unknown }).confirmPassword === 'string',
   });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -73,7 +72,10 @@ export const registerAdminSchema = z.object({
   specialization: optionalText(100).optional(),
   experience: z.coerce.number().int().min(0).max(80).optional(),
   description: optionalText(1000).optional(),
-  skills: z.array(optionalText(50).pipe(z.string().min(1))).max(30).optional(),
+  skills: z
+    .array(optionalText(50).pipe(z.string().min(1)))
+    .max(30)
+    .optional(),
 });
 export type RegisterAdminInput = z.input<typeof registerAdminSchema>;
 

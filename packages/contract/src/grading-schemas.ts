@@ -20,7 +20,18 @@ const missing = (v: unknown) => v === undefined || v === null || (typeof v === '
 
 /** A number, or the text of one as a form field sends it; anything else is not a score. */
 const score = z
-  .union([z.number(), z.string().trim().max(20, { abort: true }).regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: GRADE_MSG.scoreNotNumber })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .max(20, { abort: true })
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+    ],
+    { error: GRADE_MSG.scoreNotNumber },
+  )
   .pipe(z.number({ error: GRADE_MSG.scoreNotNumber }).int({ error: GRADE_MSG.scoreWhole }).min(0, { error: GRADE_MSG.scoreNegative }));
 
 const feedback = z.string({ error: GRADE_MSG.feedbackText }).trim().max(FEEDBACK_MAX, { error: GRADE_MSG.feedbackTooLong, abort: true });

@@ -28,8 +28,20 @@ const personFields = [f('email', 'Email', true), f('name', 'Name', true), f('mob
 
 /** The fields each kind fills, in the order the mapping screen lists them. */
 export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
-  participants: [...personFields, f('collegeName', 'College name'), f('participantType', 'Participation type'), f('description', 'Description'), f('skills', 'Skills')],
-  mentors: [...personFields, f('description', 'Description'), f('skills', 'Skills'), f('specialization', 'Specialization'), f('experience', 'Experience (years)')],
+  participants: [
+    ...personFields,
+    f('collegeName', 'College name'),
+    f('participantType', 'Participation type'),
+    f('description', 'Description'),
+    f('skills', 'Skills'),
+  ],
+  mentors: [
+    ...personFields,
+    f('description', 'Description'),
+    f('skills', 'Skills'),
+    f('specialization', 'Specialization'),
+    f('experience', 'Experience (years)'),
+  ],
   judges: [...personFields, f('description', 'Description')],
   assignments: [f('participantEmail', 'Participant email', true), f('mentorEmail', 'Mentor email', true)],
   problems: [
@@ -58,7 +70,8 @@ export const IMPORT_MSG = {
   badCsv: (line: number, what: string) => `The file is not valid CSV near line ${line}: ${what}`,
   badMapping: 'The column mapping is not valid',
   unknownKind: 'Unknown import kind: choose participants, mentors, judges, assignments or problems',
-  notImported: (n: number) => `Nothing was imported: ${n} ${n === 1 ? 'row has an error' : 'rows have errors'}. Preview the file to see ${n === 1 ? 'it' : 'them'}.`,
+  notImported: (n: number) =>
+    `Nothing was imported: ${n} ${n === 1 ? 'row has an error' : 'rows have errors'}. Preview the file to see ${n === 1 ? 'it' : 'them'}.`,
   changedMeanwhile: 'Someone changed the same people while the import ran. Nothing was imported; preview the file again.',
   previewed: 'Preview ready: nothing has been written yet',
   imported: (created: number, updated: number) => `Imported: ${created} created, ${updated} updated`,
@@ -78,7 +91,8 @@ export const IMPORT_MSG = {
   otherRole: (role: string) => `This email belongs to a ${role} account`,
   unknownParticipant: (email: string) => `No participant has the email ${email}`,
   unknownMentor: (email: string) => `No mentor has the email ${email}`,
-  fixBeforeImport: (n: number) => `${n} ${n === 1 ? 'row has an error' : 'rows have errors'}: fix ${n === 1 ? 'it' : 'them'} in the file (or the columns above) and preview again. Nothing is written until every row is fine.`,
+  fixBeforeImport: (n: number) =>
+    `${n} ${n === 1 ? 'row has an error' : 'rows have errors'}: fix ${n === 1 ? 'it' : 'them'} in the file (or the columns above) and preview again. Nothing is written until every row is fine.`,
   nothingToImport: 'Every row is already there: there is nothing to import.',
   credentialsOnce: 'These temporary passwords are shown only now. Download them before you leave this page.',
 } as const;

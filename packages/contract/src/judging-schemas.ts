@@ -48,7 +48,9 @@ export const evaluationInputSchema = z.object({
     .int({ error: JUDGE_MSG.scoreInvalid })
     .min(JUDGING.scoreMin, { error: JUDGE_MSG.scoreInvalid })
     .max(JUDGING.scoreMax, { error: JUDGE_MSG.scoreInvalid }),
-  feedback: optionalText(JUDGING.feedbackMax, JUDGE_MSG.feedbackTooLong).nullish().transform((v) => v ?? ''),
+  feedback: optionalText(JUDGING.feedbackMax, JUDGE_MSG.feedbackTooLong)
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 export type EvaluationInput = z.input<typeof evaluationInputSchema>;
 

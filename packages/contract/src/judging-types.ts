@@ -55,7 +55,9 @@ const teamResultFields = {
   meanScore: z.number().nullable().describe('The raw mean of every score the team got, 2 decimals'),
   normalizedScore: z.number().nullable().describe("The mean of the team's z-scores, each against its judge's own mean and spread, 3 decimals"),
   evaluationCount: z.number().int(),
-  missing: z.array(z.object({ judgeId: z.string(), judgeName: z.string(), rounds: z.array(z.number().int()) })).describe('Assigned judges with rounds still to score'),
+  missing: z
+    .array(z.object({ judgeId: z.string(), judgeName: z.string(), rounds: z.array(z.number().int()) }))
+    .describe('Assigned judges with rounds still to score'),
   peerVotes: z.object({ totalVotes: z.number().int(), averageRating: z.number().nullable() }),
 };
 

@@ -50,7 +50,11 @@ export const SUBMISSION_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 const dayField = z.enum(DAY_LABELS as [string, ...string[]], { error: TASK_MSG.dayInvalid });
 
-const maxScoreField = z.coerce.number({ error: TASK_MSG.maxScoreInvalid }).int({ error: TASK_MSG.maxScoreInvalid }).min(1, { error: TASK_MSG.maxScoreInvalid }).max(1000, { error: TASK_MSG.maxScoreInvalid });
+const maxScoreField = z.coerce
+  .number({ error: TASK_MSG.maxScoreInvalid })
+  .int({ error: TASK_MSG.maxScoreInvalid })
+  .min(1, { error: TASK_MSG.maxScoreInvalid })
+  .max(1000, { error: TASK_MSG.maxScoreInvalid });
 
 const taskFields = {
   title: requiredText(TASK_MSG.titleRequired, 200, TASK_MSG.titleTooLong),
@@ -58,7 +62,12 @@ const taskFields = {
   day: dayField,
   maxScore: maxScoreField,
   isActive: z.boolean().optional(),
-  dueDate: z.string().max(40, { abort: true }).pipe(z.iso.datetime({ offset: true })).nullable().optional(),
+  dueDate: z
+    .string()
+    .max(40, { abort: true })
+    .pipe(z.iso.datetime({ offset: true }))
+    .nullable()
+    .optional(),
 };
 
 export const createTaskSchema = z.object({ ...taskFields, maxScore: maxScoreField.default(100) });

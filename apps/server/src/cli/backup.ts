@@ -26,7 +26,11 @@ async function fromServer(base: string, file: string) {
   const password = process.env.BACKUP_PASSWORD ?? process.env.ADMIN_PASSWORD;
   if (!email || !password) cliFail('Set BACKUP_EMAIL and BACKUP_PASSWORD (a superadmin) to take a backup through the running server.');
   const url = (p: string) => new URL(p, base).toString();
-  const login = await fetch(url('/api/auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const login = await fetch(url('/api/auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   const body = (await login.json().catch(() => ({}))) as { message?: string; data?: { token?: string } };
   if (!login.ok || !body.data?.token) cliFail(`Signing in to ${base} failed: ${body.message ?? login.status}`);
   const token = body.data.token;
@@ -49,7 +53,8 @@ async function direct(file: string): Promise<Record<string, number>> {
       await pool.end();
     }
   }
-  if (!fs.existsSync(path.join(config.dataDir, 'PG_VERSION'))) cliFail(`There is no event in ${config.dataDir} (set DATA_DIR, or DATABASE_URL for PostgreSQL).`);
+  if (!fs.existsSync(path.join(config.dataDir, 'PG_VERSION')))
+    cliFail(`There is no event in ${config.dataDir} (set DATA_DIR, or DATABASE_URL for PostgreSQL).`);
   let unlock: () => void;
   try {
     unlock = lockDataDir(config.dataDir);
@@ -81,7 +86,9 @@ async function main() {
     const rows = typeof flags.from === 'string' ? (await fromServer(flags.from, partial), undefined) : await direct(partial);
     fs.renameSync(partial, file);
     const total = rows ? Object.values(rows).reduce((a, b) => a + b, 0) : undefined;
-    console.log(`Backup written to ${file} (${(fs.statSync(file).size / 1024).toFixed(0)} KB${total !== undefined ? `, ${total} rows` : ''}, ${Date.now() - started} ms).`);
+    console.log(
+      `Backup written to ${file} (${(fs.statSync(file).size / 1024).toFixed(0)} KB${total !== undefined ? `, ${total} rows` : ''}, ${Date.now() - started} ms).`,
+    );
   } finally {
     fs.rmSync(partial, { force: true });
   }

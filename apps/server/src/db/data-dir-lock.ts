@@ -35,8 +35,7 @@ export function lockDataDir(dir: string): () => void {
       const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
       if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
         throw new DataDirLockedError(
-          `The data folder ${dir} is in use by another HackCamp process (pid ${pid}). ` +
-            'Stop that process first, or set DATA_DIR to another folder.',
+          `The data folder ${dir} is in use by another HackCamp process (pid ${pid}). ` + 'Stop that process first, or set DATA_DIR to another folder.',
         );
       }
       fs.rmSync(lockPath, { force: true }); // stale lock from a process that died

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
 /** A multipart/form-data body as a browser's FormData would send it. */
-export function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer | string; field?: string }[] | { name: string; data: Buffer | string; field?: string }) {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer | string; field?: string }[] | { name: string; data: Buffer | string; field?: string },
+) {
   const boundary = `----hc${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -9,7 +12,9 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   }
   for (const f of file ? (Array.isArray(file) ? file : [file]) : []) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       Buffer.isBuffer(f.data) ? f.data : Buffer.from(f.data),
       Buffer.from('\r\n'),
     );

@@ -33,7 +33,8 @@ export async function assignMentor(t: TestApp, mentorId: string, participantIds:
 export const markAttendance = (t: TestApp, token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/attendance/mark-for-user', headers: bearer(token), payload });
 
-export const removeAttendance = (t: TestApp, token: string, id: string) => t.app.inject({ method: 'DELETE', url: `/api/attendance/${id}`, headers: bearer(token) });
+export const removeAttendance = (t: TestApp, token: string, id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/attendance/${id}`, headers: bearer(token) });
 
 export const gradeSubmission = (t: TestApp, token: string, id: string, payload: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST') =>
   t.app.inject({ method, url: `/api/submissions/${id}/grade`, headers: bearer(token), payload });
@@ -46,7 +47,10 @@ export async function storedScore(t: TestApp, userId: string): Promise<number> {
 
 /** The score the spec's rule gives from the rows themselves: 10 per present day + graded scores. */
 export async function scoreFromRecords(t: TestApp, userId: string): Promise<number> {
-  const [a] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(attendance).where(sql`${attendance.userId} = ${userId} and ${attendance.status} = 'present'`);
+  const [a] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(attendance)
+    .where(sql`${attendance.userId} = ${userId} and ${attendance.status} = 'present'`);
   const [s] = await t.database.db
     .select({ sum: sql<number>`coalesce(sum(${submissions.score}), 0)::int` })
     .from(submissions)

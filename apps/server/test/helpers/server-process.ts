@@ -94,7 +94,8 @@ export async function waitForHealth(server: ServerProcess, timeoutMs: number): P
     if (!server.alive()) throw new Error(`server ${server.base} exited (${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`);
     const res = await call(server.base, 'GET', '/api/health');
     if (res.status === 200) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`server ${server.base} not healthy after ${timeoutMs} ms (last ${res.status} ${JSON.stringify(res.body)}):\n${server.output()}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`server ${server.base} not healthy after ${timeoutMs} ms (last ${res.status} ${JSON.stringify(res.body)}):\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -23,7 +23,12 @@ export async function createProblem(t: TestApp, adminToken: string, overrides: R
 
 let teamNo = 0;
 export async function createTeam(t: TestApp, token: string, problemId: string, name = `Team ${++teamNo} ${Date.now() % 100000}`) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(token), payload: { name, description: 'We build things', problemStatement: problemId } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/teams',
+    headers: bearer(token),
+    payload: { name, description: 'We build things', problemStatement: problemId },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return json(res).data.team as { _id: string; name: string; memberCount: number };
 }

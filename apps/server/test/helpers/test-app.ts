@@ -131,7 +131,15 @@ export async function createParticipants(t: TestApp, n: number, participantType:
   const passwordHash = await sharedHash;
   const rows = await t.database.db
     .insert(users)
-    .values(Array.from({ length: n }, (_, i) => ({ name: `Participant ${i + 1}`, email: uniqueEmail('p'), role: 'participant' as const, participantType, passwordHash })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        name: `Participant ${i + 1}`,
+        email: uniqueEmail('p'),
+        role: 'participant' as const,
+        participantType,
+        passwordHash,
+      })),
+    )
     .returning();
   return Promise.all(
     rows.map(async (user) => {

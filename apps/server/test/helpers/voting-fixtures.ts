@@ -17,7 +17,13 @@ export async function createLedTeams(t: TestApp, adminToken: string, n: number, 
 
 export const setVoting = (t: TestApp, adminToken: string, enabled: boolean) => setConfig(t, adminToken, { votingEnabled: enabled });
 
-export function vote(t: TestApp, token: string, teamId: string, body: unknown = { rating: 4, comment: 'Solid demo and a clear pitch' }, method: 'POST' | 'PUT' | 'DELETE' = 'POST') {
+export function vote(
+  t: TestApp,
+  token: string,
+  teamId: string,
+  body: unknown = { rating: 4, comment: 'Solid demo and a clear pitch' },
+  method: 'POST' | 'PUT' | 'DELETE' = 'POST',
+) {
   return t.app.inject({ method, url: `/api/votes/teams/${teamId}/vote`, headers: bearer(token), ...(method === 'DELETE' ? {} : { payload: body as object }) });
 }
 

@@ -6,15 +6,9 @@ import { MAIN_CONTENT_ID } from '../components/layout/skip-link.tsx';
 // One chunk per dashboard: a mentor never downloads the admin screens, and vice versa.
 const AdminDashboard = lazy(() => import('../dashboards/admin/admin-dashboard.tsx').then((m) => ({ default: m.AdminDashboard })));
 const MentorDashboard = lazy(() => import('../dashboards/mentor/mentor-dashboard.tsx').then((m) => ({ default: m.MentorDashboard })));
-const JudgeEvaluationScreen = lazy(() =>
-  import('../dashboards/judge/judge-evaluation-screen.tsx').then((m) => ({ default: m.JudgeEvaluationScreen })),
-);
-const BootcampDashboard = lazy(() =>
-  import('../dashboards/participant-bootcamp/bootcamp-dashboard.tsx').then((m) => ({ default: m.BootcampDashboard })),
-);
-const HackathonDashboard = lazy(() =>
-  import('../dashboards/participant-hackathon/hackathon-dashboard.tsx').then((m) => ({ default: m.HackathonDashboard })),
-);
+const JudgeEvaluationScreen = lazy(() => import('../dashboards/judge/judge-evaluation-screen.tsx').then((m) => ({ default: m.JudgeEvaluationScreen })));
+const BootcampDashboard = lazy(() => import('../dashboards/participant-bootcamp/bootcamp-dashboard.tsx').then((m) => ({ default: m.BootcampDashboard })));
+const HackathonDashboard = lazy(() => import('../dashboards/participant-hackathon/hackathon-dashboard.tsx').then((m) => ({ default: m.HackathonDashboard })));
 
 /** /dashboard: the spec picks the screen by role, and by participation type for participants. */
 export function DashboardRoute() {

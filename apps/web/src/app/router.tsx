@@ -12,15 +12,9 @@ const RegisterPage = lazy(() => import('../pages/register/register-page.tsx').th
 const ProfilePage = lazy(() => import('../pages/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 const LeaderboardPage = lazy(() => import('../pages/leaderboard/leaderboard-page.tsx').then((m) => ({ default: m.LeaderboardPage })));
 const DashboardRoute = lazy(() => import('./dashboard-route.tsx').then((m) => ({ default: m.DashboardRoute })));
-const JudgeEvaluationScreen = lazy(() =>
-  import('../dashboards/judge/judge-evaluation-screen.tsx').then((m) => ({ default: m.JudgeEvaluationScreen })),
-);
-const JudgeOverviewScreen = lazy(() =>
-  import('../dashboards/judge/judge-overview-screen.tsx').then((m) => ({ default: m.JudgeOverviewScreen })),
-);
-const JudgeEvaluateScreen = lazy(() =>
-  import('../dashboards/judge/judge-evaluate-screen.tsx').then((m) => ({ default: m.JudgeEvaluateScreen })),
-);
+const JudgeEvaluationScreen = lazy(() => import('../dashboards/judge/judge-evaluation-screen.tsx').then((m) => ({ default: m.JudgeEvaluationScreen })));
+const JudgeOverviewScreen = lazy(() => import('../dashboards/judge/judge-overview-screen.tsx').then((m) => ({ default: m.JudgeOverviewScreen })));
+const JudgeEvaluateScreen = lazy(() => import('../dashboards/judge/judge-evaluate-screen.tsx').then((m) => ({ default: m.JudgeEvaluateScreen })));
 
 /** The spec's route table (docs/product.md). */
 export const router = createBrowserRouter([

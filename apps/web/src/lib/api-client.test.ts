@@ -16,7 +16,11 @@ let answer: { status: number; body: unknown } = { status: 200, body: { success: 
 beforeEach(() => {
   sent = [];
   const store = new Map<string, string>([['token', 'tok']]);
-  vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) });
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => store.set(k, v),
+    removeItem: (k: string) => store.delete(k),
+  });
   vi.stubGlobal('window', { location: { pathname: '/dashboard', assign: vi.fn() } });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     sent.push({ url, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: init.body });

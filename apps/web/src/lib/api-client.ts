@@ -130,7 +130,12 @@ type CallInput<S extends RouteSpec> = RequestInput<S> & { signal?: AbortSignal }
 type CallArgs<S extends RouteSpec> = Partial<CallInput<S>> extends CallInput<S> ? [input?: CallInput<S>] : [input: CallInput<S>];
 
 export function callApi<S extends RouteSpec>(spec: S, ...[input]: CallArgs<S>): Promise<ResponseData<S>> {
-  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   const path = fillPath(spec.path, params) + queryString(query);
   return apiRequest<ResponseData<S>>(spec.method, path, { body, signal });
 }

@@ -63,5 +63,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, () => current, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 }

@@ -9,7 +9,7 @@ export const adminApi = {
     tag: 'admin',
     summary: "The admin Overview tab's figures in one call",
     description:
-      "People, tasks and teams counted in the database, and attendance per event day (dates from the configured start date). The same few queries however large the event is.",
+      'People, tasks and teams counted in the database, and attendance per event day (dates from the configured start date). The same few queries however large the event is.',
     access: ['superadmin'],
     response: { 200: ok(adminOverviewSchema) },
   }),

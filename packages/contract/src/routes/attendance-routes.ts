@@ -40,7 +40,8 @@ export const attendanceApi = {
     path: '/attendance',
     tag: 'attendance',
     summary: 'Check myself in as present today',
-    description: "Only while the event config's selfCheckInEnabled is on and today (in the event's time zone) is an event day. 409 when today is already recorded.",
+    description:
+      "Only while the event config's selfCheckInEnabled is on and today (in the event's time zone) is an event day. 409 when today is already recorded.",
     access: 'bootcamp',
     response: { 201: ok(z.object({ attendance: attendanceRecordSchema })) },
     errors: [409],

@@ -15,7 +15,12 @@ export const auditApi = {
       page: z.coerce.number().int().min(1).max(100_000).default(1),
       limit: z.coerce.number().int().min(1).max(100).default(20),
       actor: uuidParam('Unknown person').optional(),
-      action: z.string().trim().max(60).regex(/^[a-z-]+(\.[a-z-]+)*$/, { error: 'Unknown action' }).optional(),
+      action: z
+        .string()
+        .trim()
+        .max(60)
+        .regex(/^[a-z-]+(\.[a-z-]+)*$/, { error: 'Unknown action' })
+        .optional(),
     }),
     response: { 200: ok(z.object({ entries: z.array(auditEntrySchema), pagination: paginationWith('totalEntries') })) },
   }),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** A path id: a UUID, bounded before the pattern runs; a malformed one reads as "not found". */
-export const uuidParam = (notFoundMsg: string) =>
-  z.string({ error: notFoundMsg }).max(36, { error: notFoundMsg, abort: true }).uuid({ error: notFoundMsg });
+export const uuidParam = (notFoundMsg: string) => z.string({ error: notFoundMsg }).max(36, { error: notFoundMsg, abort: true }).uuid({ error: notFoundMsg });
 
 export const idParams = (notFoundMsg: string) => z.object({ id: uuidParam(notFoundMsg) });
 

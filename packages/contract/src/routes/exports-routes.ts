@@ -1,6 +1,10 @@
 import { defineRoute, fileResponse } from '../define-route.ts';
 
-const csv = (description: string) => fileResponse('text/csv; charset=utf-8', `${description}. UTF-8 with a byte order mark, RFC 4180 quoting; text a spreadsheet would run as a formula starts with an apostrophe.`);
+const csv = (description: string) =>
+  fileResponse(
+    'text/csv; charset=utf-8',
+    `${description}. UTF-8 with a byte order mark, RFC 4180 quoting; text a spreadsheet would run as a formula starts with an apostrophe.`,
+  );
 
 export const exportsApi = {
   teams: defineRoute({
@@ -32,7 +36,8 @@ export const exportsApi = {
     path: '/export/submissions',
     tag: 'exports',
     summary: 'Every submission as a CSV: participant, email, task, day, status, score, feedback, link, submitted at',
-    description: 'UTF-8 with a byte order mark (Excel reads it as UTF-8), RFC 4180 quoting; cells starting with = + - @ are neutralised so no spreadsheet runs them.',
+    description:
+      'UTF-8 with a byte order mark (Excel reads it as UTF-8), RFC 4180 quoting; cells starting with = + - @ are neutralised so no spreadsheet runs them.',
     access: ['superadmin'],
     response: { 200: fileResponse('text/csv; charset=utf-8', 'submissions.csv') },
   }),
@@ -41,7 +46,8 @@ export const exportsApi = {
     path: '/export/report',
     tag: 'exports',
     summary: 'The full event report: a zip with one spreadsheet-friendly CSV per table',
-    description: 'People, teams, team members, problem statements, tasks, submissions, attendance, votes, judge assignments and evaluations, announcements and the audit trail, with names next to ids. No password hashes, no files.',
+    description:
+      'People, teams, team members, problem statements, tasks, submissions, attendance, votes, judge assignments and evaluations, announcements and the audit trail, with names next to ids. No password hashes, no files.',
     access: ['superadmin'],
     response: { 200: fileResponse('application/zip', 'hackcamp-report.zip') },
   }),

@@ -20,10 +20,38 @@ import { teamsApi } from './teams-routes.ts';
 import { usersApi } from './users-routes.ts';
 import { votesApi } from './votes-routes.ts';
 
-export { adminApi, announcementsApi, assignmentsApi, attendanceApi, auditApi, authApi, avatarsApi, backupApi, configApi, evaluationsApi, exportsApi, hackathonApi, healthApi, importApi, judgingApi, problemsApi, submissionsApi, tasksApi, teamsApi, usersApi, votesApi };
+export {
+  adminApi,
+  announcementsApi,
+  assignmentsApi,
+  attendanceApi,
+  auditApi,
+  authApi,
+  avatarsApi,
+  backupApi,
+  configApi,
+  evaluationsApi,
+  exportsApi,
+  hackathonApi,
+  healthApi,
+  importApi,
+  judgingApi,
+  problemsApi,
+  submissionsApi,
+  tasksApi,
+  teamsApi,
+  usersApi,
+  votesApi,
+};
 export { hackathonDashboardSchema, type HackathonDashboard } from './hackathon-routes.ts';
 export { idParams, pageQuery, uuidParam } from './common.ts';
-export { ASSIGNMENT_MSG, participantAssignmentSchema, teamAssignmentSchema, type ParticipantAssignmentInput, type TeamAssignmentInput } from './assignments-routes.ts';
+export {
+  ASSIGNMENT_MSG,
+  participantAssignmentSchema,
+  teamAssignmentSchema,
+  type ParticipantAssignmentInput,
+  type TeamAssignmentInput,
+} from './assignments-routes.ts';
 
 /** Every call of the API, by domain: the server registers these, the reference documents them. */
 export const api = {

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { ok, paginationWith } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
 import { evaluationInputSchema, evaluationParamsSchema, resultsQuerySchema } from '../judging-schemas.ts';
-import { evaluationViewSchema, judgeScaleSchema, judgeTeamRowSchema, judgeWithTeamsSchema, resultsSummarySchema, teamRecordSchema, teamResultSchema } from '../judging-types.ts';
+import {
+  evaluationViewSchema,
+  judgeScaleSchema,
+  judgeTeamRowSchema,
+  judgeWithTeamsSchema,
+  resultsSummarySchema,
+  teamRecordSchema,
+  teamResultSchema,
+} from '../judging-types.ts';
 
 const assignedOnly = 'Only for a team assigned to the calling judge (403 otherwise); judges never see one another’s scores.';
 

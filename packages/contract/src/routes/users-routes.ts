@@ -109,7 +109,7 @@ export const usersApi = {
     tag: 'users',
     summary: 'Delete a person and everything that is only theirs',
     description:
-      "Their attendance, submissions, votes, sessions and assignments go with them. A team they led passes to its next member, or is disbanded when they were its last. Nobody deletes their own account or the last active superadmin.",
+      'Their attendance, submissions, votes, sessions and assignments go with them. A team they led passes to its next member, or is disbanded when they were its last. Nobody deletes their own account or the last active superadmin.',
     access: ['superadmin'],
     params: idParams(ADMIN_MSG.userNotFound),
     response: { 200: ok(noData) },

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { ok, paginationWith } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
 import { VOTE_MSG, teamVotesQuerySchema, voteInputSchema, votesByTeamQuerySchema, votingListQuerySchema } from '../votes-schemas.ts';
-import { myVoteSchema, ownVoteSchema, teamVoteSchema, teamVoteSummarySchema, teamWithRatingSchema, voteStatisticsSchema, votingProgressSchema } from '../votes-types.ts';
+import {
+  myVoteSchema,
+  ownVoteSchema,
+  teamVoteSchema,
+  teamVoteSummarySchema,
+  teamWithRatingSchema,
+  voteStatisticsSchema,
+  votingProgressSchema,
+} from '../votes-types.ts';
 import { idParams } from './common.ts';
 
 const params = idParams(VOTE_MSG.teamNotFound);

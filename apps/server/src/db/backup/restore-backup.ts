@@ -73,7 +73,10 @@ class TableLoader {
     const targetTypes = new Map(target.columns.map((c) => [c.name, c]));
     for (const column of line.columns) {
       const known = targetTypes.get(column);
-      if (!known) throw new BackupError(`The backup has a column ${line.table}.${column} this version of HackCamp does not know. Restore it with the version that made it.`);
+      if (!known)
+        throw new BackupError(
+          `The backup has a column ${line.table}.${column} this version of HackCamp does not know. Restore it with the version that made it.`,
+        );
     }
     // A row may reference one that comes later in the same table (a participant's mentor):
     // those columns go in empty and are filled once the whole table is in.
@@ -145,7 +148,8 @@ export async function restoreBackup(db: Db, source: Readable, options: RestoreOp
     const first = await next();
     const header = first ? (safeJson(first) as BackupHeader | undefined) : undefined;
     if (!header || header.format !== BACKUP_FORMAT) throw new BackupError('This is not a HackCamp backup.');
-    if (header.version !== BACKUP_VERSION) throw new BackupError(`This backup has format version ${header.version}; this HackCamp reads version ${BACKUP_VERSION}.`);
+    if (header.version !== BACKUP_VERSION)
+      throw new BackupError(`This backup has format version ${header.version}; this HackCamp reads version ${BACKUP_VERSION}.`);
 
     return await db.transaction(async (tx) => {
       const known = new Set(await appliedMigrations(tx));

@@ -80,7 +80,10 @@ export async function readCatalog(db: Db): Promise<{ tables: CatalogTable[]; seq
     if (ref.target === ref.table) table.selfReferences.push(ref.column);
     else if (!table.dependsOn.includes(ref.target)) table.dependsOn.push(ref.target);
   }
-  return { tables: dependencyOrder([...byName.values()]), sequences: sequences.flatMap((s) => (s.sequence ? [{ table: s.table, column: s.column, sequence: s.sequence }] : [])) };
+  return {
+    tables: dependencyOrder([...byName.values()]),
+    sequences: sequences.flatMap((s) => (s.sequence ? [{ table: s.table, column: s.column, sequence: s.sequence }] : [])),
+  };
 }
 
 /** Referenced tables first; ties by name, so two backups of one schema list tables alike. */

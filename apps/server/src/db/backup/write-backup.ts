@@ -39,7 +39,14 @@ export async function writeBackup(db: Db, engine: Engine, destination: Writable)
           const [state] = await rawRows<{ last_value: string | number; is_called: boolean }>(tx, sql.raw(`select last_value, is_called from ${s.sequence}`));
           counters.push({ table: s.table, column: s.column, lastValue: String(state!.last_value), isCalled: state!.is_called });
         }
-        const header: BackupHeader = { format: BACKUP_FORMAT, version: BACKUP_VERSION, takenAt: new Date().toISOString(), engine, migrations: await appliedMigrations(tx), sequences: counters };
+        const header: BackupHeader = {
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          takenAt: new Date().toISOString(),
+          engine,
+          migrations: await appliedMigrations(tx),
+          sequences: counters,
+        };
         await write(JSON.stringify(header));
 
         const rows: Record<string, number> = {};

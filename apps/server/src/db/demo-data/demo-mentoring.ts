@@ -36,7 +36,10 @@ export async function seedMentoring(tx: Db) {
     if (i % 2) continue;
     const file = FILES[i % FILES.length]!;
     const data = Buffer.from(file.text);
-    const [row] = await tx.insert(uploadedFiles).values({ ownerId: s.userId, fileName: file.name, mimeType: 'application/octet-stream', size: data.length, data }).returning({ id: uploadedFiles.id });
+    const [row] = await tx
+      .insert(uploadedFiles)
+      .values({ ownerId: s.userId, fileName: file.name, mimeType: 'application/octet-stream', size: data.length, data })
+      .returning({ id: uploadedFiles.id });
     await tx.update(submissions).set({ fileId: row!.id }).where(eq(submissions.id, s.id));
   }
 }

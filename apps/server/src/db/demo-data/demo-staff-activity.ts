@@ -30,12 +30,19 @@ export async function seedStaffActivity(tx: Db, adminId: string) {
     details,
     at: when,
   });
-  await tx.insert(auditLog).values([
-    ...[...mentors, ...judges].map((p, i) => entry(at(1, 9, i), 'user.create', { type: 'user', id: p.id, label: p.name }, { role: p.role, email: p.email })),
-    ...assigned.map((p, i) =>
-      entry(at(3, 11, i), 'mentor.assign', { type: 'user', id: p.id, label: p.name }, { mentorId: p.mentorId, mentorName: mentorName.get(p.mentorId!) ?? '', previousMentorId: null }),
-    ),
-    entry(at(4, 8), 'config.update', { type: 'config', id: 'event', label: 'Event settings' }, { teamFormationEnabled: { from: true, to: false } }),
-    entry(at(13, 9, 30), 'config.update', { type: 'config', id: 'event', label: 'Event settings' }, { teamFormationEnabled: { from: false, to: true } }),
-  ]);
+  await tx
+    .insert(auditLog)
+    .values([
+      ...[...mentors, ...judges].map((p, i) => entry(at(1, 9, i), 'user.create', { type: 'user', id: p.id, label: p.name }, { role: p.role, email: p.email })),
+      ...assigned.map((p, i) =>
+        entry(
+          at(3, 11, i),
+          'mentor.assign',
+          { type: 'user', id: p.id, label: p.name },
+          { mentorId: p.mentorId, mentorName: mentorName.get(p.mentorId!) ?? '', previousMentorId: null },
+        ),
+      ),
+      entry(at(4, 8), 'config.update', { type: 'config', id: 'event', label: 'Event settings' }, { teamFormationEnabled: { from: true, to: false } }),
+      entry(at(13, 9, 30), 'config.update', { type: 'config', id: 'event', label: 'Event settings' }, { teamFormationEnabled: { from: false, to: true } }),
+    ]);
 }

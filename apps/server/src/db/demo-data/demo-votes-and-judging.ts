@@ -96,4 +96,3 @@ export async function seedVotesAndJudging(tx: Db) {
   });
   if (evaluationRows.length) await tx.insert(judgeEvaluations).values(evaluationRows);
 }
-

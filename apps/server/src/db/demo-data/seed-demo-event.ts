@@ -54,24 +54,41 @@ export async function seedDemoEvent(db: Db, options: { today?: Date } = {}): Pro
           })),
         )
         .returning({ id: users.id });
-      await tx.insert(users).values(
-        DEMO_JUDGES.map((name, i) => ({ name, email: `judge${i + 1}@demo.hackcamp.dev`, passwordHash, role: 'judge' as const })),
+      await tx.insert(users).values(DEMO_JUDGES.map((name, i) => ({ name, email: `judge${i + 1}@demo.hackcamp.dev`, passwordHash, role: 'judge' as const })));
+      const participants = await tx
+        .insert(users)
+        .values(
+          Array.from({ length: DEMO_PARTICIPANTS }, (_, i) => ({
+            ...demoParticipant(i),
+            passwordHash,
+            role: 'participant' as const,
+            participantType: isHackathonOnly(i) ? ('hackathon' as const) : ('bootcamp' as const),
+            // Most participants have a mentor; the last eight wait for an assignment.
+            mentorId: i < DEMO_PARTICIPANTS - 8 ? mentors[i % mentors.length]!.id : null,
+          })),
+        )
+        .returning({ id: users.id });
+      await seedTeams(
+        tx,
+        participants.map((p) => p.id),
+        calendar,
       );
-      const participants = await tx.insert(users).values(
-        Array.from({ length: DEMO_PARTICIPANTS }, (_, i) => ({
-          ...demoParticipant(i),
-          passwordHash,
-          role: 'participant' as const,
-          participantType: isHackathonOnly(i) ? ('hackathon' as const) : ('bootcamp' as const),
-          // Most participants have a mentor; the last eight wait for an assignment.
-          mentorId: i < DEMO_PARTICIPANTS - 8 ? mentors[i % mentors.length]!.id : null,
-        })),
-      ).returning({ id: users.id });
-      await seedTeams(tx, participants.map((p) => p.id), calendar);
-      await seedProgress(tx, participants.map((p) => p.id), mentors.map((m) => m.id), calendar);
-      await seedAvatars(tx, participants.map((p) => p.id));
+      await seedProgress(
+        tx,
+        participants.map((p) => p.id),
+        mentors.map((m) => m.id),
+        calendar,
+      );
+      await seedAvatars(
+        tx,
+        participants.map((p) => p.id),
+      );
       await seedMentoring(tx);
-      await seedAnnouncements(tx, admin.id, participants.map((p) => p.id));
+      await seedAnnouncements(
+        tx,
+        admin.id,
+        participants.map((p) => p.id),
+      );
       await seedStaffActivity(tx, admin.id);
       await seedVotesAndJudging(tx);
     });
@@ -102,14 +119,26 @@ async function seedTeams(tx: Db, participantIds: string[], calendar: DemoCalenda
     next += demo.size;
     const [team] = await tx
       .insert(teams)
-      .values({ name: demo.name, description: `${demo.name} build for the HackCamp hackathon.`, leaderId: memberIds[0]!, problemStatementId: problems[demo.problem]!.id })
+      .values({
+        name: demo.name,
+        description: `${demo.name} build for the HackCamp hackathon.`,
+        leaderId: memberIds[0]!,
+        problemStatementId: problems[demo.problem]!.id,
+      })
       .returning({ id: teams.id });
     await tx.insert(teamMembers).values(
-      memberIds.map((userId, i) => ({ teamId: team!.id, userId, role: i === 0 ? ('leader' as const) : ('member' as const), joinedAt: new Date(calendar.at(1, 10).getTime() + i * 60_000) })),
+      memberIds.map((userId, i) => ({
+        teamId: team!.id,
+        userId,
+        role: i === 0 ? ('leader' as const) : ('member' as const),
+        joinedAt: new Date(calendar.at(1, 10).getTime() + i * 60_000),
+      })),
     );
   }
   // A participant with no team owns the custom statement.
-  await tx.insert(problemStatements).values({ ...DEMO_CUSTOM_PROBLEM, difficulty: 'medium', isCustom: true, createdBy: participantIds[participantIds.length - 1]! });
+  await tx
+    .insert(problemStatements)
+    .values({ ...DEMO_CUSTOM_PROBLEM, difficulty: 'medium', isCustom: true, createdBy: participantIds[participantIds.length - 1]! });
 }
 
 /** Participants with no records at all, to show the empty states. */
@@ -182,7 +211,13 @@ async function seedAvatars(tx: Db, participantIds: string[]) {
   for (const [i, userId] of participantIds.entries()) {
     if (!(i % 8 === 3 || i % 10 === 0)) continue;
     const data = demoAvatarPng(i);
-    const [file] = await tx.insert(uploadedFiles).values({ ownerId: userId, fileName: 'avatar', mimeType: 'image/png', size: data.length, data }).returning({ id: uploadedFiles.id });
-    await tx.update(users).set({ profilePicture: `/api/avatars/${file!.id}` }).where(sql`${users.id} = ${userId}`);
+    const [file] = await tx
+      .insert(uploadedFiles)
+      .values({ ownerId: userId, fileName: 'avatar', mimeType: 'image/png', size: data.length, data })
+      .returning({ id: uploadedFiles.id });
+    await tx
+      .update(users)
+      .set({ profilePicture: `/api/avatars/${file!.id}` })
+      .where(sql`${users.id} = ${userId}`);
   }
 }

@@ -9,8 +9,12 @@ export const announcements = pgTable(
     id: id(),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    priority: text('priority', { enum: ['low', 'medium', 'high', 'urgent'] }).notNull().default('medium'),
-    targetAudience: text('target_audience', { enum: ['all', 'participants', 'admins'] }).notNull().default('all'),
+    priority: text('priority', { enum: ['low', 'medium', 'high', 'urgent'] })
+      .notNull()
+      .default('medium'),
+    targetAudience: text('target_audience', { enum: ['all', 'participants', 'admins'] })
+      .notNull()
+      .default('all'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -7,7 +7,9 @@ export const attendance = pgTable(
   'attendance',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The event day's calendar date. */
     date: date('date', { mode: 'string' }).notNull(),
     status: text('status', { enum: ['present', 'absent', 'late'] }).notNull(),

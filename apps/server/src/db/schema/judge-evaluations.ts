@@ -8,8 +8,12 @@ export const judgeEvaluations = pgTable(
   'judge_evaluations',
   {
     id: id(),
-    judgeId: uuid('judge_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    judgeId: uuid('judge_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     round: integer('round').notNull(),
     score: integer('score').notNull(),
     feedback: text('feedback'),

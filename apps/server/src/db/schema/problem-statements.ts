@@ -16,7 +16,9 @@ export const problemStatements = pgTable(
     domain: text('domain').notNull(),
     topic: text('topic'),
     suggestedTechnologies: text('suggested_technologies'),
-    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull().default('medium'),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] })
+      .notNull()
+      .default('medium'),
     isCustom: boolean('is_custom').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -25,7 +27,9 @@ export const problemStatements = pgTable(
   },
   (t) => [
     // One custom problem statement per user.
-    uniqueIndex('problem_statements_one_custom_per_user').on(t.createdBy).where(sql`${t.isCustom}`),
+    uniqueIndex('problem_statements_one_custom_per_user')
+      .on(t.createdBy)
+      .where(sql`${t.isCustom}`),
     index('problem_statements_domain_idx').on(t.domain),
     index('problem_statements_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('problem_statements_difficulty_check', sql`${t.difficulty} in ('easy', 'medium', 'hard')`),

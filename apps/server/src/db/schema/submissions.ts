@@ -9,10 +9,16 @@ export const submissions = pgTable(
   'submissions',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    taskId: uuid('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
     submissionType: text('submission_type', { enum: ['text', 'link'] }).notNull(),
-    status: text('status', { enum: ['pending', 'submitted', 'completed', 'graded'] }).notNull().default('submitted'),
+    status: text('status', { enum: ['pending', 'submitted', 'completed', 'graded'] })
+      .notNull()
+      .default('submitted'),
     text: text('text'),
     link: text('link'),
     linkTitle: text('link_title'),

@@ -6,9 +6,15 @@ import { users } from './users.ts';
 export const teamMembers = pgTable(
   'team_members',
   {
-    teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['leader', 'member'] }).notNull().default('member'),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['leader', 'member'] })
+      .notNull()
+      .default('member'),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

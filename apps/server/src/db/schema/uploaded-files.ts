@@ -8,7 +8,9 @@ import { users } from './users.ts';
  */
 export const uploadedFiles = pgTable('uploaded_files', {
   id: id(),
-  ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   fileName: text('file_name').notNull(),
   mimeType: text('mime_type').notNull(),
   size: integer('size').notNull(),

@@ -8,8 +8,12 @@ export const votes = pgTable(
   'votes',
   {
     id: id(),
-    voterId: uuid('voter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    voterId: uuid('voter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: createdAt(),

@@ -13,7 +13,11 @@ export const audiencesOf = (role: string): AnnouncementAudience[] => (role === '
 
 /** Active, not expired, and meant for one of these audiences. The database clock decides "expired". */
 function visibleTo(audiences: AnnouncementAudience[]): SQL {
-  return and(eq(announcements.isActive, true), or(isNull(announcements.expiresAt), gt(announcements.expiresAt, sql`now()`)), inArray(announcements.targetAudience, audiences))!;
+  return and(
+    eq(announcements.isActive, true),
+    or(isNull(announcements.expiresAt), gt(announcements.expiresAt, sql`now()`)),
+    inArray(announcements.targetAudience, audiences),
+  )!;
 }
 
 const readCount = sql<number>`(select count(*)::int from ${announcementReads} where ${announcementReads.announcementId} = ${announcements.id})`;
@@ -61,7 +65,10 @@ export async function countUnread(db: Db, userId: string, audiences: Announcemen
 }
 
 export async function isVisible(db: Db, id: string, audiences: AnnouncementAudience[]): Promise<boolean> {
-  const [row] = await db.select({ id: announcements.id }).from(announcements).where(and(eq(announcements.id, id), visibleTo(audiences)));
+  const [row] = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(eq(announcements.id, id), visibleTo(audiences)));
   return !!row;
 }
 
@@ -81,7 +88,11 @@ export async function insertAnnouncement(db: Db, values: NewAnnouncement): Promi
 }
 
 export async function updateAnnouncement(db: Db, id: string, values: Partial<NewAnnouncement>): Promise<AnnouncementRow | undefined> {
-  const [row] = await db.update(announcements).set({ ...values, updatedAt: new Date() }).where(eq(announcements.id, id)).returning();
+  const [row] = await db
+    .update(announcements)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(announcements.id, id))
+    .returning();
   return row;
 }
 
@@ -101,9 +112,11 @@ export async function deleteAnnouncement(db: Db, id: string): Promise<Announceme
 
 /** Active accounts an audience reaches. */
 export async function audienceSize(db: Db, audience: AnnouncementAudience): Promise<number> {
-  const role =
-    audience === 'participants' ? eq(users.role, 'participant') : audience === 'admins' ? inArray(users.role, [...STAFF_ROLES]) : undefined;
-  const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.isActive, true), role));
+  const role = audience === 'participants' ? eq(users.role, 'participant') : audience === 'admins' ? inArray(users.role, [...STAFF_ROLES]) : undefined;
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.isActive, true), role));
   return row?.n ?? 0;
 }
 

@@ -28,7 +28,8 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{ announcements: Announc
 
   app.route({
     ...routeOptions(announcementsApi.update),
-    handler: async (request) => success({ announcement: await announcements.update(currentUser(request), request.params.id, request.body) }, ANNOUNCEMENT_MSG.updated),
+    handler: async (request) =>
+      success({ announcement: await announcements.update(currentUser(request), request.params.id, request.body) }, ANNOUNCEMENT_MSG.updated),
   });
 
   app.route({

@@ -112,7 +112,9 @@ export function createAnnouncementsService(deps: { db: Db; audit: AuditService }
       return db.transaction(async (tx) => {
         const row = await q.updateAnnouncement(tx, id, values);
         if (!row) throw notFound(ANNOUNCEMENT_MSG.notFound);
-        const fields = Object.keys(input).filter((k) => input[k as keyof UpdateInput] !== undefined).sort();
+        const fields = Object.keys(input)
+          .filter((k) => input[k as keyof UpdateInput] !== undefined)
+          .sort();
         await audit.record(tx, actor, { action: 'announcement.update', target: target(row), details: { fields } });
         return managed(tx, row.id);
       });

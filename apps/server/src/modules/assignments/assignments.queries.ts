@@ -3,7 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { judgeAssignments, teams, users } from '../../db/schema/index.ts';
 
 export async function findStaff(db: Db, id: string, role: 'mentor' | 'judge') {
-  const [row] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(and(eq(users.id, id), eq(users.role, role)));
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, role)));
   return row;
 }
 

@@ -25,7 +25,11 @@ export function createAssignmentsService(deps: { db: Db; audit: AuditService }) 
         const participants = await q.lockParticipants(tx, input.participantIds);
         if (participants.length !== input.participantIds.length) throw badRequest(ASSIGNMENT_MSG.participantsNotFound);
         const moving = participants.filter((p) => p.mentorId !== mentor.id);
-        await q.setMentor(tx, moving.map((p) => p.id), mentor.id);
+        await q.setMentor(
+          tx,
+          moving.map((p) => p.id),
+          mentor.id,
+        );
         await audit.record(
           tx,
           actor,
@@ -44,11 +48,19 @@ export function createAssignmentsService(deps: { db: Db; audit: AuditService }) 
         const mentor = await q.findStaff(tx, input.mentorId, 'mentor');
         if (!mentor) throw notFound(ASSIGNMENT_MSG.mentorNotFound);
         const leaving = (await q.lockParticipants(tx, input.participantIds)).filter((p) => p.mentorId === mentor.id);
-        await q.setMentor(tx, leaving.map((p) => p.id), null);
+        await q.setMentor(
+          tx,
+          leaving.map((p) => p.id),
+          null,
+        );
         await audit.record(
           tx,
           actor,
-          ...leaving.map((p) => ({ action: 'mentor.unassign', target: { type: 'user', id: p.id, label: p.name }, details: { mentorId: mentor.id, mentorName: mentor.name } })),
+          ...leaving.map((p) => ({
+            action: 'mentor.unassign',
+            target: { type: 'user', id: p.id, label: p.name },
+            details: { mentorId: mentor.id, mentorName: mentor.name },
+          })),
         );
         return { removed: leaving.length };
       });
@@ -64,7 +76,9 @@ export function createAssignmentsService(deps: { db: Db; audit: AuditService }) 
         await audit.record(
           tx,
           actor,
-          ...teams.filter((t) => added.has(t.id)).map((t) => ({ action: 'judge.assign', target: { type: 'team', id: t.id, label: t.name }, details: { judgeId: judge.id, judgeName: judge.name } })),
+          ...teams
+            .filter((t) => added.has(t.id))
+            .map((t) => ({ action: 'judge.assign', target: { type: 'team', id: t.id, label: t.name }, details: { judgeId: judge.id, judgeName: judge.name } })),
         );
         return { judge: ref(judge), teams: teams.map((t) => ({ _id: t.id, name: t.name, teamNumber: t.teamNumber })) };
       });
@@ -75,7 +89,11 @@ export function createAssignmentsService(deps: { db: Db; audit: AuditService }) 
         const judge = await q.findStaff(tx, input.judgeId, 'judge');
         if (!judge) throw notFound(ASSIGNMENT_MSG.judgeNotFound);
         const removed = new Set(await q.deleteJudgeAssignments(tx, judge.id, input.teamIds));
-        const teams = (await q.findTeams(tx, [...removed])).map((t) => ({ action: 'judge.unassign', target: { type: 'team', id: t.id, label: t.name }, details: { judgeId: judge.id, judgeName: judge.name } }));
+        const teams = (await q.findTeams(tx, [...removed])).map((t) => ({
+          action: 'judge.unassign',
+          target: { type: 'team', id: t.id, label: t.name },
+          details: { judgeId: judge.id, judgeName: judge.name },
+        }));
         await audit.record(tx, actor, ...teams);
         return { removed: removed.size };
       });

@@ -65,7 +65,11 @@ export async function upsertMany(tx: Db, values: NewAttendance[]) {
 
 /** A new record, unless the day already has one (then undefined). */
 export async function insertIfAbsent(tx: Db, values: NewAttendance): Promise<AttendanceRow | undefined> {
-  const [row] = await tx.insert(attendance).values(values).onConflictDoNothing({ target: [attendance.userId, attendance.date] }).returning();
+  const [row] = await tx
+    .insert(attendance)
+    .values(values)
+    .onConflictDoNothing({ target: [attendance.userId, attendance.date] })
+    .returning();
   return row;
 }
 
@@ -106,7 +110,11 @@ const recordsInScope = (scope: Scope): SQL | undefined =>
 
 /** A page of records with their participant, by date, then name: the grid's order. */
 export async function listPage(db: Db, scope: Scope, filter: { date?: string; userId?: string }, limit: number, offset: number) {
-  const where = and(recordsInScope(scope), filter.date ? eq(attendance.date, filter.date) : undefined, filter.userId ? eq(attendance.userId, filter.userId) : undefined);
+  const where = and(
+    recordsInScope(scope),
+    filter.date ? eq(attendance.date, filter.date) : undefined,
+    filter.userId ? eq(attendance.userId, filter.userId) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ record: attendance, user: { id: users.id, name: users.name, email: users.email } })
@@ -121,7 +129,8 @@ export async function listPage(db: Db, scope: Scope, filter: { date?: string; us
   return { rows, total: total?.n ?? 0 };
 }
 
-const bootcampParticipants = (scope: Scope) => and(eq(users.role, 'participant'), eq(users.participantType, 'bootcamp'), eq(users.isActive, true), inScope(scope));
+const bootcampParticipants = (scope: Scope) =>
+  and(eq(users.role, 'participant'), eq(users.participantType, 'bootcamp'), eq(users.isActive, true), inScope(scope));
 
 /** On one date: how many bootcamp participants in scope are present, absent, late or unmarked. */
 export async function countsOn(db: Db, scope: Scope, date: string) {
@@ -158,6 +167,9 @@ export async function countsByDate(db: Db, scope: Scope, from: string, to: strin
 }
 
 export async function findOnDate(db: Db, userId: string, date: string): Promise<AttendanceRow | undefined> {
-  const [row] = await db.select().from(attendance).where(and(eq(attendance.userId, userId), eq(attendance.date, date)));
+  const [row] = await db
+    .select()
+    .from(attendance)
+    .where(and(eq(attendance.userId, userId), eq(attendance.date, date)));
   return row;
 }

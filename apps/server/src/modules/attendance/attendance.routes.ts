@@ -12,7 +12,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceSer
 
   app.route({
     ...routeOptions(attendanceApi.checkIn),
-    handler: async (request, reply) => reply.status(201).send(success({ attendance: await attendance.checkIn(currentUser(request)) }, ATTENDANCE_MSG.checkedIn)),
+    handler: async (request, reply) =>
+      reply.status(201).send(success({ attendance: await attendance.checkIn(currentUser(request)) }, ATTENDANCE_MSG.checkedIn)),
   });
 
   app.route({

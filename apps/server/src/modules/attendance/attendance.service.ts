@@ -41,7 +41,13 @@ function toStaffView(r: q.AttendanceRow, user: { id: string; name: string; email
   };
 }
 
-const toOwnView = (r: q.AttendanceRow, startDate: string): AttendanceRecord => ({ _id: r.id, date: r.date, day: dayOfDate(r.date, startDate) ?? 0, status: r.status, session: r.session });
+const toOwnView = (r: q.AttendanceRow, startDate: string): AttendanceRecord => ({
+  _id: r.id,
+  date: r.date,
+  day: dayOfDate(r.date, startDate) ?? 0,
+  status: r.status,
+  session: r.session,
+});
 
 /** 400 unless `date` is one of the event's days as the event config sets them. */
 function assertEventDay(date: string, startDate: string) {
@@ -74,15 +80,33 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
 
     const missing = ids.filter((id) => people.get(id)?.role !== 'participant');
     if (missing.length) {
-      throw one ? notFound(ATTENDANCE_MSG.participantNotFound) : new AppError(404, ATTENDANCE_MSG.someNotFound, attendeeErrors(ids, (id) => missing.includes(id), ATTENDANCE_MSG.participantNotFound));
+      throw one
+        ? notFound(ATTENDANCE_MSG.participantNotFound)
+        : new AppError(
+            404,
+            ATTENDANCE_MSG.someNotFound,
+            attendeeErrors(ids, (id) => missing.includes(id), ATTENDANCE_MSG.participantNotFound),
+          );
     }
     const notMine = ids.filter((id) => !managesParticipant(caller, people.get(id)!));
     if (notMine.length) {
-      throw one ? forbidden(ATTENDANCE_MSG.notYourParticipant) : new AppError(403, ATTENDANCE_MSG.someNotYours, attendeeErrors(ids, (id) => notMine.includes(id), ATTENDANCE_MSG.notYourParticipant));
+      throw one
+        ? forbidden(ATTENDANCE_MSG.notYourParticipant)
+        : new AppError(
+            403,
+            ATTENDANCE_MSG.someNotYours,
+            attendeeErrors(ids, (id) => notMine.includes(id), ATTENDANCE_MSG.notYourParticipant),
+          );
     }
     const hackathon = ids.filter((id) => people.get(id)!.participantType === 'hackathon');
     if (hackathon.length) {
-      throw one ? conflict(ATTENDANCE_MSG.hackathonOnly) : new AppError(409, ATTENDANCE_MSG.someHackathonOnly, attendeeErrors(ids, (id) => hackathon.includes(id), ATTENDANCE_MSG.hackathonOnly));
+      throw one
+        ? conflict(ATTENDANCE_MSG.hackathonOnly)
+        : new AppError(
+            409,
+            ATTENDANCE_MSG.someHackathonOnly,
+            attendeeErrors(ids, (id) => hackathon.includes(id), ATTENDANCE_MSG.hackathonOnly),
+          );
     }
 
     const before = await q.statusesOn(tx, ids, date);
@@ -97,7 +121,14 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
       ...rows.map((r) => ({
         action: 'attendance.mark',
         target: { type: 'user', id: r.userId, label: people.get(r.userId)!.name },
-        details: { recordId: r.id, date, day: dayOfDate(date, startDate), status: r.status, previousStatus: before.get(r.userId) ?? null, ...(bulk && { bulk: true }) },
+        details: {
+          recordId: r.id,
+          date,
+          day: dayOfDate(date, startDate),
+          status: r.status,
+          previousStatus: before.get(r.userId) ?? null,
+          ...(bulk && { bulk: true }),
+        },
       })),
     );
     const byUser = new Map(rows.map((r) => [r.userId, r]));
@@ -208,7 +239,15 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
         participants,
         days: days.map((d) => {
           const c = byDate.get(d.date) ?? { present: 0, absent: 0, late: 0 };
-          return { day: d.day, date: d.date, phase: d.phase, present: c.present, absent: c.absent, late: c.late, rate: rate(c.present, c.present + c.absent + c.late) };
+          return {
+            day: d.day,
+            date: d.date,
+            phase: d.phase,
+            present: c.present,
+            absent: c.absent,
+            late: c.late,
+            rate: rate(c.present, c.present + c.absent + c.late),
+          };
         }),
       };
     },

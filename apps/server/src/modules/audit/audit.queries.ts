@@ -35,6 +35,13 @@ export async function listActors(db: Db) {
   return db
     .select({ id: users.id, name: users.name, role: users.role })
     .from(users)
-    .where(exists(db.select({ one: sql`1` }).from(auditLog).where(eq(auditLog.actorId, users.id))))
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(auditLog)
+          .where(eq(auditLog.actorId, users.id)),
+      ),
+    )
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
 }

@@ -1,11 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import {
-  MSG,
-  registerAdminSchema,
-  registerSchema,
-  type ChangePasswordInput,
-  type PublicUser,
-} from '@hackcamp/contract';
+import { MSG, registerAdminSchema, registerSchema, type ChangePasswordInput, type PublicUser } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -90,7 +84,11 @@ export function createAuthService(deps: {
     const row = await db.transaction(async (tx) => {
       const created = await insertStaff(tx, input, passwordHash, true);
       if (!created) throw conflict(MSG.emailTaken);
-      await audit.record(tx, actor, { action: 'user.create', target: { type: 'user', id: created.id, label: created.name }, details: { role: created.role, email: created.email } });
+      await audit.record(tx, actor, {
+        action: 'user.create',
+        target: { type: 'user', id: created.id, label: created.name },
+        details: { role: created.role, email: created.email },
+      });
       return created;
     });
     return { user: toPublicUser(row), temporaryPassword: password };
@@ -123,7 +121,12 @@ export function createAuthService(deps: {
       const row = await db.transaction(async (tx) => {
         const created = await q.insertUser(tx, values);
         if (!created) throw conflict(MSG.emailTaken);
-        if (admin) await audit.record(tx, admin, { action: 'user.create', target: { type: 'user', id: created.id, label: created.name }, details: { role: created.role, email: created.email } });
+        if (admin)
+          await audit.record(tx, admin, {
+            action: 'user.create',
+            target: { type: 'user', id: created.id, label: created.name },
+            details: { role: created.role, email: created.email },
+          });
         return created;
       });
       return { user: toPublicUser(row) };

@@ -29,7 +29,9 @@ export function createBackupService(deps: { database: Database; audit: AuditServ
       try {
         const footer = await writeBackup(database.db, database.engine, fs.createWriteStream(file));
         // Who took the event's data (hashes, the signing key) and when is worth keeping.
-        await database.db.transaction((tx) => audit.record(tx, actor, { action: 'backup.download', details: { rows: footer.rows, bytes: fs.statSync(file).size } }));
+        await database.db.transaction((tx) =>
+          audit.record(tx, actor, { action: 'backup.download', details: { rows: footer.rows, bytes: fs.statSync(file).size } }),
+        );
       } catch (err) {
         remove();
         throw err;

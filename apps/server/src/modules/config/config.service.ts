@@ -45,19 +45,21 @@ export function createConfigService(deps: { db: Db; audit: AuditService; feed: C
     async update(actor: Pick<UserRow, 'id' | 'name'>, values: ConfigChanges): Promise<EventSettings> {
       const { countdownTarget, ...rest } = values;
       const changes: ConfigChanges = { ...rest, ...(countdownTarget && { countdownTarget: countdownTarget.replace('T', ' ') }) };
-      return db.transaction(async (tx) => {
-        const before = await lockConfig(tx);
-        const after = await writeConfig(tx, changes);
-        const changed = (Object.keys(changes) as (keyof ConfigChanges)[]).filter((k) => before[k] !== after[k]);
-        if (changed.length) {
-          await audit.record(tx, actor, {
-            action: 'config.update',
-            target: { type: 'config', id: 'event', label: 'Event settings' },
-            details: Object.fromEntries(changed.map((k) => [k, { from: before[k], to: after[k] }])),
-          });
-        }
-        return toSettings(after);
-      }).finally(() => cache.clear());
+      return db
+        .transaction(async (tx) => {
+          const before = await lockConfig(tx);
+          const after = await writeConfig(tx, changes);
+          const changed = (Object.keys(changes) as (keyof ConfigChanges)[]).filter((k) => before[k] !== after[k]);
+          if (changed.length) {
+            await audit.record(tx, actor, {
+              action: 'config.update',
+              target: { type: 'config', id: 'event', label: 'Event settings' },
+              details: Object.fromEntries(changed.map((k) => [k, { from: before[k], to: after[k] }])),
+            });
+          }
+          return toSettings(after);
+        })
+        .finally(() => cache.clear());
     },
 
     /** Inside the caller's transaction, so a switch flipped mid-request is honoured. */

@@ -20,11 +20,19 @@ export function createEvaluationsService(deps: { db: Db }) {
   const { db } = deps;
 
   async function build(query: ResultsQuery, mode: 'results' | 'all') {
-    const [teams, judges, evaluations, assignments] = await Promise.all([q.allTeams(db), q.allJudges(db), q.allEvaluations(db, mode === 'all'), q.allAssignments(db)]);
+    const [teams, judges, evaluations, assignments] = await Promise.all([
+      q.allTeams(db),
+      q.allJudges(db),
+      q.allEvaluations(db, mode === 'all'),
+      q.allAssignments(db),
+    ]);
 
     // Scores stay on record when a judge's account changes role; their names still show.
     const names = new Map(judges.map((j) => [j.id, j.name]));
-    const former = await q.namesOf(db, [...new Set(evaluations.map((e) => e.judgeId))].filter((id) => !names.has(id)));
+    const former = await q.namesOf(
+      db,
+      [...new Set(evaluations.map((e) => e.judgeId))].filter((id) => !names.has(id)),
+    );
     const nameOf = (id: string) => names.get(id) ?? former.get(id) ?? 'Former judge';
 
     const { judges: scales, teams: scored } = normaliseScores(evaluations);
@@ -44,13 +52,14 @@ export function createEvaluationsService(deps: { db: Db }) {
     const pendingEvaluations = assignments.reduce((sum, a) => sum + missingRounds(a.judgeId, a.teamId).length, 0);
 
     const ordered =
-      mode === 'results'
-        ? [...teams].sort((a, b) => (ranks.get(a.id) ?? Infinity) - (ranks.get(b.id) ?? Infinity) || a.teamNumber - b.teamNumber)
-        : teams;
+      mode === 'results' ? [...teams].sort((a, b) => (ranks.get(a.id) ?? Infinity) - (ranks.get(b.id) ?? Infinity) || a.teamNumber - b.teamNumber) : teams;
     const needle = query.search?.toLowerCase();
     const matching = needle ? ordered.filter((t) => t.name.toLowerCase().includes(needle)) : ordered;
     const page = matching.slice((query.page - 1) * query.limit, query.page * query.limit);
-    const peerVotes = await q.voteSummaries(db, page.map((t) => t.id));
+    const peerVotes = await q.voteSummaries(
+      db,
+      page.map((t) => t.id),
+    );
 
     const rows: TeamRecord[] = page.map((team) => {
       const own = evaluationsByTeam.get(team.id) ?? [];

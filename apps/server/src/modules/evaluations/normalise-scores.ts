@@ -95,7 +95,10 @@ export function normaliseScores(scores: readonly JudgeScore[]): { judges: Map<st
  * Competition ranks (1, 2, 2, 4) by normalised score, then raw mean; values equal to 3
  * decimals, as shown, share a rank. Returns the team ids in rank order with their rank.
  */
-export function rankTeams(teams: Iterable<Pick<TeamScore, 'teamId' | 'meanScore' | 'normalizedScore'>>, tieBreak: (a: string, b: string) => number): { teamId: string; rank: number }[] {
+export function rankTeams(
+  teams: Iterable<Pick<TeamScore, 'teamId' | 'meanScore' | 'normalizedScore'>>,
+  tieBreak: (a: string, b: string) => number,
+): { teamId: string; rank: number }[] {
   const key = (t: Pick<TeamScore, 'meanScore' | 'normalizedScore'>) => [round(t.normalizedScore, 3), round(t.meanScore, 3)] as const;
   const sorted = [...teams].sort((a, b) => {
     const [an, am] = key(a);

@@ -67,14 +67,27 @@ export function createExportsService(deps: { db: Db; teams: TeamsService; config
       const days = eventDays((await config.get()).startDate);
       const startDate = days[0]!.date;
       return batchedCsv({
-        header: ['Name', 'Email', 'College', 'Mentor', 'Active', ...days.map((d) => `Day ${d.day} (${d.date})`), 'Present Days', 'Absent Days', 'Attendance Rate (%)'],
+        header: [
+          'Name',
+          'Email',
+          'College',
+          'Mentor',
+          'Active',
+          ...days.map((d) => `Day ${d.day} (${d.date})`),
+          'Present Days',
+          'Absent Days',
+          'Attendance Rate (%)',
+        ],
         size: PEOPLE_BATCH,
         fetch: (after: q.NameCursor | null) => q.bootcampParticipantsAfter(db, after, PEOPLE_BATCH),
         cursorOf: (p) => ({ name: p.name, id: p.id }),
         rows: async (batch) => {
           type Status = keyof typeof STATUS_LABEL;
           const byUser = new Map<string, (Status | undefined)[]>();
-          for (const r of await q.attendanceOf(db, batch.map((p) => p.id))) {
+          for (const r of await q.attendanceOf(
+            db,
+            batch.map((p) => p.id),
+          )) {
             const day = dayOfDate(r.date, startDate);
             if (day === null) continue;
             const statuses = byUser.get(r.userId) ?? new Array<Status | undefined>(days.length).fill(undefined);
@@ -87,10 +100,20 @@ export function createExportsService(deps: { db: Db; teams: TeamsService; config
             const present = marked.filter((s) => s === 'present').length;
             const absent = marked.filter((s) => s === 'absent').length;
             const rate = marked.length ? Math.round((present / marked.length) * 1000) / 10 : null;
-            return [p.name, p.email, p.collegeName, p.mentorName, yesNo(p.isActive), ...days.map((_, i) => {
-              const s = statuses[i];
-              return s ? STATUS_LABEL[s] : '';
-            }), present, absent, rate];
+            return [
+              p.name,
+              p.email,
+              p.collegeName,
+              p.mentorName,
+              yesNo(p.isActive),
+              ...days.map((_, i) => {
+                const s = statuses[i];
+                return s ? STATUS_LABEL[s] : '';
+              }),
+              present,
+              absent,
+              rate,
+            ];
           });
         },
       });
@@ -103,7 +126,10 @@ export function createExportsService(deps: { db: Db; teams: TeamsService; config
         fetch: (after: q.ScoreCursor | null) => q.participantsByScoreAfter(db, after, PEOPLE_BATCH),
         cursorOf: (p) => ({ totalScore: p.totalScore, name: p.name, id: p.id }),
         rows: async (batch) => {
-          const parts = await q.scoreParts(db, batch.map((p) => p.id));
+          const parts = await q.scoreParts(
+            db,
+            batch.map((p) => p.id),
+          );
           const present = new Map(parts.present.map((r) => [r.userId, r.n]));
           const graded = new Map(parts.graded.map((r) => [r.userId, r]));
           return batch.map((p) => [

@@ -70,7 +70,14 @@ export class RowReader {
   list(field: string, maxItems: number, maxItem: number): string[] | undefined {
     const value = this.optional(field, 2000);
     if (value === undefined) return undefined;
-    const items = [...new Set(value.split(/[,;|/\n]+/).map((s) => s.trim()).filter(Boolean))];
+    const items = [
+      ...new Set(
+        value
+          .split(/[,;|/\n]+/)
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (items.length > maxItems || items.some((s) => s.length > maxItem)) this.errors.push(IMPORT_MSG.tooLong(labelOf(this.kind, field), maxItem));
     return items.slice(0, maxItems).map((s) => s.slice(0, maxItem));
   }

@@ -69,20 +69,34 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
       const creates = people.flatMap((w) => (w.op === 'create' ? [w] : []));
       const missing = creates.filter((c) => !passwords.has(c.email));
       // Someone deleted meanwhile turns an update of the preview into a create: hash those now.
-      if (missing.length) await hashInto(passwords, missing.map((c) => c.email));
+      if (missing.length)
+        await hashInto(
+          passwords,
+          missing.map((c) => c.email),
+        );
       const inserted = await q.insertPeople(
         tx,
         creates.map((c) => ({ ...c.values, email: c.email, role: ROLE_OF[kind], passwordHash: passwords.get(c.email)!.hash })),
       );
       if (inserted !== creates.length) throw conflict(IMPORT_MSG.changedMeanwhile);
-      await q.updatePeople(tx, people.flatMap((w) => (w.op === 'update' ? [{ id: w.id, values: w.values }] : [])));
+      await q.updatePeople(
+        tx,
+        people.flatMap((w) => (w.op === 'update' ? [{ id: w.id, values: w.values }] : [])),
+      );
       for (const c of creates) credentials.push({ email: c.email, name: c.values.name, role: ROLE_OF[kind], temporaryPassword: passwords.get(c.email)!.plain });
     } else if (kind === 'assignments') {
       await q.setMentors(tx, writes as AssignmentWrite[]);
     } else {
       const problems = writes as ProblemWrite[];
-      await q.insertProblems(tx, actor.id, problems.flatMap((w) => (w.op === 'create' ? [w.values] : [])));
-      await q.updateProblems(tx, problems.flatMap((w) => (w.op === 'update' ? [{ id: w.id, values: w.values }] : [])));
+      await q.insertProblems(
+        tx,
+        actor.id,
+        problems.flatMap((w) => (w.op === 'create' ? [w.values] : [])),
+      );
+      await q.updateProblems(
+        tx,
+        problems.flatMap((w) => (w.op === 'update' ? [{ id: w.id, values: w.values }] : [])),
+      );
     }
     return credentials;
   }
@@ -114,7 +128,10 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
 
       // The slow part, hashing, runs before the transaction, so the database is held only for the writes.
       const passwords = new Map<string, { plain: string; hash: string }>();
-      await hashInto(passwords, preview.flatMap((r) => (r.write && 'op' in r.write && r.write.op === 'create' && 'email' in r.write ? [r.write.email] : [])));
+      await hashInto(
+        passwords,
+        preview.flatMap((r) => (r.write && 'op' in r.write && r.write.op === 'create' && 'email' in r.write ? [r.write.email] : [])),
+      );
 
       return db.transaction(async (tx) => {
         await q.lockImports(tx);
@@ -128,7 +145,13 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
           await audit.record(tx, actor, {
             action: `import.${req.kind}`,
             target: { type: 'file', id: req.file.fileName.slice(0, 200) || 'import.csv', label: req.file.fileName.slice(0, 200) || null },
-            details: { created: summary.created, updated: summary.updated, skipped: summary.skipped, rows: summary.total, ...(req.kind === 'participants' && { defaultParticipantType: req.participantType }) },
+            details: {
+              created: summary.created,
+              updated: summary.updated,
+              skipped: summary.skipped,
+              rows: summary.total,
+              ...(req.kind === 'participants' && { defaultParticipantType: req.participantType }),
+            },
           });
         }
         return result(rows, credentials);

@@ -20,7 +20,15 @@ export function planAssignments(mapping: ColumnMapping, records: CsvRecord[], pe
     const r = new RowReader('assignments', mapping, record);
     const participantEmail = r.email('participantEmail');
     const mentorEmail = r.email('mentorEmail');
-    return { row: record.row, action: 'error' as const, label: `${participantEmail} → ${mentorEmail}`, errors: r.errors, changes: [] as string[], participantEmail, mentorEmail };
+    return {
+      row: record.row,
+      action: 'error' as const,
+      label: `${participantEmail} → ${mentorEmail}`,
+      errors: r.errors,
+      changes: [] as string[],
+      participantEmail,
+      mentorEmail,
+    };
   });
   markDuplicates(drafts, (d) => d.participantEmail);
 

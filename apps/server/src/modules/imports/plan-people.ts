@@ -21,7 +21,10 @@ export interface PersonValues {
 
 export type PersonWrite = { op: 'create'; email: string; values: PersonValues & { name: string } } | { op: 'update'; id: string; values: PersonValues };
 
-export type ExistingPerson = Pick<UserRow, 'id' | 'email' | 'role' | 'name' | 'mobile' | 'collegeName' | 'participantType' | 'description' | 'skills' | 'specialization' | 'experience'>;
+export type ExistingPerson = Pick<
+  UserRow,
+  'id' | 'email' | 'role' | 'name' | 'mobile' | 'collegeName' | 'participantType' | 'description' | 'skills' | 'specialization' | 'experience'
+>;
 
 function participantType(value: string): ParticipantType | null {
   const v = value.toLowerCase();
@@ -86,7 +89,12 @@ export function planPeople(
     const changed = (Object.keys(given) as (keyof PersonValues)[]).filter((k) => !same(given[k], current[k]));
     if (changed.length === 0) return settle(row, 'skip');
     const update = Object.fromEntries(changed.map((k) => [k, given[k]])) as PersonValues;
-    return settle(row, 'update', { op: 'update', id: current.id, values: update }, changed.map((k) => labelOf(kind, k)));
+    return settle(
+      row,
+      'update',
+      { op: 'update', id: current.id, values: update },
+      changed.map((k) => labelOf(kind, k)),
+    );
   });
   return { rows };
 }

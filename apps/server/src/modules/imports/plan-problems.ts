@@ -14,7 +14,10 @@ export interface ProblemValues {
 }
 
 export type ProblemWrite = { op: 'create'; values: ProblemValues } | { op: 'update'; id: string; values: Partial<ProblemValues> };
-export type ExistingProblem = Pick<typeof problemStatements.$inferSelect, 'id' | 'title' | 'description' | 'domain' | 'topic' | 'suggestedTechnologies' | 'difficulty'>;
+export type ExistingProblem = Pick<
+  typeof problemStatements.$inferSelect,
+  'id' | 'title' | 'description' | 'domain' | 'topic' | 'suggestedTechnologies' | 'difficulty'
+>;
 
 /**
  * The six domains the problem screens filter by. Organisers' sheets say "Healthcare",
@@ -79,7 +82,12 @@ export function planProblems(mapping: ColumnMapping, records: CsvRecord[], exist
     if (!current) return settle(row, 'create', { op: 'create', values });
     const changed = (Object.keys(given) as (keyof ProblemValues)[]).filter((k) => (given[k] ?? null) !== (current[k] ?? null));
     if (changed.length === 0) return settle(row, 'skip');
-    return settle(row, 'update', { op: 'update', id: current.id, values: Object.fromEntries(changed.map((k) => [k, given[k]])) }, changed.map((k) => labelOf('problems', k)));
+    return settle(
+      row,
+      'update',
+      { op: 'update', id: current.id, values: Object.fromEntries(changed.map((k) => [k, given[k]])) },
+      changed.map((k) => labelOf('problems', k)),
+    );
   });
   return { rows };
 }

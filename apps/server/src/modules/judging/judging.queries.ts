@@ -16,7 +16,10 @@ export async function assignedTeams(db: Db, judgeId: string) {
 
 /** Only this judge's own scores: no query here ever reads another judge's. */
 export async function scoresOf(db: Db, judgeId: string) {
-  return db.select({ teamId: judgeEvaluations.teamId, round: judgeEvaluations.round, score: judgeEvaluations.score }).from(judgeEvaluations).where(eq(judgeEvaluations.judgeId, judgeId));
+  return db
+    .select({ teamId: judgeEvaluations.teamId, round: judgeEvaluations.round, score: judgeEvaluations.score })
+    .from(judgeEvaluations)
+    .where(eq(judgeEvaluations.judgeId, judgeId));
 }
 
 /** The team if it is assigned to this judge. */
@@ -39,7 +42,10 @@ export async function lockTeam(tx: Db, teamId: string) {
 }
 
 export async function isAssigned(tx: Db, judgeId: string, teamId: string): Promise<boolean> {
-  const [row] = await tx.select({ teamId: judgeAssignments.teamId }).from(judgeAssignments).where(and(eq(judgeAssignments.judgeId, judgeId), eq(judgeAssignments.teamId, teamId)));
+  const [row] = await tx
+    .select({ teamId: judgeAssignments.teamId })
+    .from(judgeAssignments)
+    .where(and(eq(judgeAssignments.judgeId, judgeId), eq(judgeAssignments.teamId, teamId)));
   return !!row;
 }
 

@@ -7,7 +7,6 @@ export type ProblemRow = typeof problemStatements.$inferSelect;
 export type NewProblem = typeof problemStatements.$inferInsert;
 export type ProblemWithCount = ProblemRow & { selectionCount: number };
 
-
 // Written out by hand: inside a subquery Drizzle leaves column names unqualified, and a bare "id"
 // would bind to teams.id.
 const selectionCount = sql<number>`(select count(*)::int from "teams" as "t" where "t"."problem_statement_id" = "problem_statements"."id")`;

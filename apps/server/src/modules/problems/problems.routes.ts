@@ -21,7 +21,10 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService }
       reply.status(201).send(success({ problem: await problems.createCustom(currentUser(request).id, request.body) }, PROBLEM_MSG.customCreated)),
   });
 
-  app.route({ ...routeOptions(problemsApi.get), handler: async (request) => success({ problem: await problems.get(currentUser(request), request.params.id) }) });
+  app.route({
+    ...routeOptions(problemsApi.get),
+    handler: async (request) => success({ problem: await problems.get(currentUser(request), request.params.id) }),
+  });
 
   app.route({
     ...routeOptions(problemsApi.create),

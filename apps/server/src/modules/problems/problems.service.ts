@@ -1,4 +1,12 @@
-import { LIMITS, PROBLEM_MSG, TEAM_MSG, type ProblemStatement, type customProblemSchema, type createProblemSchema, type updateProblemSchema } from '@hackcamp/contract';
+import {
+  LIMITS,
+  PROBLEM_MSG,
+  TEAM_MSG,
+  type ProblemStatement,
+  type customProblemSchema,
+  type createProblemSchema,
+  type updateProblemSchema,
+} from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -29,7 +37,12 @@ export function createProblemsService(deps: { db: Db }) {
   return {
     async list(query: { page: number; limit: number; search?: string; domain?: string; category?: string }) {
       const domain = query.domain || query.category;
-      const { rows, total } = await q.listProblems(db, { search: query.search || undefined, domain: domain && domain !== 'all' ? domain : undefined }, query.page, query.limit);
+      const { rows, total } = await q.listProblems(
+        db,
+        { search: query.search || undefined, domain: domain && domain !== 'all' ? domain : undefined },
+        query.page,
+        query.limit,
+      );
       const totalPages = Math.max(1, Math.ceil(total / query.limit));
       return {
         problems: rows.map(toProblemView),
@@ -45,7 +58,13 @@ export function createProblemsService(deps: { db: Db }) {
 
     async titles() {
       const rows = await q.listTitles(db);
-      return rows.map((r) => ({ _id: r.id, title: r.title, domain: r.domain, selectionCount: r.selectionCount, isFull: r.selectionCount >= LIMITS.problemMaxTeams }));
+      return rows.map((r) => ({
+        _id: r.id,
+        title: r.title,
+        domain: r.domain,
+        selectionCount: r.selectionCount,
+        isFull: r.selectionCount >= LIMITS.problemMaxTeams,
+      }));
     },
 
     /** An inactive statement is withdrawn: only a superadmin (who may switch it back on) reads it. */

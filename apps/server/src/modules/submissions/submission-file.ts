@@ -39,8 +39,10 @@ const CONTENT_CHECKS: Record<(typeof SUBMISSION_FILE_TYPES)[number], (data: Buff
  * characters (a right-to-left override makes "invoice\u202Efdp.exe" read as "invoiceexe.pdf").
  */
 export function cleanFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = stripInvisible(path.basename(name.slice(0, 1000).replaceAll('\\', '/'))).replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const base = stripInvisible(path.basename(name.slice(0, 1000).replaceAll('\\', '/')))
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim();
   return (base || 'submission').slice(-200);
 }
 

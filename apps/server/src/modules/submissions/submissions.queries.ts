@@ -22,7 +22,11 @@ export async function insertSubmission(tx: Db, values: NewSubmission): Promise<S
 }
 
 export async function updateSubmission(tx: Db, id: string, values: Partial<NewSubmission>): Promise<SubmissionRow> {
-  const [row] = await tx.update(submissions).set({ ...values, updatedAt: new Date() }).where(eq(submissions.id, id)).returning();
+  const [row] = await tx
+    .update(submissions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(submissions.id, id))
+    .returning();
   return row!;
 }
 
@@ -117,7 +121,11 @@ export async function listPage(db: Db, scope: Scope, filter: ListFilter, opts: {
   const where = listWhere(scope, filter);
   const order = opts.oldestFirst ? [asc(submissions.submittedAt), asc(submissions.id)] : [desc(submissions.submittedAt), desc(submissions.id)];
   const [rows, [total]] = await Promise.all([
-    detailQuery(db).where(where).orderBy(...order).limit(opts.limit).offset(opts.offset),
+    detailQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(opts.limit)
+      .offset(opts.offset),
     db.select({ n: count() }).from(submissions).innerJoin(users, eq(users.id, submissions.userId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

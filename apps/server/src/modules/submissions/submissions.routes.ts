@@ -1,5 +1,13 @@
 import multipart from '@fastify/multipart';
-import { GRADE_MSG, MENTOR_MSG, SUBMISSION_FILE_MAX_BYTES, SUBMISSION_MSG, submissionContentSchema, submissionFieldsSchema, submissionsApi } from '@hackcamp/contract';
+import {
+  GRADE_MSG,
+  MENTOR_MSG,
+  SUBMISSION_FILE_MAX_BYTES,
+  SUBMISSION_MSG,
+  submissionContentSchema,
+  submissionFieldsSchema,
+  submissionsApi,
+} from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertNoNul } from '../../lib/nul-characters.ts';
 import { readMultipartForm } from '../../lib/multipart-form.ts';
@@ -41,7 +49,10 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ submissions: Submissions
 
   app.route({ ...routeOptions(submissionsApi.pending), handler: async (request) => success(await submissions.pending(currentUser(request), request.query)) });
 
-  app.route({ ...routeOptions(submissionsApi.taskCounts), handler: async (request) => success({ counts: await submissions.taskCounts(currentUser(request)) }) });
+  app.route({
+    ...routeOptions(submissionsApi.taskCounts),
+    handler: async (request) => success({ counts: await submissions.taskCounts(currentUser(request)) }),
+  });
 
   app.route({
     ...routeOptions(submissionsApi.forTask),

@@ -94,7 +94,13 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
         }
         if (existing && !isEdit) throw conflict(SUBMISSION_MSG.alreadySubmitted);
         const fileId = checked
-          ? await q.insertFile(tx, { ownerId: user.id, fileName: checked.fileName, mimeType: 'application/octet-stream', size: file!.data.length, data: file!.data })
+          ? await q.insertFile(tx, {
+              ownerId: user.id,
+              fileName: checked.fileName,
+              mimeType: 'application/octet-stream',
+              size: file!.data.length,
+              data: file!.data,
+            })
           : undefined;
         if (existing) {
           // An edit without a new file keeps the earlier one; a new file replaces it.
@@ -129,7 +135,14 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
         await audit.record(tx, caller, {
           action: regrade ? 'submission.regrade' : 'submission.grade',
           target: { type: 'user', id: target.user.id, label: target.user.name },
-          details: { submissionId: id, taskId: target.task.id, taskTitle: target.task.title, score: input.score, maxScore: target.task.maxScore, previousScore: target.score },
+          details: {
+            submissionId: id,
+            taskId: target.task.id,
+            taskTitle: target.task.title,
+            score: input.score,
+            maxScore: target.task.maxScore,
+            previousScore: target.score,
+          },
         });
         return toView((await q.findDetail(tx, id))!);
       });
@@ -145,7 +158,8 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
         const target = await q.lockForGrading(tx, id);
         if (!target) throw notFound(SUBMISSION_MSG.notFound);
         const own = target.user.id === caller.id;
-        if (!own && caller.role !== 'superadmin') throw caller.role === 'mentor' && managesParticipant(caller, target.user) ? forbidden() : notFound(SUBMISSION_MSG.notFound);
+        if (!own && caller.role !== 'superadmin')
+          throw caller.role === 'mentor' && managesParticipant(caller, target.user) ? forbidden() : notFound(SUBMISSION_MSG.notFound);
         const graded = target.status === 'graded' || target.status === 'completed' || target.score !== null;
         if (own && caller.role !== 'superadmin' && graded) throw conflict(SUBMISSION_MSG.alreadyGraded);
         await q.deleteSubmission(tx, id);
@@ -163,13 +177,23 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
 
     /** Staff lists, a page at a time: a mentor sees only the work of their participants. */
     async list(caller: UserRow, query: z.output<typeof submissionListQuerySchema>) {
-      const { rows, total } = await q.listPage(db, scopeOf(caller), { taskId: query.taskId, state: query.status }, { limit: query.limit, offset: (query.page - 1) * query.limit });
+      const { rows, total } = await q.listPage(
+        db,
+        scopeOf(caller),
+        { taskId: query.taskId, state: query.status },
+        { limit: query.limit, offset: (query.page - 1) * query.limit },
+      );
       return paged(rows, total, query.page, query.limit);
     },
 
     /** Work waiting for review, oldest first: the queue a mentor works through. */
     async pending(caller: UserRow, query: { page: number; limit: number }) {
-      const { rows, total } = await q.listPage(db, scopeOf(caller), { state: 'pending' }, { limit: query.limit, offset: (query.page - 1) * query.limit, oldestFirst: true });
+      const { rows, total } = await q.listPage(
+        db,
+        scopeOf(caller),
+        { state: 'pending' },
+        { limit: query.limit, offset: (query.page - 1) * query.limit, oldestFirst: true },
+      );
       return paged(rows, total, query.page, query.limit);
     },
 

@@ -44,7 +44,12 @@ export async function lockTask(tx: Db, id: string): Promise<TaskRow | undefined>
  * meanwhile waits for the deletion instead of being missed by it.
  */
 export async function lockSubmitters(tx: Db, taskId: string): Promise<string[]> {
-  const rows = await tx.select({ userId: submissions.userId }).from(submissions).where(eq(submissions.taskId, taskId)).orderBy(asc(submissions.userId)).for('update');
+  const rows = await tx
+    .select({ userId: submissions.userId })
+    .from(submissions)
+    .where(eq(submissions.taskId, taskId))
+    .orderBy(asc(submissions.userId))
+    .for('update');
   return rows.map((r) => r.userId);
 }
 
@@ -54,7 +59,11 @@ export async function insertTask(db: Db, values: NewTask): Promise<TaskRow> {
 }
 
 export async function updateTask(db: Db, id: string, values: Partial<NewTask>): Promise<TaskRow | undefined> {
-  const [row] = await db.update(tasks).set({ ...values, updatedAt: new Date() }).where(eq(tasks.id, id)).returning();
+  const [row] = await db
+    .update(tasks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(tasks.id, id))
+    .returning();
   return row;
 }
 

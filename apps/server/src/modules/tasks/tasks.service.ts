@@ -58,7 +58,15 @@ export function createTasksService(deps: { db: Db; users: UsersService; audit: A
       return db.transaction(async (tx) => {
         const row = await q.updateTask(tx, id, { ...rest, ...(dueDate !== undefined && { dueDate: dueDate ? new Date(dueDate) : null }) });
         if (!row) throw notFound(TASK_MSG.notFound);
-        await audit.record(tx, actor, { action: 'task.update', target: target(row), details: { fields: Object.keys(input).filter((k) => input[k as keyof typeof input] !== undefined).sort() } });
+        await audit.record(tx, actor, {
+          action: 'task.update',
+          target: target(row),
+          details: {
+            fields: Object.keys(input)
+              .filter((k) => input[k as keyof typeof input] !== undefined)
+              .sort(),
+          },
+        });
         return toTaskView(row);
       });
     },

@@ -59,8 +59,14 @@ export async function deleteMember(tx: Db, teamId: string, userId: string): Prom
 }
 
 export async function setLeader(tx: Db, teamId: string, userId: string) {
-  await tx.update(teamMembers).set({ role: 'member' }).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'leader')));
-  await tx.update(teamMembers).set({ role: 'leader' }).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  await tx
+    .update(teamMembers)
+    .set({ role: 'member' })
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'leader')));
+  await tx
+    .update(teamMembers)
+    .set({ role: 'leader' })
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
   await tx.update(teams).set({ leaderId: userId, updatedAt: new Date() }).where(eq(teams.id, teamId));
 }
 
@@ -119,7 +125,13 @@ export async function listTeamIds(db: Db, filter: TeamFilter, limit: number, off
   const direction = order.sortOrder === 'desc' ? desc : asc;
   const orderBy = order.sortBy === 'teamNumber' ? [direction(teams.teamNumber)] : [direction(sortColumn(order.sortBy)), asc(teams.teamNumber)];
   const [rows, [total]] = await Promise.all([
-    db.select({ id: teams.id }).from(teams).where(condition).orderBy(...orderBy).limit(limit).offset(offset),
+    db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(condition)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(teams).where(condition),
   ]);
   return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
@@ -182,7 +194,14 @@ export async function availableUsers(db: Db, search: string | undefined, limit: 
     conditions.push(or(ilike(users.name, p), ilike(users.email, p))!);
   }
   return db
-    .select({ id: users.id, name: users.name, email: users.email, participantType: users.participantType, collegeName: users.collegeName, profilePicture: users.profilePicture })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      participantType: users.participantType,
+      collegeName: users.collegeName,
+      profilePicture: users.profilePicture,
+    })
     .from(users)
     .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
     .where(and(...conditions))

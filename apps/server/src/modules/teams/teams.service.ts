@@ -27,7 +27,9 @@ function toTeamViews(loaded: Awaited<ReturnType<typeof q.loadTeams>>, order: str
         description: team.description ?? '',
         teamNumber: team.teamNumber,
         leader: leader ? { _id: leader.id, name: leader.name, email: leader.email } : null,
-        problemStatement: problem ? { _id: problem.id, title: problem.title, description: problem.description, domain: problem.domain, difficulty: problem.difficulty } : null,
+        problemStatement: problem
+          ? { _id: problem.id, title: problem.title, description: problem.description, domain: problem.domain, difficulty: problem.difficulty }
+          : null,
         members: list,
         memberCount: list.length,
         maxMembers: LIMITS.teamMaxMembers,
@@ -77,7 +79,12 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
 
     async stats(): Promise<TeamStats> {
       const s = await q.teamStats(db);
-      return { totalTeams: s.teams, totalMembers: s.members, averageSize: s.teams ? Math.round((s.members / s.teams) * 10) / 10 : 0, withProblemStatement: s.withProblem };
+      return {
+        totalTeams: s.teams,
+        totalMembers: s.members,
+        averageSize: s.teams ? Math.round((s.members / s.teams) * 10) / 10 : 0,
+        withProblemStatement: s.withProblem,
+      };
     },
 
     async list(filter: q.TeamFilter & Partial<q.TeamOrder> & { page: number; limit: number }) {
@@ -243,7 +250,14 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
 
     async availableUsers(search: string | undefined, limit: number) {
       const rows = await q.availableUsers(db, search, limit);
-      return rows.map((r) => ({ _id: r.id, name: r.name, email: r.email, participantType: r.participantType, collegeName: r.collegeName, profilePicture: r.profilePicture }));
+      return rows.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        email: r.email,
+        participantType: r.participantType,
+        collegeName: r.collegeName,
+        profilePicture: r.profilePicture,
+      }));
     },
   };
 }

@@ -51,7 +51,8 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
       highest = Math.max(highest, r.totalScore);
       if (r.role === 'participant') participants++;
       // Only bootcamp participants are ranked (hackathon-only people have no leaderboard).
-      const role: LeaderboardRole | null = r.role === 'participant' ? (r.participantType === 'bootcamp' ? 'participant' : null) : r.role === 'judge' ? null : r.role;
+      const role: LeaderboardRole | null =
+        r.role === 'participant' ? (r.participantType === 'bootcamp' ? 'participant' : null) : r.role === 'judge' ? null : r.role;
       if (!role) continue;
       const list = byRole[role];
       list.push({

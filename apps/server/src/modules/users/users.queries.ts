@@ -34,7 +34,10 @@ export async function activeUsersInRankOrder(db: Db) {
 export async function findMentorOf(db: Db, participantId: string): Promise<UserRow | undefined> {
   const [participant] = await db.select({ mentorId: users.mentorId }).from(users).where(eq(users.id, participantId));
   if (!participant?.mentorId) return undefined;
-  const [mentor] = await db.select().from(users).where(and(eq(users.id, participant.mentorId), eq(users.role, 'mentor')));
+  const [mentor] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, participant.mentorId), eq(users.role, 'mentor')));
   return mentor;
 }
 
@@ -91,7 +94,6 @@ export async function recomputeScores(tx: Db, userIds: string[]) {
 }
 
 export const recomputeScore = (tx: Db, userId: string) => recomputeScores(tx, [userId]);
-
 
 const DONE = sql`('graded', 'completed')`;
 
@@ -218,7 +220,11 @@ export async function findUserDetail(db: Db, id: string) {
 
 /** Every mentor, then every participant assigned to one of them: two statements. */
 export async function mentorsWithParticipants(db: Db) {
-  const mentorRows = await db.select().from(users).where(eq(users.role, 'mentor')).orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  const mentorRows = await db
+    .select()
+    .from(users)
+    .where(eq(users.role, 'mentor'))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
   const ids = mentorRows.map((m) => m.id);
   const participantRows = ids.length
     ? await db
@@ -265,7 +271,11 @@ export async function deleteUser(tx: Db, id: string) {
 /** 'email-taken' when another account has the email (the unique index decides). */
 export async function updateUser(tx: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | 'email-taken'> {
   try {
-    const [row] = await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    const [row] = await tx
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
     return row!;
   } catch (err) {
     if (values.email !== undefined && isUniqueViolation(err)) return 'email-taken';

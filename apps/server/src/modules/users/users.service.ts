@@ -126,7 +126,10 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
 
     async mentors(opts: { search?: string; page: number; limit: number }) {
       const { total, rows } = await q.listMentors(db, { search: opts.search, limit: opts.limit, offset: (opts.page - 1) * opts.limit });
-      const counts = await q.countAssigned(db, rows.map((r) => r.id));
+      const counts = await q.countAssigned(
+        db,
+        rows.map((r) => r.id),
+      );
       const totalPages = Math.max(1, Math.ceil(total / opts.limit));
       return {
         mentors: rows.map((r) => toMentorView(r, counts.get(r.id) ?? 0)),
@@ -171,7 +174,15 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
       const pages = Math.max(1, Math.ceil(total / query.limit));
       return {
         users: rows.map((r) => toAdminUser(r.user, r.mentor)),
-        pagination: { total, page: query.page, pages, currentPage: query.page, totalPages: pages, hasNextPage: query.page < pages, hasPrevPage: query.page > 1 },
+        pagination: {
+          total,
+          page: query.page,
+          pages,
+          currentPage: query.page,
+          totalPages: pages,
+          hasNextPage: query.page < pages,
+          hasPrevPage: query.page > 1,
+        },
       };
     },
 
@@ -209,7 +220,8 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
         if (!seen) throw notFound(ADMIN_MSG.userNotFound);
         const role = input.role ?? seen.role;
         const roleChange = role !== seen.role;
-        if (input.participantType && role !== 'participant') throw badRequest(ADMIN_MSG.participantTypeOnlyForParticipants, [{ field: 'participantType', msg: ADMIN_MSG.participantTypeOnlyForParticipants }]);
+        if (input.participantType && role !== 'participant')
+          throw badRequest(ADMIN_MSG.participantTypeOnlyForParticipants, [{ field: 'participantType', msg: ADMIN_MSG.participantTypeOnlyForParticipants }]);
         if (roleChange && seen.role === 'superadmin' && seen.isActive) await guardSuperadmins(tx, actor.id, id);
         const { user, teamId } = await lockWithTeam(tx, id, seen);
 
@@ -291,7 +303,11 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
         const updated = await q.updateUser(tx, id, { isActive: !user.isActive });
         if (updated === 'email-taken') throw conflict(MSG.emailTaken);
         if (!updated.isActive) await auth.revokeAllSessions(tx, id);
-        await audit.record(tx, actor, { action: updated.isActive ? 'user.activate' : 'user.deactivate', target: { type: 'user', id, label: updated.name }, details: { role: updated.role } });
+        await audit.record(tx, actor, {
+          action: updated.isActive ? 'user.activate' : 'user.deactivate',
+          target: { type: 'user', id, label: updated.name },
+          details: { role: updated.role },
+        });
         return updated;
       });
       auth.forgetUser(id);

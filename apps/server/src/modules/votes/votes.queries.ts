@@ -34,22 +34,37 @@ export async function findTeam(db: Db, teamId: string) {
 
 /** Undefined when this voter already voted for this team: the unique index decides, also under races. */
 export async function insertVote(tx: Db, values: { voterId: string; teamId: string; rating: number; comment: string }): Promise<VoteRow | undefined> {
-  const [row] = await tx.insert(votes).values(values).onConflictDoNothing({ target: [votes.voterId, votes.teamId] }).returning();
+  const [row] = await tx
+    .insert(votes)
+    .values(values)
+    .onConflictDoNothing({ target: [votes.voterId, votes.teamId] })
+    .returning();
   return row;
 }
 
 export async function lockVote(tx: Db, voterId: string, teamId: string): Promise<VoteRow | undefined> {
-  const [row] = await tx.select().from(votes).where(and(eq(votes.voterId, voterId), eq(votes.teamId, teamId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(votes)
+    .where(and(eq(votes.voterId, voterId), eq(votes.teamId, teamId)))
+    .for('update');
   return row;
 }
 
 export async function findVote(db: Db, voterId: string, teamId: string): Promise<VoteRow | undefined> {
-  const [row] = await db.select().from(votes).where(and(eq(votes.voterId, voterId), eq(votes.teamId, teamId)));
+  const [row] = await db
+    .select()
+    .from(votes)
+    .where(and(eq(votes.voterId, voterId), eq(votes.teamId, teamId)));
   return row;
 }
 
 export async function updateVote(tx: Db, id: string, values: { rating: number; comment: string }): Promise<VoteRow> {
-  const [row] = await tx.update(votes).set({ ...values, updatedAt: new Date() }).where(eq(votes.id, id)).returning();
+  const [row] = await tx
+    .update(votes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(votes.id, id))
+    .returning();
   return row!;
 }
 
@@ -201,5 +216,11 @@ export async function statistics(db: Db) {
   ]);
   const totalTeams = t?.n ?? 0;
   const teamsWithVotes = v?.teamsWithVotes ?? 0;
-  return { totalVotes: v?.totalVotes ?? 0, totalTeams, teamsWithVotes, teamsWithoutVotes: totalTeams - teamsWithVotes, averageRating: v?.averageRating ?? null };
+  return {
+    totalVotes: v?.totalVotes ?? 0,
+    totalTeams,
+    teamsWithVotes,
+    teamsWithoutVotes: totalTeams - teamsWithVotes,
+    averageRating: v?.averageRating ?? null,
+  };
 }

@@ -12,7 +12,8 @@ export const votesRoutes: FastifyPluginAsyncZod<{ votes: VotesService }> = async
   });
   app.route({
     ...routeOptions(votesApi.cast),
-    handler: async (request, reply) => reply.status(201).send(success(await votes.cast(currentUser(request), request.params.id, request.body), VOTE_MSG.submitted)),
+    handler: async (request, reply) =>
+      reply.status(201).send(success(await votes.cast(currentUser(request), request.params.id, request.body), VOTE_MSG.submitted)),
   });
   app.route({
     ...routeOptions(votesApi.change),

@@ -1,4 +1,13 @@
-import { VOTE_MSG, VOTING, type OwnVote, type TeamVoteSummary, type TeamWithRating, type VotingProgress, type voteInputSchema, type votesByTeamQuerySchema } from '@hackcamp/contract';
+import {
+  VOTE_MSG,
+  VOTING,
+  type OwnVote,
+  type TeamVoteSummary,
+  type TeamWithRating,
+  type VotingProgress,
+  type voteInputSchema,
+  type votesByTeamQuerySchema,
+} from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -153,10 +162,19 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
 
     async allByTeam(query: z.output<typeof votesByTeamQuerySchema>) {
       const [{ rows, total }, statistics] = await Promise.all([
-        q.teamsByVotes(db, { search: query.search || undefined, sortBy: query.sortBy, sortOrder: query.sortOrder, limit: query.limit, offset: (query.page - 1) * query.limit }),
+        q.teamsByVotes(db, {
+          search: query.search || undefined,
+          sortBy: query.sortBy,
+          sortOrder: query.sortOrder,
+          limit: query.limit,
+          offset: (query.page - 1) * query.limit,
+        }),
         q.statistics(db),
       ]);
-      const members = await q.membersOf(db, rows.map((r) => r.id));
+      const members = await q.membersOf(
+        db,
+        rows.map((r) => r.id),
+      );
       const teams: TeamVoteSummary[] = rows.map((r) => ({
         _id: r.id,
         name: r.name,

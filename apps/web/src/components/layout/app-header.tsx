@@ -16,10 +16,7 @@ type AppHeaderProps = {
 export function AppHeader({ brandTo, leading, actions, className, wide = false }: AppHeaderProps) {
   return (
     <header
-      className={cn(
-        'sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/85',
-        className,
-      )}
+      className={cn('sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/85', className)}
     >
       <div className={cn('mx-auto flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-6', wide ? 'max-w-7xl' : 'max-w-6xl')}>
         {leading}

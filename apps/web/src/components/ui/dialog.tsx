@@ -54,11 +54,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         >
           <div className="mb-5 pr-8">
             <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-50">{title}</RadixDialog.Title>
-            {description && (
-              <RadixDialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                {description}
-              </RadixDialog.Description>
-            )}
+            {description && <RadixDialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</RadixDialog.Description>}
           </div>
           {children}
           <RadixDialog.Close

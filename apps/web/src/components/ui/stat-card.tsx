@@ -11,7 +11,19 @@ const tones = {
 } as const;
 
 /** One figure of a dashboard with its label and a line of context; a named group for screen readers. */
-export function StatCard({ icon: Icon, label, value, hint, tone = 'blue' }: { icon: LucideIcon; label: string; value: ReactNode; hint?: ReactNode; tone?: keyof typeof tones }) {
+export function StatCard({
+  icon: Icon,
+  label,
+  value,
+  hint,
+  tone = 'blue',
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  tone?: keyof typeof tones;
+}) {
   return (
     <Card role="group" aria-label={label} className="flex items-start gap-4 p-4 sm:p-5">
       <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-lg', tones[tone])}>

@@ -24,7 +24,11 @@ export function Tabs({ value, onValueChange, items, label, children }: TabsProps
   }, [value]);
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange}>
-      <RadixTabs.List ref={list} aria-label={label} className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 dark:border-slate-800">
+      <RadixTabs.List
+        ref={list}
+        aria-label={label}
+        className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 dark:border-slate-800"
+      >
         {items.map(({ value: v, label: text, icon: Icon }) => (
           <RadixTabs.Trigger
             key={v}

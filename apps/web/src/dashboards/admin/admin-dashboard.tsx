@@ -76,7 +76,11 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
 
   return (
     <DashboardLayout wide>
-      <DashboardIntro eyebrow="Admin Dashboard" title={`Welcome back, ${user.name}!`} subtitle="Run the event: switches, people, mentors, teams, tasks and announcements." />
+      <DashboardIntro
+        eyebrow="Admin Dashboard"
+        title={`Welcome back, ${user.name}!`}
+        subtitle="Run the event: switches, people, mentors, teams, tasks and announcements."
+      />
       <Tabs value={tab} onValueChange={select} items={TABS} label="Admin sections">
         {TABS.map((t) => (
           <TabPanel key={t.value} value={t.value}>

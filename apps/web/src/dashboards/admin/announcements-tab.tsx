@@ -40,7 +40,8 @@ export function AnnouncementsTab() {
 
   let listBody;
   if (list.isLoading) listBody = <CardSkeletons count={2} className="h-44" columns="" />;
-  else if (list.isError || !list.data) listBody = <LoadFailed message={ANNOUNCEMENT_MSG.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (list.isError || !list.data)
+    listBody = <LoadFailed message={ANNOUNCEMENT_MSG.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   else if (list.data.announcements.length === 0) listBody = <EmptyState>No announcements yet. Publish the first one.</EmptyState>;
   else
     listBody = (
@@ -64,7 +65,11 @@ export function AnnouncementsTab() {
 
   return (
     <section aria-labelledby="admin-announcements-heading">
-      <SectionHeader id="admin-announcements-heading" title="Announcements" description="News for everyone, for participants, or for the staff. Inactive and expired ones are hidden from readers." />
+      <SectionHeader
+        id="admin-announcements-heading"
+        title="Announcements"
+        description="News for everyone, for participants, or for the staff. Inactive and expired ones are hidden from readers."
+      />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <AnnouncementForm />
         <div>

@@ -172,7 +172,11 @@ export function JudgesAssigningTab() {
               <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
                 {selected.size} {selected.size === 1 ? 'team' : 'teams'} selected
                 {selected.size > 0 && (
-                  <button type="button" className="ml-2 text-blue-700 underline-offset-2 hover:underline dark:text-blue-300" onClick={() => setSelected(new Map())}>
+                  <button
+                    type="button"
+                    className="ml-2 text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+                    onClick={() => setSelected(new Map())}
+                  >
                     Clear
                   </button>
                 )}
@@ -236,7 +240,10 @@ function JudgeCard({ judge, onRemove }: { judge: JudgeWithTeams; onRemove: (team
         <>
           <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Teams of ${judge.name}`}>
             {shown.map((team) => (
-              <li key={team._id} className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-0.5 pl-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+              <li
+                key={team._id}
+                className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-0.5 pl-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+              >
                 <span className="truncate">{team.name}</span>
                 <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400" title="Rounds scored">
                   {team.completedRounds}/{JUDGING.rounds.length}

@@ -24,7 +24,8 @@ export function ResultsTab() {
   const results = useResults({ page, limit: JUDGING.resultsPageSize, search: debounced });
   const data = results.data;
 
-  if (results.isError && !data) return <JudgeLoadError message={JUDGE_MSG.loadResultsFailed} onRetry={() => void results.refetch()} retrying={results.isFetching} />;
+  if (results.isError && !data)
+    return <JudgeLoadError message={JUDGE_MSG.loadResultsFailed} onRetry={() => void results.refetch()} retrying={results.isFetching} />;
 
   return (
     <div className="space-y-6">
@@ -47,17 +48,32 @@ export function ResultsTab() {
             <table className="w-full min-w-[520px] text-left text-sm">
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-400">
                 <tr>
-                  <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-800">Judge</th>
-                  <th scope="col" className="px-4 py-3 text-right">Scores</th>
-                  <th scope="col" className="px-4 py-3 text-right">Average</th>
-                  <th scope="col" className="px-4 py-3 text-right">Spread (SD)</th>
-                  <th scope="col" className="px-4 py-3">Note</th>
+                  <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-800">
+                    Judge
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Scores
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Average
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Spread (SD)
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Note
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
                 {data.judges.map((j) => (
                   <tr key={j.judgeId}>
-                    <th scope="row" className="sticky left-0 z-10 bg-white px-4 py-2.5 font-medium whitespace-nowrap text-slate-900 dark:bg-slate-900 dark:text-white">{j.judgeName}</th>
+                    <th
+                      scope="row"
+                      className="sticky left-0 z-10 bg-white px-4 py-2.5 font-medium whitespace-nowrap text-slate-900 dark:bg-slate-900 dark:text-white"
+                    >
+                      {j.judgeName}
+                    </th>
                     <td className="px-4 py-2.5 text-right text-slate-700 dark:text-slate-300">{j.evaluations}</td>
                     <td className="px-4 py-2.5 text-right text-slate-700 dark:text-slate-300">{j.mean?.toFixed(2) ?? '—'}</td>
                     <td className="px-4 py-2.5 text-right text-slate-700 dark:text-slate-300">{j.standardDeviation?.toFixed(2) ?? '—'}</td>
@@ -98,15 +114,29 @@ export function ResultsTab() {
           <>
             <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
               <table className="w-full min-w-[980px] text-left text-sm">
-                <caption className="sr-only">Teams by judge-normalised score, with each judge&apos;s round scores, the raw mean, peer votes and the scores still missing</caption>
+                <caption className="sr-only">
+                  Teams by judge-normalised score, with each judge&apos;s round scores, the raw mean, peer votes and the scores still missing
+                </caption>
                 <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-400">
                   <tr>
-                    <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-800">Team</th>
-                    <th scope="col" className="px-4 py-3">Scores by judge (R1 · R2 · R3)</th>
-                    <th scope="col" className="px-4 py-3 text-right">Raw mean</th>
-                    <th scope="col" className="px-4 py-3 text-right">Normalised</th>
-                    <th scope="col" className="px-4 py-3">Peer votes</th>
-                    <th scope="col" className="px-4 py-3">Still to score</th>
+                    <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-800">
+                      Team
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Scores by judge (R1 · R2 · R3)
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      Raw mean
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      Normalised
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Peer votes
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Still to score
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -137,7 +167,11 @@ function ResultRow({ team }: { team: TeamResult }) {
           <span
             className={cn(
               'mt-0.5 inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full px-1.5 text-xs font-bold',
-              team.rank === null ? 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400' : team.rank <= 3 ? 'bg-amber-100 text-amber-800 dark:bg-amber-500/20 dark:text-amber-300' : 'bg-blue-50 text-blue-700 dark:bg-blue-500/15 dark:text-blue-300',
+              team.rank === null
+                ? 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400'
+                : team.rank <= 3
+                  ? 'bg-amber-100 text-amber-800 dark:bg-amber-500/20 dark:text-amber-300'
+                  : 'bg-blue-50 text-blue-700 dark:bg-blue-500/15 dark:text-blue-300',
             )}
             aria-label={team.rank === null ? 'Not ranked yet' : `Rank ${team.rank}`}
           >
@@ -162,14 +196,19 @@ function ResultRow({ team }: { team: TeamResult }) {
                   {j.judgeName}
                   {!j.assigned && <span className="text-xs text-slate-500"> (former)</span>}
                 </span>
-                <span className="flex gap-1" aria-label={`${j.judgeName}: ${ROUND_KEYS.map((k, i) => `round ${i + 1} ${j.scores[k] ?? 'pending'}`).join(', ')}`}>
+                <span
+                  className="flex gap-1"
+                  aria-label={`${j.judgeName}: ${ROUND_KEYS.map((k, i) => `round ${i + 1} ${j.scores[k] ?? 'pending'}`).join(', ')}`}
+                >
                   {ROUND_KEYS.map((k) => (
                     <span
                       key={k}
                       aria-hidden="true"
                       className={cn(
                         'inline-flex h-6 w-7 items-center justify-center rounded text-xs font-semibold',
-                        j.scores[k] === null ? 'border border-dashed border-slate-300 text-slate-400 dark:border-slate-700' : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+                        j.scores[k] === null
+                          ? 'border border-dashed border-slate-300 text-slate-400 dark:border-slate-700'
+                          : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
                       )}
                     >
                       {j.scores[k] ?? '·'}
@@ -186,7 +225,16 @@ function ResultRow({ team }: { team: TeamResult }) {
         {team.normalizedScore === null ? (
           <span className="text-slate-500 dark:text-slate-400">—</span>
         ) : (
-          <span className={cn('font-semibold', team.normalizedScore > 0 ? 'text-emerald-700 dark:text-emerald-400' : team.normalizedScore < 0 ? 'text-red-700 dark:text-red-400' : 'text-slate-700 dark:text-slate-300')}>
+          <span
+            className={cn(
+              'font-semibold',
+              team.normalizedScore > 0
+                ? 'text-emerald-700 dark:text-emerald-400'
+                : team.normalizedScore < 0
+                  ? 'text-red-700 dark:text-red-400'
+                  : 'text-slate-700 dark:text-slate-300',
+            )}
+          >
             {signed(team.normalizedScore)}
           </span>
         )}

@@ -31,7 +31,15 @@ export function LoadFailed({ message, onRetry, retrying }: { message: string; on
 }
 
 /** Grey blocks the shape of the cards that are loading. */
-export function CardSkeletons({ count = 3, className = 'h-40', columns = 'sm:grid-cols-2 lg:grid-cols-3' }: { count?: number; className?: string; columns?: string }) {
+export function CardSkeletons({
+  count = 3,
+  className = 'h-40',
+  columns = 'sm:grid-cols-2 lg:grid-cols-3',
+}: {
+  count?: number;
+  className?: string;
+  columns?: string;
+}) {
   return (
     <div role="status" aria-label="Loading" className={`grid gap-4 ${columns}`}>
       {Array.from({ length: count }, (_, i) => (
@@ -43,5 +51,9 @@ export function CardSkeletons({ count = 3, className = 'h-40', columns = 'sm:gri
 
 /** Nothing to show yet, said plainly. */
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center text-slate-500 dark:border-slate-700 dark:text-slate-400">{children}</p>;
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center text-slate-500 dark:border-slate-700 dark:text-slate-400">
+      {children}
+    </p>
+  );
 }

@@ -52,11 +52,21 @@ export function TasksTab() {
   let body;
   if (tasks.isLoading || settings.isLoading) body = <CardSkeletons count={6} className="h-52" />;
   else if (tasks.isError || !settings.data)
-    body = <LoadFailed message={TASK_MSG.loadFailed} onRetry={() => void Promise.all([tasks.refetch(), settings.refetch()])} retrying={tasks.isFetching || settings.isFetching} />;
+    body = (
+      <LoadFailed
+        message={TASK_MSG.loadFailed}
+        onRetry={() => void Promise.all([tasks.refetch(), settings.refetch()])}
+        retrying={tasks.isFetching || settings.isFetching}
+      />
+    );
   else
     body = (
       <>
-        <div role="group" aria-label="Filter by day" className="-mx-4 mb-5 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-7 sm:px-0 lg:grid-cols-13">
+        <div
+          role="group"
+          aria-label="Filter by day"
+          className="-mx-4 mb-5 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-7 sm:px-0 lg:grid-cols-13"
+        >
           <DayChip pressed={day === 'all'} onClick={() => setDay('all')} label="All Days" sub="Day 1-12" count={tasks.data?.length ?? 0} />
           {days.map((d) => (
             <DayChip
@@ -129,7 +139,21 @@ export function TasksTab() {
   );
 }
 
-function DayChip({ pressed, onClick, label, sub, count, hackathon }: { pressed: boolean; onClick: () => void; label: string; sub: string; count: number; hackathon?: boolean }) {
+function DayChip({
+  pressed,
+  onClick,
+  label,
+  sub,
+  count,
+  hackathon,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  label: string;
+  sub: string;
+  count: number;
+  hackathon?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -143,7 +167,14 @@ function DayChip({ pressed, onClick, label, sub, count, hackathon }: { pressed: 
       )}
     >
       <span className="text-sm font-semibold whitespace-nowrap">{label}</span>
-      <span className={cn('text-[11px] whitespace-nowrap', pressed ? 'text-blue-100' : hackathon ? 'text-violet-600 dark:text-violet-300' : 'text-slate-500 dark:text-slate-400')}>{sub}</span>
+      <span
+        className={cn(
+          'text-[11px] whitespace-nowrap',
+          pressed ? 'text-blue-100' : hackathon ? 'text-violet-600 dark:text-violet-300' : 'text-slate-500 dark:text-slate-400',
+        )}
+      >
+        {sub}
+      </span>
       <span className={cn('text-[11px] whitespace-nowrap', pressed ? 'text-blue-100' : 'text-slate-500 dark:text-slate-400')}>
         {count} {count === 1 ? 'task' : 'tasks'}
       </span>

@@ -72,12 +72,16 @@ export function TeamsTab() {
     }
   }
   const exportCsv = () => run('csv', () => (selected.size > 0 ? downloadTeamsCsv([...selected.values()]) : downloadExport('teams')));
-  const exportPdf = () => run('pdf', async () => setPrinting(selected.size > 0 ? [...selected.values()].sort((a, b) => a.teamNumber - b.teamNumber) : await fetchAllTeams({ search: query, ...sort })));
+  const exportPdf = () =>
+    run('pdf', async () =>
+      setPrinting(selected.size > 0 ? [...selected.values()].sort((a, b) => a.teamNumber - b.teamNumber) : await fetchAllTeams({ search: query, ...sort })),
+    );
   const refresh = () => void Promise.all([table.refetch(), stats.refetch()]);
 
   let body;
   if (table.isLoading) body = <CardSkeletons count={1} className="h-96" columns="" />;
-  else if (table.isError || !table.data) body = <LoadFailed message={errorMessage(table.error, TEAM_MSG.loadTeamsDataFailed)} onRetry={refresh} retrying={table.isFetching} />;
+  else if (table.isError || !table.data)
+    body = <LoadFailed message={errorMessage(table.error, TEAM_MSG.loadTeamsDataFailed)} onRetry={refresh} retrying={table.isFetching} />;
   else if (teams.length === 0) body = <EmptyState>{query ? `No teams match "${query}".` : TEAM_MSG.noTeamsFound}</EmptyState>;
   else {
     const { totalTeams, totalPages } = table.data.pagination;
@@ -150,11 +154,18 @@ function MoreExports({ busy, onExport }: { busy: string | null; onExport: (kind:
     'flex h-9 cursor-pointer items-center gap-2 rounded-md px-2.5 text-sm text-slate-700 outline-none select-none data-highlighted:bg-slate-100 dark:text-slate-200 dark:data-highlighted:bg-slate-800';
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClasses('outline', 'sm')} disabled={busy === 'attendance' || busy === 'scores' || busy === 'submissions' || busy === 'report'}>
+      <DropdownMenu.Trigger
+        className={buttonClasses('outline', 'sm')}
+        disabled={busy === 'attendance' || busy === 'scores' || busy === 'submissions' || busy === 'report'}
+      >
         <FileDown aria-hidden="true" className="size-4" /> More exports <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-xl dark:border-slate-800 dark:bg-slate-900">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-xl dark:border-slate-800 dark:bg-slate-900"
+        >
           <DropdownMenu.Item className={item} onSelect={() => onExport('attendance')}>
             <FileSpreadsheet aria-hidden="true" className="size-4" /> Attendance (CSV)
           </DropdownMenu.Item>

@@ -96,16 +96,26 @@ export function VotesTab() {
         <>
           <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
             <table className="w-full min-w-[640px] text-left text-sm">
-              <caption className="sr-only">Votes per team, sorted by {SORT_LABELS[sortBy].toLowerCase()}, {sortOrder === 'desc' ? 'descending' : 'ascending'}</caption>
+              <caption className="sr-only">
+                Votes per team, sorted by {SORT_LABELS[sortBy].toLowerCase()}, {sortOrder === 'desc' ? 'descending' : 'ascending'}
+              </caption>
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-400">
                 <tr>
                   <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-800">
                     Team
                   </th>
-                  <th scope="col" className="px-4 py-3">Leader</th>
-                  <th scope="col" className="px-4 py-3 text-right">Members</th>
-                  <th scope="col" className="px-4 py-3 text-right">Votes</th>
-                  <th scope="col" className="px-4 py-3">Average Rating</th>
+                  <th scope="col" className="px-4 py-3">
+                    Leader
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Members
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Votes
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Average Rating
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -114,7 +124,10 @@ export function VotesTab() {
                   return (
                     <Fragment key={team._id}>
                       <tr className={cn(open && 'bg-blue-50/50 dark:bg-blue-500/5')}>
-                        <th scope="row" className={cn('sticky left-0 z-10 px-2 py-2 font-medium', open ? 'bg-blue-50 dark:bg-slate-900' : 'bg-white dark:bg-slate-900')}>
+                        <th
+                          scope="row"
+                          className={cn('sticky left-0 z-10 px-2 py-2 font-medium', open ? 'bg-blue-50 dark:bg-slate-900' : 'bg-white dark:bg-slate-900')}
+                        >
                           <button
                             type="button"
                             aria-expanded={open}
@@ -215,7 +228,13 @@ function TeamDetails({ team }: { team: TeamVoteSummary }) {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} totalPages={votes.data.pagination.totalPages} onPageChange={setPage} label={`Vote pages of ${team.name}`} className="mt-3" />
+            <Pagination
+              page={page}
+              totalPages={votes.data.pagination.totalPages}
+              onPageChange={setPage}
+              label={`Vote pages of ${team.name}`}
+              className="mt-3"
+            />
           </>
         )}
       </section>

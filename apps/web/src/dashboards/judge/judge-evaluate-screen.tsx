@@ -39,9 +39,16 @@ export function JudgeEvaluateScreen() {
       <div className="mb-6">
         <p className="mb-1 text-sm font-semibold tracking-wide text-blue-600 uppercase dark:text-blue-400">Evaluate Team</p>
         <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl dark:text-white">
-          {teamName ?? (current.isLoading ? <span className="inline-block h-8 w-56 animate-pulse rounded-md bg-slate-200 align-middle dark:bg-slate-800" /> : 'Evaluate Team')}
+          {teamName ??
+            (current.isLoading ? (
+              <span className="inline-block h-8 w-56 animate-pulse rounded-md bg-slate-200 align-middle dark:bg-slate-800" />
+            ) : (
+              'Evaluate Team'
+            ))}
         </h1>
-        {current.data && <p className="mt-1 text-slate-600 dark:text-slate-400">Team #{current.data.team.teamNumber} · score each round from 1 to 10 and leave feedback.</p>}
+        {current.data && (
+          <p className="mt-1 text-slate-600 dark:text-slate-400">Team #{current.data.team.teamNumber} · score each round from 1 to 10 and leave feedback.</p>
+        )}
       </div>
       {forbidden ? (
         <Card role="alert" className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
@@ -60,7 +67,11 @@ export function JudgeEvaluateScreen() {
                   <Spinner />
                 </Card>
               ) : current.isError ? (
-                <JudgeLoadError message={errorMessage(current.error, JUDGE_MSG.loadEvaluationFailed)} onRetry={() => void current.refetch()} retrying={current.isFetching} />
+                <JudgeLoadError
+                  message={errorMessage(current.error, JUDGE_MSG.loadEvaluationFailed)}
+                  onRetry={() => void current.refetch()}
+                  retrying={current.isFetching}
+                />
               ) : current.data ? (
                 // Keyed by what was loaded, so switching rounds or saving starts the form from the stored values.
                 <EvaluationForm key={`${current.data.round}-${current.data.updatedAt}`} evaluation={current.data} />

@@ -48,7 +48,11 @@ export function JudgeEvaluationScreen() {
         <JudgeTeamsTable
           teams={teams}
           caption="Your teams and your score for each round"
-          cell={(score) => <span className={cn(score === null ? 'text-slate-500 dark:text-slate-400' : 'font-semibold text-slate-900 dark:text-white')}>{scoreText(score)}</span>}
+          cell={(score) => (
+            <span className={cn(score === null ? 'text-slate-500 dark:text-slate-400' : 'font-semibold text-slate-900 dark:text-white')}>
+              {scoreText(score)}
+            </span>
+          )}
           action={{
             header: 'Evaluate',
             render: (team) => (

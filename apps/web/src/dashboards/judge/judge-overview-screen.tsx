@@ -47,7 +47,11 @@ export function JudgeOverviewScreen() {
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
             {teams.length} {teams.length === 1 ? 'team' : 'teams'} assigned · {done} of {expected} rounds completed
           </p>
-          <JudgeTeamsTable teams={teams} caption="Your teams and the state of each round" cell={(score) => <Badge tone={score === null ? 'amber' : 'green'}>{roundStatus(score)}</Badge>} />
+          <JudgeTeamsTable
+            teams={teams}
+            caption="Your teams and the state of each round"
+            cell={(score) => <Badge tone={score === null ? 'amber' : 'green'}>{roundStatus(score)}</Badge>}
+          />
         </div>
       )}
     </DashboardLayout>

@@ -66,7 +66,14 @@ export function BootcampDashboard({ user }: { user: PublicUser }) {
     body = (
       <Tabs value={tab} onValueChange={(v) => setTab(v as BootcampTab)} items={TABS} label="Dashboard sections">
         <TabPanel value="home">
-          <OverviewTab user={user} tasks={tasks.data!} attendance={attendance.data!} submissions={submissions.data!} mentor={mentor.data ?? null} standing={standing.data} />
+          <OverviewTab
+            user={user}
+            tasks={tasks.data!}
+            attendance={attendance.data!}
+            submissions={submissions.data!}
+            mentor={mentor.data ?? null}
+            standing={standing.data}
+          />
         </TabPanel>
         <TabPanel value="problems">
           <ProblemsTab />
@@ -112,13 +119,27 @@ export function BootcampDashboard({ user }: { user: PublicUser }) {
 }
 
 /** On phones the sections also open from a slide-in menu. */
-function MobileMenu({ open, onOpenChange, current, onSelect }: { open: boolean; onOpenChange: (open: boolean) => void; current: BootcampTab; onSelect: (tab: BootcampTab) => void }) {
+function MobileMenu({
+  open,
+  onOpenChange,
+  current,
+  onSelect,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  current: BootcampTab;
+  onSelect: (tab: BootcampTab) => void;
+}) {
   const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <RadixDialog.Content aria-describedby={undefined} onCloseAutoFocus={returnFocus} className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white p-5 shadow-2xl focus:outline-none motion-safe:animate-[slide-in_200ms_ease-out] dark:bg-slate-900">
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
+          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white p-5 shadow-2xl focus:outline-none motion-safe:animate-[slide-in_200ms_ease-out] dark:bg-slate-900"
+        >
           <div className="flex items-center justify-between">
             <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">Menu</RadixDialog.Title>
             <RadixDialog.Close aria-label="Close menu" className="rounded-md p-2 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800">

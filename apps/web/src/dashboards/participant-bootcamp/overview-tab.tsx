@@ -52,7 +52,11 @@ export function OverviewTab({ user, tasks, attendance, submissions, mentor, stan
             <h2 id="mentor-details-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
               Mentor Details
             </h2>
-            {mentor ? <MentorCard mentor={mentor} /> : <Card className="p-5 text-sm text-slate-600 dark:text-slate-400">No mentor has been assigned to you yet.</Card>}
+            {mentor ? (
+              <MentorCard mentor={mentor} />
+            ) : (
+              <Card className="p-5 text-sm text-slate-600 dark:text-slate-400">No mentor has been assigned to you yet.</Card>
+            )}
           </section>
           <ProfilePanel user={user} points={standing?.totalScore ?? user.totalScore} />
         </div>

@@ -25,8 +25,8 @@ export function ProfileTab({ user }: { user: PublicUser }) {
             <Sparkles aria-hidden="true" className="size-4 text-blue-600 dark:text-blue-400" /> Available Features
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            As a hackathon participant you can form or join a team of up to 6, choose or propose a problem statement, and reach the mentors. Daily
-            bootcamp tasks, attendance and leaderboards are part of the bootcamp programme.
+            As a hackathon participant you can form or join a team of up to 6, choose or propose a problem statement, and reach the mentors. Daily bootcamp
+            tasks, attendance and leaderboards are part of the bootcamp programme.
           </p>
         </Card>
       </div>

@@ -46,9 +46,7 @@ export function TeamsTab() {
   return (
     <div className="space-y-6">
       <TeamManagementCard leaderExtras={<TeamVotingEntry />} />
-      {formationOff && !inTeam && (
-        <FormationDisabledNotice className="p-4" />
-      )}
+      {formationOff && !inTeam && <FormationDisabledNotice className="p-4" />}
       <section aria-labelledby="all-teams-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="all-teams-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -97,7 +95,12 @@ export function TeamsTab() {
                     team={team}
                     action={
                       inTeam ? null : (
-                        <Button className="w-full" disabled={team.isFull || formationOff || join.isPending} loading={join.isPending && join.variables === team._id} onClick={() => onJoin(team._id)}>
+                        <Button
+                          className="w-full"
+                          disabled={team.isFull || formationOff || join.isPending}
+                          loading={join.isPending && join.variables === team._id}
+                          onClick={() => onJoin(team._id)}
+                        >
                           {team.isFull ? 'Team Full' : `Join ${team.name}`}
                         </Button>
                       )

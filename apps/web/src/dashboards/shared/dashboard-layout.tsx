@@ -40,7 +40,13 @@ export function DashboardLayout({ children, floatingAction, wide = false }: Dash
           </>
         }
       />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={cn('mx-auto w-full flex-1 px-4 py-6 sm:px-6 sm:py-10', wide ? 'max-w-7xl' : 'max-w-6xl', floatingAction && 'pb-24 sm:pb-24')}>{children}</main>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={cn('mx-auto w-full flex-1 px-4 py-6 sm:px-6 sm:py-10', wide ? 'max-w-7xl' : 'max-w-6xl', floatingAction && 'pb-24 sm:pb-24')}
+      >
+        {children}
+      </main>
       {floatingAction && <div className="fixed right-5 bottom-5 z-40">{floatingAction}</div>}
     </div>
   );

@@ -3,9 +3,9 @@ import { actionVerb, detailsSummary } from './audit-labels.ts';
 
 describe('audit entries in words', () => {
   it('says what a switch flip changed, by the switch name', () => {
-    expect(detailsSummary({ action: 'config.update', details: { teamFormationEnabled: { from: true, to: false }, votingEnabled: { from: false, to: true } } })).toBe(
-      'Team Formation: on → off; Voting: off → on',
-    );
+    expect(
+      detailsSummary({ action: 'config.update', details: { teamFormationEnabled: { from: true, to: false }, votingEnabled: { from: false, to: true } } }),
+    ).toBe('Team Formation: on → off; Voting: off → on');
   });
 
   it('lists profile edits field by field and roles from and to', () => {

@@ -27,9 +27,7 @@ describe('loginErrorMessage', () => {
   });
 
   it('no response reads as a network error', () => {
-    expect(loginErrorMessage(new NetworkError(new TypeError('Failed to fetch')))).toBe(
-      'Network error. Please check your connection and try again.',
-    );
+    expect(loginErrorMessage(new NetworkError(new TypeError('Failed to fetch')))).toBe('Network error. Please check your connection and try again.');
   });
 
   it('an unusable 2xx answer shows why', () => {

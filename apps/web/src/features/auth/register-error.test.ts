@@ -26,9 +26,7 @@ describe('registerErrorView', () => {
   });
 
   it('shows the server message when there is no list', () => {
-    expect(registerErrorView(new ApiError(409, 'An account with this email already exists')).title).toBe(
-      'An account with this email already exists',
-    );
+    expect(registerErrorView(new ApiError(409, 'An account with this email already exists')).title).toBe('An account with this email already exists');
   });
 
   it('falls back to the fixed text', () => {

@@ -40,8 +40,13 @@ describe('badges and tips', () => {
 
 describe('submissions', () => {
   it('the breakdown adds 10 per present day and graded scores', () => {
-    const sub = (status: Submission['status'], score: number | null) => ({ status, score, taskId: { _id: `t${score}`, title: 'T', day: 'day1', maxScore: 100 } }) as Submission;
-    const b = scoreBreakdown(dayStatuses([rec(1, 'present'), rec(2, 'late'), rec(3, 'present')]), [sub('graded', 40), sub('submitted', null), sub('graded', 15)]);
+    const sub = (status: Submission['status'], score: number | null) =>
+      ({ status, score, taskId: { _id: `t${score}`, title: 'T', day: 'day1', maxScore: 100 } }) as Submission;
+    const b = scoreBreakdown(dayStatuses([rec(1, 'present'), rec(2, 'late'), rec(3, 'present')]), [
+      sub('graded', 40),
+      sub('submitted', null),
+      sub('graded', 15),
+    ]);
     expect(b).toMatchObject({ presentDays: 2, attendancePoints: 20, taskPoints: 55, total: 75 });
     expect(b.graded).toHaveLength(2);
   });
@@ -49,7 +54,13 @@ describe('submissions', () => {
 
 describe('the event calendar follows the configured start', () => {
   it('places a record by its date and the start, not a built-in date', () => {
-    const days = statusesFrom([{ date: '2026-03-03', status: 'present' }, { date: '2025-08-05', status: 'present' }], START);
+    const days = statusesFrom(
+      [
+        { date: '2026-03-03', status: 'present' },
+        { date: '2025-08-05', status: 'present' },
+      ],
+      START,
+    );
     expect(days.slice(0, 3)).toEqual(['none', 'present', 'none']);
     expect(currentEventDay(new Date(2026, 2, 13, 9), START)).toBe(12);
     expect(currentEventDay(new Date(2026, 2, 2, 23), START)).toBe(1);

@@ -13,4 +13,3 @@ const PENDING: SubmissionStatus[] = ['pending', 'submitted'];
 const DONE: SubmissionStatus[] = ['completed', 'graded'];
 export const countPending = (subs: Pick<Submission, 'status'>[]) => subs.filter((s) => PENDING.includes(s.status)).length;
 export const countCompleted = (subs: Pick<Submission, 'status'>[]) => subs.filter((s) => DONE.includes(s.status)).length;
-

@@ -11,7 +11,11 @@ describe('createTeamMessages', () => {
     expect(m).toEqual({ banner: TEAM_MSG.requiredFields, name: TEAM_MSG.nameRequired, problemStatement: CHOOSE_PROBLEM });
   });
   it('shows the banner for a missing problem alone, and for a missing name alone', () => {
-    expect(createTeamMessages({ problemStatement: TEAM_MSG.requiredFields })).toEqual({ banner: TEAM_MSG.requiredFields, name: undefined, problemStatement: CHOOSE_PROBLEM });
+    expect(createTeamMessages({ problemStatement: TEAM_MSG.requiredFields })).toEqual({
+      banner: TEAM_MSG.requiredFields,
+      name: undefined,
+      problemStatement: CHOOSE_PROBLEM,
+    });
     expect(createTeamMessages({ name: TEAM_MSG.nameRequired }).banner).toBe(TEAM_MSG.requiredFields);
   });
   it('keeps other field messages as they are, without the banner', () => {

@@ -127,7 +127,10 @@ export function GuidedTour({ steps, tourKey, currentTab, onTabChange, startSigna
   const last = index === steps.length - 1;
   const below = rect ? rect.bottom + 240 < window.innerHeight : true;
   const cardStyle = rect
-    ? { top: below ? Math.min(rect.bottom + 12, window.innerHeight - 220) : Math.max(12, rect.top - 232), left: Math.min(Math.max(12, rect.left), window.innerWidth - 352) }
+    ? {
+        top: below ? Math.min(rect.bottom + 12, window.innerHeight - 220) : Math.max(12, rect.top - 232),
+        left: Math.min(Math.max(12, rect.left), window.innerWidth - 352),
+      }
     : { top: '50%', left: '50%', transform: 'translate(-50%, -50%)' };
 
   return (

@@ -5,7 +5,18 @@ import { nextVotingSearch } from './voting-search.ts';
 
 describe('rating colour bands', () => {
   it('follows the spec: >=4.5 green, >=3.5 blue, >=2.5 yellow, >=1.5 orange, below red', () => {
-    expect([5, 4.5, 4.49, 3.5, 3.49, 2.5, 2.49, 1.5, 1.49, 1].map(ratingBand)).toEqual(['green', 'green', 'blue', 'blue', 'yellow', 'yellow', 'orange', 'orange', 'red', 'red']);
+    expect([5, 4.5, 4.49, 3.5, 3.49, 2.5, 2.49, 1.5, 1.49, 1].map(ratingBand)).toEqual([
+      'green',
+      'green',
+      'blue',
+      'blue',
+      'yellow',
+      'yellow',
+      'orange',
+      'orange',
+      'red',
+      'red',
+    ]);
     expect(ratingTone(4.6)).toContain('emerald');
     expect(ratingTone(1.2)).toContain('red');
   });

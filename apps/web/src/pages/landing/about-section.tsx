@@ -27,7 +27,11 @@ const PHASES: { icon: LucideIcon; when: string; title: string; text: string }[] 
 /** What the event is and how its twelve days are laid out, with the calendar beside it. */
 export function AboutSection({ eventName, startDate }: { eventName: string; startDate: string }) {
   return (
-    <section id="about" aria-labelledby="about-title" className="scroll-mt-20 border-y border-slate-200 bg-white px-4 py-16 sm:py-24 dark:border-slate-800 dark:bg-slate-900/40">
+    <section
+      id="about"
+      aria-labelledby="about-title"
+      className="scroll-mt-20 border-y border-slate-200 bg-white px-4 py-16 sm:py-24 dark:border-slate-800 dark:bg-slate-900/40"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="about-title" eyebrow="About" title={`How the 10+2 days of ${eventName} work`}>
           No prerequisites and no fee: bring a laptop and the will to build. Hackathon-only places are open too.

@@ -1,7 +1,4 @@
-export type CountdownState =
-  | { phase: 'before'; days: number; hours: number; minutes: number; seconds: number }
-  | { phase: 'live' }
-  | { phase: 'ended' };
+export type CountdownState = { phase: 'before'; days: number; hours: number; minutes: number; seconds: number } | { phase: 'live' } | { phase: 'ended' };
 
 /** Before the hackathon starts: time left; during its two days: live; after: ended. */
 export function countdownState(now: Date, target: Date, endsAt: Date): CountdownState {

@@ -22,7 +22,11 @@ export function FaqSection() {
   };
 
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 border-t border-slate-200 bg-white px-4 py-16 sm:py-24 dark:border-slate-800 dark:bg-slate-900/40">
+    <section
+      id="faq"
+      aria-labelledby="faq-title"
+      className="scroll-mt-20 border-t border-slate-200 bg-white px-4 py-16 sm:py-24 dark:border-slate-800 dark:bg-slate-900/40"
+    >
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions, answered" />
         <div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
@@ -44,7 +48,13 @@ export function FaqSection() {
                     <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-aria-expanded:rotate-180" />
                   </button>
                 </h3>
-                <div id={`${ids}-a${i}`} role="region" aria-labelledby={`${ids}-q${i}`} hidden={!expanded} className="px-5 pb-4 text-slate-600 dark:text-slate-400">
+                <div
+                  id={`${ids}-a${i}`}
+                  role="region"
+                  aria-labelledby={`${ids}-q${i}`}
+                  hidden={!expanded}
+                  className="px-5 pb-4 text-slate-600 dark:text-slate-400"
+                >
                   {a}
                 </div>
               </div>

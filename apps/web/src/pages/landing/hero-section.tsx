@@ -34,8 +34,7 @@ export function HeroSection({ settings, home, registration }: HeroProps) {
           Learn for ten days. <span className="text-blue-600 dark:text-blue-400">Build for two.</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 dark:text-slate-400">
-          {settings.eventName} is a free, 12-day college coding event: a full stack bootcamp with daily tasks and mentors,
-          followed by a two-day team hackathon.
+          {settings.eventName} is a free, 12-day college coding event: a full stack bootcamp with daily tasks and mentors, followed by a two-day team hackathon.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to={home ?? '/login'} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
@@ -51,7 +50,10 @@ export function HeroSection({ settings, home, registration }: HeroProps) {
           (registration.invited ? (
             <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
               New here?{' '}
-              <Link to="/hackcamp/register" className="rounded font-semibold text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400">
+              <Link
+                to="/hackcamp/register"
+                className="rounded font-semibold text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400"
+              >
                 Register for free
               </Link>
             </p>
@@ -64,7 +66,10 @@ export function HeroSection({ settings, home, registration }: HeroProps) {
 
       <dl className="mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <div
+            key={stat.label}
+            className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
             <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
             <dd className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{stat.value}</dd>
           </div>

@@ -44,7 +44,11 @@ export function JourneyTimeline() {
   const reached = reachedStep(progress, CURRICULUM.length);
 
   return (
-    <section id="timeline" aria-labelledby="timeline-title" className="scroll-mt-20 border-y border-slate-200 bg-white px-4 py-16 sm:py-24 dark:border-slate-800 dark:bg-slate-900/40">
+    <section
+      id="timeline"
+      aria-labelledby="timeline-title"
+      className="scroll-mt-20 border-y border-slate-200 bg-white px-4 py-16 sm:py-24 dark:border-slate-800 dark:bg-slate-900/40"
+    >
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="timeline-title" eyebrow="The journey" title="Ten days from Java to deployment">
           One topic a day, a task to practise it, and a mentor who reviews your work.
@@ -77,7 +81,9 @@ export function JourneyTimeline() {
                   <div
                     className={cn(
                       'flex-1 rounded-xl border p-4 transition-colors duration-300',
-                      done ? 'border-blue-200 bg-blue-50/60 dark:border-blue-500/30 dark:bg-blue-500/10' : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+                      done
+                        ? 'border-blue-200 bg-blue-50/60 dark:border-blue-500/30 dark:bg-blue-500/10'
+                        : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
                     )}
                   >
                     <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-400">Day {item.day}</p>

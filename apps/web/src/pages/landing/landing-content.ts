@@ -1,12 +1,48 @@
 import { Award, Brain, Gamepad2, Gift, Globe, HeartPulse, Handshake, Medal, Smartphone, Trophy, Cpu, type LucideIcon } from 'lucide-react';
 
 export const TRACKS: { id: string; name: string; icon: LucideIcon; blurb: string; ideas: string[] }[] = [
-  { id: 'game', name: 'Game Development / blockchain', icon: Gamepad2, blurb: 'Browser games, game mechanics for learning, and transparent ledgers for campus life.', ideas: ['A multiplayer quiz game for classrooms', 'Certificates verified on a ledger'] },
-  { id: 'ai', name: 'AI/ML', icon: Brain, blurb: 'Models that help people decide: predictions, recommendations and vision.', ideas: ['Crop disease detection from photos', 'Study plan recommendations'] },
-  { id: 'mobile', name: 'Mobile Apps', icon: Smartphone, blurb: 'Apps for the phone in every pocket, that work on slow networks too.', ideas: ['An offline-first attendance app', 'Safety check-ins for late commutes'] },
-  { id: 'web', name: 'Web Dev', icon: Globe, blurb: 'Full stack web products with Spring Boot, React and a real database.', ideas: ['A lost-and-found board for campus', 'A canteen pre-order site'] },
-  { id: 'iot', name: 'IoT', icon: Cpu, blurb: 'Sensors, microcontrollers and dashboards that connect the physical world.', ideas: ['Soil moisture alerts for farmers', 'Smart energy use in hostels'] },
-  { id: 'health', name: 'HealthTech', icon: HeartPulse, blurb: 'Tools that make care easier to reach, follow and afford.', ideas: ['Medicine reminders for the elderly', 'Queue tokens for rural clinics'] },
+  {
+    id: 'game',
+    name: 'Game Development / blockchain',
+    icon: Gamepad2,
+    blurb: 'Browser games, game mechanics for learning, and transparent ledgers for campus life.',
+    ideas: ['A multiplayer quiz game for classrooms', 'Certificates verified on a ledger'],
+  },
+  {
+    id: 'ai',
+    name: 'AI/ML',
+    icon: Brain,
+    blurb: 'Models that help people decide: predictions, recommendations and vision.',
+    ideas: ['Crop disease detection from photos', 'Study plan recommendations'],
+  },
+  {
+    id: 'mobile',
+    name: 'Mobile Apps',
+    icon: Smartphone,
+    blurb: 'Apps for the phone in every pocket, that work on slow networks too.',
+    ideas: ['An offline-first attendance app', 'Safety check-ins for late commutes'],
+  },
+  {
+    id: 'web',
+    name: 'Web Dev',
+    icon: Globe,
+    blurb: 'Full stack web products with Spring Boot, React and a real database.',
+    ideas: ['A lost-and-found board for campus', 'A canteen pre-order site'],
+  },
+  {
+    id: 'iot',
+    name: 'IoT',
+    icon: Cpu,
+    blurb: 'Sensors, microcontrollers and dashboards that connect the physical world.',
+    ideas: ['Soil moisture alerts for farmers', 'Smart energy use in hostels'],
+  },
+  {
+    id: 'health',
+    name: 'HealthTech',
+    icon: HeartPulse,
+    blurb: 'Tools that make care easier to reach, follow and afford.',
+    ideas: ['Medicine reminders for the elderly', 'Queue tokens for rural clinics'],
+  },
 ];
 
 export const CURRICULUM = [
@@ -38,6 +74,9 @@ export const FAQS = [
   { q: 'Do I need to bring anything?', a: 'Yes: bring your own laptop (and its charger). Wi-Fi, power and desks are provided.' },
   { q: 'Are there any prerequisites?', a: 'No prerequisites. The bootcamp starts from Java foundations and builds up to a deployed full stack app.' },
   { q: 'What does registration cover?', a: 'Registration covers the workshops, meals during the event, swag and certificates.' },
-  { q: 'Can I join only the hackathon?', a: 'Yes. Choose "Hackathon only" when you register: you get teams, mentors and problem statements, without the daily tasks.' },
+  {
+    q: 'Can I join only the hackathon?',
+    a: 'Yes. Choose "Hackathon only" when you register: you get teams, mentors and problem statements, without the daily tasks.',
+  },
   { q: 'What should we build?', a: 'Anything that solves one of the problem statements, or your own statement: a working demo beats a perfect slide deck.' },
 ];

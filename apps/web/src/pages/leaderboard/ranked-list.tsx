@@ -78,9 +78,7 @@ export function RankedList({ role, noun: [one, many], searchable = false, curren
       ) : (
         <>
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {data.pagination.totalPages > 1
-              ? `Showing ${from}–${to} of ${formatNumber(total)} ${many}`
-              : `${formatNumber(total)} ${total === 1 ? one : many}`}
+            {data.pagination.totalPages > 1 ? `Showing ${from}–${to} of ${formatNumber(total)} ${many}` : `${formatNumber(total)} ${total === 1 ? one : many}`}
             {term && ` matching “${term}”`}
           </p>
           <ol

@@ -43,9 +43,7 @@ function StatCard({ label, value, hint, icon: Icon, tone }: Stat) {
         </span>
       </div>
       <div>
-        <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl dark:text-white">
-          {formatNumber(value)}
-        </p>
+        <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl dark:text-white">{formatNumber(value)}</p>
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>
       </div>
     </Card>
@@ -69,14 +67,7 @@ export function SummaryCards() {
   const summary = useLeaderboardSummary();
   // Totals already on screen stay there if a background refresh fails.
   if (!summary.data && summary.isError)
-    return (
-      <LoadError
-        title="Couldn’t load the totals"
-        error={summary.error}
-        onRetry={() => void summary.refetch()}
-        retrying={summary.isFetching}
-      />
-    );
+    return <LoadError title="Couldn’t load the totals" error={summary.error} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />;
   return (
     <section aria-label="Leaderboard summary" aria-busy={!summary.data} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {summary.data

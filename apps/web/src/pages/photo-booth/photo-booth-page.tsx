@@ -130,8 +130,7 @@ export function PhotoBoothPage() {
             </span>
             <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Make your {EVENT.name} badge</h1>
             <p className="mt-3 text-slate-600 dark:text-slate-400">
-              Upload a picture, pick a shape and download a 400×400 PNG badge with the {EVENT.name} frame, ready for your
-              profile picture or a post.
+              Upload a picture, pick a shape and download a 400×400 PNG badge with the {EVENT.name} frame, ready for your profile picture or a post.
             </p>
           </div>
 

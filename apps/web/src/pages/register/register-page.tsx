@@ -39,9 +39,7 @@ export function RegisterPage() {
                 <UserPlus aria-hidden="true" className="size-6" />
               </span>
               <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Join {EVENT.name}</h1>
-              <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
-                Register for the bootcamp and hackathon, {publicDates}. It's free.
-              </p>
+              <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">Register for the bootcamp and hackathon, {publicDates}. It's free.</p>
             </div>
             {closed ? <Alert tone="error" title={MSG.registrationClosed} /> : <RegisterForm onRegistered={onRegistered} />}
             <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">

@@ -17,12 +17,7 @@ type ChangePasswordDialogProps = {
 
 export function ChangePasswordDialog({ open, onOpenChange, onChanged }: ChangePasswordDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Change Password"
-      description="Other devices signed in to your account will be signed out."
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title="Change Password" description="Other devices signed in to your account will be signed out.">
       <ChangePasswordForm onChanged={onChanged} onCancel={() => onOpenChange(false)} />
     </Dialog>
   );

@@ -48,17 +48,36 @@ export function ChoosePasswordForm({ user }: { user: PublicUser }) {
       )}
       <FormField id="temporary-password" label="Temporary Password" error={errors.currentPassword?.message}>
         {(a11y) => (
-          <PasswordInput {...a11y} autoComplete="current-password" showLabel="Show temporary password" hideLabel="Hide temporary password" {...register('currentPassword')} />
+          <PasswordInput
+            {...a11y}
+            autoComplete="current-password"
+            showLabel="Show temporary password"
+            hideLabel="Hide temporary password"
+            {...register('currentPassword')}
+          />
         )}
       </FormField>
       <FormField id="choose-new-password" label="New Password" error={errors.newPassword?.message}>
         {(a11y) => (
-          <PasswordInput {...a11y} autoComplete="new-password" placeholder="At least 6 characters" showLabel="Show new password" hideLabel="Hide new password" {...register('newPassword')} />
+          <PasswordInput
+            {...a11y}
+            autoComplete="new-password"
+            placeholder="At least 6 characters"
+            showLabel="Show new password"
+            hideLabel="Hide new password"
+            {...register('newPassword')}
+          />
         )}
       </FormField>
       <FormField id="choose-confirm-password" label="Confirm New Password" error={errors.confirmPassword?.message}>
         {(a11y) => (
-          <PasswordInput {...a11y} autoComplete="new-password" showLabel="Show confirmed password" hideLabel="Hide confirmed password" {...register('confirmPassword')} />
+          <PasswordInput
+            {...a11y}
+            autoComplete="new-password"
+            showLabel="Show confirmed password"
+            hideLabel="Hide confirmed password"
+            {...register('confirmPassword')}
+          />
         )}
       </FormField>
       <Button type="submit" className="w-full" loading={change.isPending}>

@@ -86,7 +86,14 @@ export function PersonalInformationCard({ user }: { user: PublicUser }) {
           <Avatar name={editing ? name || user.name : user.name} src={editing ? picture : user.profilePicture} size="lg" />
           {editing && (
             <div className="flex gap-2">
-              <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" aria-label="Profile picture" onChange={(e) => void onFile(e.target.files?.[0])} />
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                className="sr-only"
+                aria-label="Profile picture"
+                onChange={(e) => void onFile(e.target.files?.[0])}
+              />
               <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
                 <Camera aria-hidden="true" className="size-4" /> Upload Picture
               </Button>

@@ -23,12 +23,24 @@ export function AttendanceByDay({ attendance }: { attendance: AdminOverview['att
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
               <tr>
-                <th scope="col" className="sticky left-0 bg-slate-50 px-4 py-3 dark:bg-slate-900">Day</th>
-                <th scope="col" className="px-4 py-3">Date</th>
-                <th scope="col" className="px-4 py-3 text-right">Present</th>
-                <th scope="col" className="px-4 py-3 text-right">Absent</th>
-                <th scope="col" className="px-4 py-3 text-right">Late</th>
-                <th scope="col" className="px-4 py-3">Rate</th>
+                <th scope="col" className="sticky left-0 bg-slate-50 px-4 py-3 dark:bg-slate-900">
+                  Day
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Date
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Present
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Absent
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Late
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Rate
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -49,7 +61,14 @@ export function AttendanceByDay({ attendance }: { attendance: AdminOverview['att
                       <span className="text-xs text-slate-500 dark:text-slate-400">Not marked</span>
                     ) : (
                       <div className="flex items-center gap-2">
-                        <div role="meter" aria-label={`Day ${d.day} attendance rate`} aria-valuenow={d.rate} aria-valuemin={0} aria-valuemax={100} className="h-2 w-24 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+                        <div
+                          role="meter"
+                          aria-label={`Day ${d.day} attendance rate`}
+                          aria-valuenow={d.rate}
+                          aria-valuemin={0}
+                          aria-valuemax={100}
+                          className="h-2 w-24 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+                        >
                           <div className={cn('h-full rounded-full', rateColour(d.rate))} style={{ width: `${d.rate}%` }} />
                         </div>
                         <span className="w-12 text-right text-xs font-medium text-slate-700 tabular-nums dark:text-slate-300">{d.rate}%</span>

@@ -39,7 +39,9 @@ export function EventSwitches() {
               key={name}
               className={cn(
                 'flex items-start justify-between gap-3 rounded-lg border p-4 transition-colors',
-                value ? 'border-emerald-200 bg-emerald-50/60 dark:border-emerald-500/30 dark:bg-emerald-500/10' : 'border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800/40',
+                value
+                  ? 'border-emerald-200 bg-emerald-50/60 dark:border-emerald-500/30 dark:bg-emerald-500/10'
+                  : 'border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800/40',
               )}
             >
               <div className="flex min-w-0 items-start gap-3">

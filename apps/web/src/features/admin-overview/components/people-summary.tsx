@@ -29,7 +29,13 @@ export function PeopleSummary({ overview, onAssignMentors }: PeopleSummaryProps)
           {rows.map((r) => (
             <div key={r.label} className="flex items-center justify-between gap-3 py-2">
               <dt className="text-slate-600 dark:text-slate-400">{r.label}</dt>
-              <dd className={r.warn ? 'font-semibold text-amber-700 tabular-nums dark:text-amber-300' : 'font-semibold text-slate-900 tabular-nums dark:text-white'}>{r.value}</dd>
+              <dd
+                className={
+                  r.warn ? 'font-semibold text-amber-700 tabular-nums dark:text-amber-300' : 'font-semibold text-slate-900 tabular-nums dark:text-white'
+                }
+              >
+                {r.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -31,7 +31,14 @@ export function TeamFormationStats({ teams }: { teams: AdminOverview['teams'] })
             <span>In a team</span>
             <span>{share}%</span>
           </div>
-          <div role="meter" aria-label="Participants in a team" aria-valuenow={share} aria-valuemin={0} aria-valuemax={100} className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+          <div
+            role="meter"
+            aria-label="Participants in a team"
+            aria-valuenow={share}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+          >
             <div className="h-full rounded-full bg-blue-600 dark:bg-blue-500" style={{ width: `${share}%` }} />
           </div>
         </div>

@@ -90,10 +90,7 @@ function AnnouncementItem({ announcement: a }: { announcement: MyAnnouncement })
         onClick={onOpen}
         className="flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none dark:hover:bg-slate-800/60 dark:focus-visible:bg-slate-800/60"
       >
-        <span
-          aria-hidden="true"
-          className={cn('mt-1.5 size-2 shrink-0 rounded-full', a.isRead ? 'bg-transparent' : 'bg-blue-600 dark:bg-blue-400')}
-        />
+        <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', a.isRead ? 'bg-transparent' : 'bg-blue-600 dark:bg-blue-400')} />
         <span className="min-w-0 flex-1">
           <span className={cn('block text-sm wrap-break-word text-slate-900 dark:text-white', !a.isRead && 'font-semibold')}>
             {a.title}

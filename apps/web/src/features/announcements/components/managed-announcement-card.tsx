@@ -17,7 +17,11 @@ type ManagedAnnouncementCardProps = {
 /** One announcement as the superadmin manages it: status, audience, reads and actions. */
 export function ManagedAnnouncementCard({ announcement: a, onToggle, onDelete, onShowStats, toggling }: ManagedAnnouncementCardProps) {
   const headingId = `announcement-${a._id}`;
-  const status = a.isExpired ? { label: 'Expired', tone: 'amber' as const } : a.isActive ? { label: 'Active', tone: 'green' as const } : { label: 'Inactive', tone: 'slate' as const };
+  const status = a.isExpired
+    ? { label: 'Expired', tone: 'amber' as const }
+    : a.isActive
+      ? { label: 'Active', tone: 'green' as const }
+      : { label: 'Inactive', tone: 'slate' as const };
   return (
     <Card role="article" aria-labelledby={headingId} className="p-5">
       <div className="flex flex-wrap items-center gap-2">

@@ -11,7 +11,13 @@ import { useReadStats } from '../api/get-read-stats.ts';
 /** Who has read an announcement, against the number of people it is meant for. */
 export function ReadStatsDialog({ announcement, onClose }: { announcement: ManagedAnnouncement | null; onClose: () => void }) {
   return (
-    <Dialog open={announcement !== null} onOpenChange={(open) => !open && onClose()} title="Read Statistics" description={announcement?.title} className="max-w-lg">
+    <Dialog
+      open={announcement !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Read Statistics"
+      description={announcement?.title}
+      className="max-w-lg"
+    >
       {announcement && <ReadStats key={announcement._id} id={announcement._id} />}
     </Dialog>
   );

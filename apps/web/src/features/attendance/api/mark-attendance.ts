@@ -14,20 +14,27 @@ export interface MarkInput {
 export function useMarkAttendance(onChanged?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarkInput) => callApi(api.attendance.markForUser, { body: { userId: input.user._id, date: input.date, status: input.status } }).then((d) => d.attendance),
+    mutationFn: (input: MarkInput) =>
+      callApi(api.attendance.markForUser, { body: { userId: input.user._id, date: input.date, status: input.status } }).then((d) => d.attendance),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: staffAttendanceKey });
       const before = queryClient.getQueryData<StaffAttendanceRecord[]>(staffAttendanceKey);
       queryClient.setQueryData<StaffAttendanceRecord[]>(staffAttendanceKey, (old = []) => {
         const existing = old.find((r) => r.userId._id === input.user._id && r.date === input.date);
         if (existing) return old.map((r) => (r === existing ? { ...r, status: input.status } : r));
-        return [...old, { _id: `pending-${input.user._id}-${input.date}`, userId: input.user, date: input.date, day: input.day, status: input.status, session: 'full-day' }];
+        return [
+          ...old,
+          { _id: `pending-${input.user._id}-${input.date}`, userId: input.user, date: input.date, day: input.day, status: input.status, session: 'full-day' },
+        ];
       });
       return { before };
     },
     onError: (_error, _input, context) => queryClient.setQueryData(staffAttendanceKey, context?.before),
     onSuccess: (record) =>
-      queryClient.setQueryData<StaffAttendanceRecord[]>(staffAttendanceKey, (old = []) => [...old.filter((r) => !(r.userId._id === record.userId._id && r.date === record.date)), record]),
+      queryClient.setQueryData<StaffAttendanceRecord[]>(staffAttendanceKey, (old = []) => [
+        ...old.filter((r) => !(r.userId._id === record.userId._id && r.date === record.date)),
+        record,
+      ]),
     onSettled: () => onChanged?.(),
   });
 }

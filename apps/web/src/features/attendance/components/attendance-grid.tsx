@@ -27,7 +27,17 @@ const keyOf = (userId: string, date: string) => `${userId}|${date}`;
  * Participants as rows, the event's 12 days as columns; each cell a dropdown that marks, changes
  * or removes that day's record. The grid scrolls inside its card; the names stay in view.
  */
-export function AttendanceGrid({ participants, days, records, onChanged }: { participants: AttendanceParticipant[]; days: EventDay[]; records: StaffAttendanceRecord[]; onChanged?: () => void }) {
+export function AttendanceGrid({
+  participants,
+  days,
+  records,
+  onChanged,
+}: {
+  participants: AttendanceParticipant[];
+  days: EventDay[];
+  records: StaffAttendanceRecord[];
+  onChanged?: () => void;
+}) {
   const byCell = useMemo(() => new Map(records.map((r) => [keyOf(r.userId._id, r.date), r])), [records]);
   const mark = useMarkAttendance(onChanged);
   const remove = useRemoveAttendance(onChanged);
@@ -57,14 +67,28 @@ export function AttendanceGrid({ participants, days, records, onChanged }: { par
           <caption className="sr-only">Attendance of your participants for the {days.length} event days</caption>
           <thead>
             <tr>
-              <th scope="col" className="sticky left-0 z-20 w-36 min-w-36 border-r border-b border-slate-200 bg-slate-50 px-3 py-3 text-left font-semibold text-slate-700 sm:w-56 sm:min-w-56 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200">
+              <th
+                scope="col"
+                className="sticky left-0 z-20 w-36 min-w-36 border-r border-b border-slate-200 bg-slate-50 px-3 py-3 text-left font-semibold text-slate-700 sm:w-56 sm:min-w-56 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200"
+              >
                 Participant
               </th>
               {days.map((d) => (
-                <th key={d.day} scope="col" className="border-b border-slate-200 bg-slate-50 px-2 py-2 text-center font-medium whitespace-nowrap text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200">
+                <th
+                  key={d.day}
+                  scope="col"
+                  className="border-b border-slate-200 bg-slate-50 px-2 py-2 text-center font-medium whitespace-nowrap text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200"
+                >
                   <span className="block font-semibold">Day {d.day}</span>
                   <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">{shortDate(d.date)}</span>
-                  <span className={cn('block text-[10px] font-semibold tracking-wide uppercase', d.phase === 'Hackathon' ? 'text-violet-600 dark:text-violet-300' : 'text-blue-600 dark:text-blue-300')}>{d.phase}</span>
+                  <span
+                    className={cn(
+                      'block text-[10px] font-semibold tracking-wide uppercase',
+                      d.phase === 'Hackathon' ? 'text-violet-600 dark:text-violet-300' : 'text-blue-600 dark:text-blue-300',
+                    )}
+                  >
+                    {d.phase}
+                  </span>
                 </th>
               ))}
             </tr>
@@ -72,7 +96,10 @@ export function AttendanceGrid({ participants, days, records, onChanged }: { par
           <tbody>
             {participants.map((p) => (
               <tr key={p._id} className="group">
-                <th scope="row" className="sticky left-0 z-10 w-36 max-w-36 min-w-36 border-r border-b border-slate-200 bg-white px-3 py-2 text-left font-normal group-hover:bg-slate-50 sm:w-56 sm:max-w-56 sm:min-w-56 dark:border-slate-800 dark:bg-slate-900 dark:group-hover:bg-slate-800/60">
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 w-36 max-w-36 min-w-36 border-r border-b border-slate-200 bg-white px-3 py-2 text-left font-normal group-hover:bg-slate-50 sm:w-56 sm:max-w-56 sm:min-w-56 dark:border-slate-800 dark:bg-slate-900 dark:group-hover:bg-slate-800/60"
+                >
                   <span className="block truncate font-medium text-slate-900 dark:text-white">{p.name}</span>
                   <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{p.email}</span>
                 </th>

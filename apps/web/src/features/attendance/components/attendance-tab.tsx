@@ -13,7 +13,17 @@ import { BulkAttendancePanel } from './bulk-attendance-panel.tsx';
  * Mark Attendance: the per-cell grid, or bulk mode. `participants` are those whose attendance is
  * tracked (bootcamp participants); `days` are the configured event's.
  */
-export function AttendanceTab({ participants, days, hackathonOnly = 0, onChanged }: { participants: AttendanceParticipant[]; days: EventDay[]; hackathonOnly?: number; onChanged?: () => void }) {
+export function AttendanceTab({
+  participants,
+  days,
+  hackathonOnly = 0,
+  onChanged,
+}: {
+  participants: AttendanceParticipant[];
+  days: EventDay[];
+  hackathonOnly?: number;
+  onChanged?: () => void;
+}) {
   const [bulkMode, setBulkMode] = useState(false);
   const records = useStaffAttendance();
 
@@ -44,7 +54,9 @@ export function AttendanceTab({ participants, days, hackathonOnly = 0, onChanged
             {bulkMode ? 'Bulk Mark Attendance' : 'Mark Attendance'}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {bulkMode ? 'Choose a date and a status, then click the participants to mark.' : 'Choose Present or Absent in a cell; Remove deletes that day’s record.'}
+            {bulkMode
+              ? 'Choose a date and a status, then click the participants to mark.'
+              : 'Choose Present or Absent in a cell; Remove deletes that day’s record.'}
             {hackathonOnly > 0 && ` ${hackathonOnly} hackathon-only participant${hackathonOnly === 1 ? ' has' : 's have'} no attendance tracking.`}
           </p>
         </div>

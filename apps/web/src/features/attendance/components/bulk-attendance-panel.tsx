@@ -13,7 +13,17 @@ import { useMarkBulkAttendance } from '../api/mark-bulk-attendance.ts';
 import type { AttendanceParticipant } from './attendance-grid.tsx';
 
 /** Bulk mode: one date, one status, the participants clicked; all marked in one call. */
-export function BulkAttendancePanel({ participants, days, onCancel, onChanged }: { participants: AttendanceParticipant[]; days: EventDay[]; onCancel: () => void; onChanged?: () => void }) {
+export function BulkAttendancePanel({
+  participants,
+  days,
+  onCancel,
+  onChanged,
+}: {
+  participants: AttendanceParticipant[];
+  days: EventDay[];
+  onCancel: () => void;
+  onChanged?: () => void;
+}) {
   const [date, setDate] = useState('');
   const [status, setStatus] = useState<MarkableStatus>('present');
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
@@ -101,7 +111,10 @@ export function BulkAttendancePanel({ participants, days, onCancel, onChanged }:
               >
                 <span
                   aria-hidden="true"
-                  className={cn('flex size-5 shrink-0 items-center justify-center rounded border', on ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 dark:border-slate-600')}
+                  className={cn(
+                    'flex size-5 shrink-0 items-center justify-center rounded border',
+                    on ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 dark:border-slate-600',
+                  )}
                 >
                   {on && <Check className="size-3.5" />}
                 </span>

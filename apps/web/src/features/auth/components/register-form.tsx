@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  MSG,
-  PARTICIPANT_TYPE_LABELS,
-  PARTICIPANT_TYPES,
-  registerSchema,
-  toFieldErrors,
-  type FieldError,
-  type ParticipantType,
-} from '@hackcamp/contract';
+import { MSG, PARTICIPANT_TYPE_LABELS, PARTICIPANT_TYPES, registerSchema, toFieldErrors, type FieldError, type ParticipantType } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -109,9 +101,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           {(a11y) => <Input {...a11y} autoComplete="name" placeholder="Enter your full name" {...register('name')} />}
         </FormField>
         <FormField label="Email Address" {...control('email')}>
-          {(a11y) => (
-            <Input {...a11y} type="email" autoComplete="email" inputMode="email" placeholder="Enter your email" {...register('email')} />
-          )}
+          {(a11y) => <Input {...a11y} type="email" autoComplete="email" inputMode="email" placeholder="Enter your email" {...register('email')} />}
         </FormField>
         <FormField label="Mobile Number" {...control('mobile')}>
           {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" placeholder="e.g. +91 98765 43210" {...register('mobile')} />}
@@ -135,9 +125,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Password" {...control('password')}>
-          {(a11y) => (
-            <PasswordInput {...a11y} autoComplete="new-password" placeholder="At least 6 characters" {...register('password')} />
-          )}
+          {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" placeholder="At least 6 characters" {...register('password')} />}
         </FormField>
         <FormField label="Confirm Password" {...control('confirmPassword')}>
           {(a11y) => (

@@ -31,9 +31,8 @@ export function BackupCard() {
           <DatabaseBackup aria-hidden="true" className="size-5 text-blue-600 dark:text-blue-400" /> Backup
         </CardTitle>
         <CardDescription>
-          Download the whole event as one file: people, teams, tasks, submissions with their files, attendance, votes and scores, consistent as of
-          this moment. Keep it somewhere safe; <code className="rounded bg-slate-100 px-1 dark:bg-slate-800">npm run restore</code> brings it back on
-          either database.
+          Download the whole event as one file: people, teams, tasks, submissions with their files, attendance, votes and scores, consistent as of this moment.
+          Keep it somewhere safe; <code className="rounded bg-slate-100 px-1 dark:bg-slate-800">npm run restore</code> brings it back on either database.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -143,14 +143,27 @@ export function ImportRowsTable({ result }: { result: ImportResult }) {
           <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">No rows here.</p>
         ) : (
           // Focusable, so keyboard users can scroll it sideways on a phone.
-          <div tabIndex={0} role="region" aria-label="Rows of the file" className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:border-slate-800">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Rows of the file"
+            className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:border-slate-800"
+          >
             <table className="w-full text-left text-sm sm:min-w-[560px]">
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
                 <tr>
-                  <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2.5 dark:bg-slate-900">Row</th>
-                  <th scope="col" className="px-3 py-2.5">Entry</th>
-                  <th scope="col" className="hidden px-3 py-2.5 sm:table-cell">Action</th>
-                  <th scope="col" className="hidden px-3 py-2.5 sm:table-cell">Details</th>
+                  <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2.5 dark:bg-slate-900">
+                    Row
+                  </th>
+                  <th scope="col" className="px-3 py-2.5">
+                    Entry
+                  </th>
+                  <th scope="col" className="hidden px-3 py-2.5 sm:table-cell">
+                    Action
+                  </th>
+                  <th scope="col" className="hidden px-3 py-2.5 sm:table-cell">
+                    Details
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -158,7 +171,10 @@ export function ImportRowsTable({ result }: { result: ImportResult }) {
                   <tr key={r.row} className={r.action === 'error' ? ERROR_ROW : undefined}>
                     <th
                       scope="row"
-                      className={cn('sticky left-0 px-3 py-2.5 align-top font-medium text-slate-500 tabular-nums dark:text-slate-400', r.action === 'error' ? ERROR_ROW : 'bg-white dark:bg-slate-900')}
+                      className={cn(
+                        'sticky left-0 px-3 py-2.5 align-top font-medium text-slate-500 tabular-nums dark:text-slate-400',
+                        r.action === 'error' ? ERROR_ROW : 'bg-white dark:bg-slate-900',
+                      )}
                     >
                       {r.row}
                     </th>
@@ -198,7 +214,6 @@ export function ImportRowsTable({ result }: { result: ImportResult }) {
     </Card>
   );
 }
-
 
 function RowDetails({ row }: { row: ImportRow }) {
   if (row.errors.length > 0) {

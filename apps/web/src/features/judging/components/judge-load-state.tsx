@@ -17,7 +17,10 @@ export function JudgeTableSkeleton() {
 /** A failed load with the spec's Retry button. */
 export function JudgeLoadError({ message, onRetry, retrying, children }: { message: string; onRetry: () => void; retrying: boolean; children?: ReactNode }) {
   return (
-    <div role="alert" className="flex flex-col items-start gap-4 rounded-xl border border-red-200 bg-red-50 p-5 sm:flex-row sm:items-center dark:border-red-500/30 dark:bg-red-500/10">
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-4 rounded-xl border border-red-200 bg-red-50 p-5 sm:flex-row sm:items-center dark:border-red-500/30 dark:bg-red-500/10"
+    >
       <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-600 dark:text-red-400" />
       <p className="min-w-0 flex-1 font-medium text-red-800 dark:text-red-200">{message}</p>
       <div className="flex gap-2">

@@ -37,7 +37,10 @@ export function JudgeTeamsTable({ teams, caption, cell, action }: Props) {
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {teams.map((team) => (
             <tr key={team.teamId}>
-              <th scope="row" className="sticky left-0 z-10 max-w-[11rem] bg-white px-4 py-3 font-medium text-slate-900 sm:max-w-none dark:bg-slate-900 dark:text-white">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 max-w-[11rem] bg-white px-4 py-3 font-medium text-slate-900 sm:max-w-none dark:bg-slate-900 dark:text-white"
+              >
                 <span className="block truncate" title={team.teamName}>
                   {team.teamName}
                 </span>

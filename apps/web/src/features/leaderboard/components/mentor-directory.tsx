@@ -24,10 +24,18 @@ export function MentorDirectory() {
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
               <tr>
-                <th scope="col" className="px-4 py-3">Mentor</th>
-                <th scope="col" className="px-4 py-3">Email</th>
-                <th scope="col" className="px-4 py-3">Description</th>
-                <th scope="col" className="px-4 py-3">Skills</th>
+                <th scope="col" className="px-4 py-3">
+                  Mentor
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Description
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Skills
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">

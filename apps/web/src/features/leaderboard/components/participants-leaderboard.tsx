@@ -49,17 +49,29 @@ export function ParticipantsLeaderboard() {
             <table className="w-full text-left text-sm sm:min-w-[640px]">
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
                 <tr>
-                  <th scope="col" className="px-3 py-3 sm:px-4">Rank</th>
-                  <th scope="col" className="px-3 py-3 sm:px-4">Participant</th>
-                  <th scope="col" className="px-4 py-3 max-sm:hidden">Email</th>
-                  <th scope="col" className="px-4 py-3 max-sm:hidden">College</th>
-                  <th scope="col" className="px-3 py-3 text-right sm:px-4">Score</th>
+                  <th scope="col" className="px-3 py-3 sm:px-4">
+                    Rank
+                  </th>
+                  <th scope="col" className="px-3 py-3 sm:px-4">
+                    Participant
+                  </th>
+                  <th scope="col" className="px-4 py-3 max-sm:hidden">
+                    Email
+                  </th>
+                  <th scope="col" className="px-4 py-3 max-sm:hidden">
+                    College
+                  </th>
+                  <th scope="col" className="px-3 py-3 text-right sm:px-4">
+                    Score
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
                 {data.leaderboard.map((e) => (
                   <tr key={e._id} className={e.rank <= 3 ? 'bg-amber-50/60 dark:bg-amber-500/5' : undefined}>
-                    <td className="px-3 py-3 sm:px-4"><RankMark rank={e.rank} /></td>
+                    <td className="px-3 py-3 sm:px-4">
+                      <RankMark rank={e.rank} />
+                    </td>
                     {/* On a phone the cell takes the row's spare width (w-full with max-w-0), so the
                         email and college end in an ellipsis instead of wrapping letter by letter. */}
                     <td className="px-3 py-3 max-sm:w-full max-sm:max-w-0 sm:px-4">
@@ -76,7 +88,9 @@ export function ParticipantsLeaderboard() {
                     </td>
                     <td className="px-4 py-3 text-slate-600 max-sm:hidden dark:text-slate-400">{e.email}</td>
                     <td className="px-4 py-3 text-slate-600 max-sm:hidden dark:text-slate-400">{e.collegeName || 'N/A'}</td>
-                    <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900 sm:px-4 dark:text-white">{formatNumber(e.totalScore)} points</td>
+                    <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900 sm:px-4 dark:text-white">
+                      {formatNumber(e.totalScore)} points
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -20,7 +20,10 @@ function Meter({ value, label }: { value: number | null; label: string }) {
       aria-valuenow={value === null ? undefined : v}
       className="mt-1.5 block h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
     >
-      <div className={cn('h-full rounded-full', v >= 75 ? 'bg-emerald-500' : v >= 50 ? 'bg-amber-500' : 'bg-red-500')} style={{ width: `${Math.min(100, v)}%` }} />
+      <div
+        className={cn('h-full rounded-full', v >= 75 ? 'bg-emerald-500' : v >= 50 ? 'bg-amber-500' : 'bg-red-500')}
+        style={{ width: `${Math.min(100, v)}%` }}
+      />
     </div>
   );
 }
@@ -45,7 +48,9 @@ function ReportCard({ p }: { p: MyParticipant }) {
         <div className="min-w-0">
           <dt className="text-xs leading-tight text-slate-600 dark:text-slate-400">Attendance Rate</dt>
           <dd className="mt-1">
-            <span className="text-lg font-semibold text-slate-900 dark:text-white">{report.attendanceRate === null ? '—' : `${oneDecimal(report.attendanceRate)}%`}</span>
+            <span className="text-lg font-semibold text-slate-900 dark:text-white">
+              {report.attendanceRate === null ? '—' : `${oneDecimal(report.attendanceRate)}%`}
+            </span>
             <Meter value={report.attendanceRate} label={`${p.name} attendance rate`} />
           </dd>
         </div>
@@ -66,7 +71,9 @@ function ReportCard({ p }: { p: MyParticipant }) {
         </div>
       </dl>
       <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">
-        {hackathon ? 'No attendance or tasks in the hackathon-only programme.' : `${report.presentDays} present, ${report.absentDays} absent of ${report.records} marked days · ${p.totalScore} points`}
+        {hackathon
+          ? 'No attendance or tasks in the hackathon-only programme.'
+          : `${report.presentDays} present, ${report.absentDays} absent of ${report.records} marked days · ${p.totalScore} points`}
       </p>
     </Card>
   );
@@ -80,7 +87,9 @@ export function DailyReports({ participants }: { participants: MyParticipant[] }
         <h2 id="reports-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
           Daily Progress Reports
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Attendance rate is present days out of marked days; the average score is each graded task’s score out of 100.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Attendance rate is present days out of marked days; the average score is each graded task’s score out of 100.
+        </p>
       </div>
       {participants.length === 0 ? (
         <EmptyState icon={Users} title={MENTOR_MSG.noParticipantsTitle} description={MENTOR_MSG.noParticipants} />

@@ -40,7 +40,15 @@ export function MentorCard({ mentor, compact = false }: { mentor: MentorView; co
         )}
       </ul>
       <ul aria-label="Skills" className="mt-3 flex flex-wrap gap-1.5">
-        {mentor.skills.length ? mentor.skills.map((s) => <li key={s}><Badge tone="blue">{s}</Badge></li>) : <li className="text-xs text-slate-500 dark:text-slate-400">No skills listed</li>}
+        {mentor.skills.length ? (
+          mentor.skills.map((s) => (
+            <li key={s}>
+              <Badge tone="blue">{s}</Badge>
+            </li>
+          ))
+        ) : (
+          <li className="text-xs text-slate-500 dark:text-slate-400">No skills listed</li>
+        )}
       </ul>
       {chat && (
         <div className="mt-auto pt-4">

@@ -29,7 +29,12 @@ type AddStaffDialogProps = {
 /** The spec's Add Mentor modal (name, email, mobile, specialization, experience); judges the same way. */
 export function AddStaffDialog({ kind, open, onOpenChange, onCreated }: AddStaffDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={TEXTS[kind].title} description="A temporary password is generated and shown once when the account is created.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={TEXTS[kind].title}
+      description="A temporary password is generated and shown once when the account is created."
+    >
       {open && <AddStaffForm kind={kind} onDone={() => onOpenChange(false)} onCreated={onCreated} />}
     </Dialog>
   );

@@ -36,7 +36,17 @@ export function AssignParticipantsDialog({ open, onOpenChange, mentors, particip
   );
 }
 
-function AssignForm({ mentors, participants, initialMentorId, onDone }: { mentors: MentorWithParticipants[]; participants: AdminUser[]; initialMentorId?: string; onDone: () => void }) {
+function AssignForm({
+  mentors,
+  participants,
+  initialMentorId,
+  onDone,
+}: {
+  mentors: MentorWithParticipants[];
+  participants: AdminUser[];
+  initialMentorId?: string;
+  onDone: () => void;
+}) {
   const assign = useAssignParticipants();
   const hasUnassigned = participants.some((p) => !p.mentor);
   const [mentorId, setMentorId] = useState(initialMentorId ?? '');
@@ -48,7 +58,8 @@ function AssignForm({ mentors, participants, initialMentorId, onDone }: { mentor
   const matches = useMemo(() => {
     const q = search.trim().toLowerCase();
     return participants.filter(
-      (p) => (scope === 'all' || !p.mentor) && p.mentor?._id !== mentorId && (!q || [p.name, p.email, p.collegeName ?? ''].some((v) => v.toLowerCase().includes(q))),
+      (p) =>
+        (scope === 'all' || !p.mentor) && p.mentor?._id !== mentorId && (!q || [p.name, p.email, p.collegeName ?? ''].some((v) => v.toLowerCase().includes(q))),
     );
   }, [participants, search, scope, mentorId]);
   const rows = matches.slice(0, MAX_ROWS);
@@ -98,7 +109,12 @@ function AssignForm({ mentors, participants, initialMentorId, onDone }: { mentor
       <fieldset className="min-w-0 space-y-2">
         <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">Participants</legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_12rem]">
-          <SearchInput aria-label="Search participants" placeholder="Search by name, email or college..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          <SearchInput
+            aria-label="Search participants"
+            placeholder="Search by name, email or college..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
           <Select aria-label="Which participants" value={scope} onChange={(e) => setScope(e.target.value as 'unassigned' | 'all')}>
             <option value="unassigned">Unassigned only</option>
             <option value="all">All participants</option>
@@ -131,7 +147,10 @@ function AssignForm({ mentors, participants, initialMentorId, onDone }: { mentor
             </Button>
           </div>
         </div>
-        <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700" aria-label="Participants to assign">
+        <ul
+          className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700"
+          aria-label="Participants to assign"
+        >
           {rows.length === 0 ? (
             <li className="px-4 py-8 text-center text-sm text-slate-500 dark:text-slate-400">
               {scope === 'unassigned' && !search ? 'Every participant has a mentor.' : 'No participants match.'}
@@ -139,7 +158,12 @@ function AssignForm({ mentors, participants, initialMentorId, onDone }: { mentor
           ) : (
             rows.map((p) => (
               <li key={p._id}>
-                <label className={cn('flex cursor-pointer items-center gap-3 px-3 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800/60', selected.has(p._id) && 'bg-blue-50/70 dark:bg-blue-500/10')}>
+                <label
+                  className={cn(
+                    'flex cursor-pointer items-center gap-3 px-3 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800/60',
+                    selected.has(p._id) && 'bg-blue-50/70 dark:bg-blue-500/10',
+                  )}
+                >
                   <input type="checkbox" className="size-4 shrink-0 accent-blue-600" checked={selected.has(p._id)} onChange={() => flip(p._id)} />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">{p.name}</span>

@@ -15,7 +15,8 @@ type DeleteUserDialogProps = {
 };
 
 const CONSEQUENCES: Record<AdminUser['role'], string> = {
-  participant: 'Their attendance, submissions and votes are deleted with them. A team they lead passes to its next member, or is disbanded if they are its last.',
+  participant:
+    'Their attendance, submissions and votes are deleted with them. A team they lead passes to its next member, or is disbanded if they are its last.',
   mentor: 'Their participants are left without a mentor until you assign them again.',
   judge: 'Their team assignments and evaluations are deleted with them.',
   superadmin: 'They lose access to the admin dashboard at once.',

@@ -2,7 +2,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { ADMIN_MSG, MSG, PARTICIPANT_TYPE_LABELS, PARTICIPANT_TYPES, ROLES, staffFormSchema, type AdminUserDetail, type UserUpdateInput } from '@hackcamp/contract';
+import {
+  ADMIN_MSG,
+  MSG,
+  PARTICIPANT_TYPE_LABELS,
+  PARTICIPANT_TYPES,
+  ROLES,
+  staffFormSchema,
+  type AdminUserDetail,
+  type UserUpdateInput,
+} from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

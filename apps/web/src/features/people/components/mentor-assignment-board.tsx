@@ -72,10 +72,14 @@ export function MentorAssignmentBoard() {
       </div>
 
       {unassigned > 0 && (
-        <div role="status" className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center dark:border-amber-500/30 dark:bg-amber-500/10">
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center dark:border-amber-500/30 dark:bg-amber-500/10"
+        >
           <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-amber-600 dark:text-amber-400" />
           <p className="flex-1 text-sm text-amber-900 dark:text-amber-100">
-            <strong>{unassigned}</strong> participant{unassigned === 1 ? ' is' : 's are'} not assigned to a mentor yet. Nobody can mark their attendance or grade their tasks until they are.
+            <strong>{unassigned}</strong> participant{unassigned === 1 ? ' is' : 's are'} not assigned to a mentor yet. Nobody can mark their attendance or
+            grade their tasks until they are.
           </p>
           <Button size="sm" variant="outline" onClick={() => setAssigning({})}>
             Assign now
@@ -88,12 +92,23 @@ export function MentorAssignmentBoard() {
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {mentors.data.map((m) => (
-            <MentorCard key={m._id} mentor={m} onAssign={() => setAssigning({ mentorId: m._id })} onRemove={(participant) => setRemoving({ mentor: m, participant })} />
+            <MentorCard
+              key={m._id}
+              mentor={m}
+              onAssign={() => setAssigning({ mentorId: m._id })}
+              onRemove={(participant) => setRemoving({ mentor: m, participant })}
+            />
           ))}
         </div>
       )}
 
-      <AssignParticipantsDialog open={assigning !== null} onOpenChange={(open) => !open && setAssigning(null)} mentors={mentors.data} participants={all} initialMentorId={assigning?.mentorId} />
+      <AssignParticipantsDialog
+        open={assigning !== null}
+        onOpenChange={(open) => !open && setAssigning(null)}
+        mentors={mentors.data}
+        participants={all}
+        initialMentorId={assigning?.mentorId}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
@@ -151,7 +166,13 @@ function MentorCard({ mentor, onAssign, onRemove }: { mentor: MentorWithParticip
                 <p className="truncate text-sm font-medium text-slate-800 dark:text-slate-200">{p.name}</p>
                 <p className="truncate text-xs text-slate-500 dark:text-slate-400">{p.email}</p>
               </div>
-              <Button size="icon" variant="ghost" className="size-9 text-slate-500 hover:text-red-700 dark:hover:text-red-400" onClick={() => onRemove(p)} aria-label={`Remove ${p.name} from ${mentor.name}`}>
+              <Button
+                size="icon"
+                variant="ghost"
+                className="size-9 text-slate-500 hover:text-red-700 dark:hover:text-red-400"
+                onClick={() => onRemove(p)}
+                aria-label={`Remove ${p.name} from ${mentor.name}`}
+              >
                 <UserMinus aria-hidden="true" className="size-4" />
               </Button>
             </li>
@@ -159,7 +180,11 @@ function MentorCard({ mentor, onAssign, onRemove }: { mentor: MentorWithParticip
         </ul>
       )}
       {mentor.participants.length > PREVIEW && (
-        <button type="button" onClick={() => setExpanded((e) => !e)} className="mt-auto border-t border-slate-200 px-4 py-2.5 text-sm font-medium text-blue-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:border-slate-800 dark:text-blue-400 dark:hover:bg-slate-800/60">
+        <button
+          type="button"
+          onClick={() => setExpanded((e) => !e)}
+          className="mt-auto border-t border-slate-200 px-4 py-2.5 text-sm font-medium text-blue-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:border-slate-800 dark:text-blue-400 dark:hover:bg-slate-800/60"
+        >
           {expanded ? 'Show fewer' : `Show all ${mentor.participants.length}`}
         </button>
       )}

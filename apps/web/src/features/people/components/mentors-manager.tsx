@@ -73,21 +73,39 @@ export function MentorsManager({ currentUserId }: { currentUserId: string }) {
             }}
           />
           {rows.length === 0 ? (
-            <Card className="py-14 text-center text-slate-500 dark:text-slate-400">{all.length === 0 ? 'No mentors yet. Add the first one.' : 'No mentors match your search.'}</Card>
+            <Card className="py-14 text-center text-slate-500 dark:text-slate-400">
+              {all.length === 0 ? 'No mentors yet. Add the first one.' : 'No mentors match your search.'}
+            </Card>
           ) : (
             <Card className="overflow-hidden">
               <div className="overflow-x-auto">
                 <table className="w-full min-w-[860px] text-left text-sm">
                   <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
                     <tr>
-                      <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-900">Name</th>
-                      <th scope="col" className="px-4 py-3">Email</th>
-                      <th scope="col" className="px-4 py-3">Mobile</th>
-                      <th scope="col" className="px-4 py-3">Specialization</th>
-                      <th scope="col" className="px-4 py-3 text-right">Experience</th>
-                      <th scope="col" className="px-4 py-3 text-right">Participants</th>
-                      <th scope="col" className="px-4 py-3">Status</th>
-                      <th scope="col" className="px-4 py-3 text-right">Actions</th>
+                      <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-900">
+                        Name
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        Email
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        Mobile
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        Specialization
+                      </th>
+                      <th scope="col" className="px-4 py-3 text-right">
+                        Experience
+                      </th>
+                      <th scope="col" className="px-4 py-3 text-right">
+                        Participants
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        Status
+                      </th>
+                      <th scope="col" className="px-4 py-3 text-right">
+                        Actions
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -108,7 +126,13 @@ export function MentorsManager({ currentUserId }: { currentUserId: string }) {
                           <UserStatusBadge active={m.isActive} />
                         </td>
                         <td className="px-4 py-3 text-right">
-                          <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10" onClick={() => setDeleting(m)} aria-label={`Delete ${m.name}`}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
+                            onClick={() => setDeleting(m)}
+                            aria-label={`Delete ${m.name}`}
+                          >
                             <Trash2 aria-hidden="true" className="size-4" /> Delete
                           </Button>
                         </td>

@@ -71,7 +71,14 @@ export function TemporaryPasswordDialog({ account, onClose }: { account: Created
             </p>
           </div>
           <div className="flex justify-end">
-            <Button onClick={() => { setCopied(false); onClose(); }}>Done</Button>
+            <Button
+              onClick={() => {
+                setCopied(false);
+                onClose();
+              }}
+            >
+              Done
+            </Button>
           </div>
         </div>
       )}

@@ -142,18 +142,33 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
               <table className="w-full min-w-[760px] text-left text-sm" aria-busy={users.isFetching}>
                 <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
                   <tr>
-                    <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-900">Name</th>
-                    <th scope="col" className="px-4 py-3">Email</th>
-                    <th scope="col" className="px-4 py-3">Role</th>
-                    <th scope="col" className="px-4 py-3 text-right">Score</th>
-                    <th scope="col" className="px-4 py-3">Status</th>
-                    <th scope="col" className="px-4 py-3 text-right">Actions</th>
+                    <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-900">
+                      Name
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Email
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Role
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      Score
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      Actions
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
                   {data.users.map((u) => (
                     <tr key={u._id} className="group">
-                      <th scope="row" className="sticky left-0 z-10 max-w-48 bg-white px-4 py-3 font-medium text-slate-900 group-hover:bg-slate-50 dark:bg-slate-900 dark:text-white dark:group-hover:bg-slate-800/60">
+                      <th
+                        scope="row"
+                        className="sticky left-0 z-10 max-w-48 bg-white px-4 py-3 font-medium text-slate-900 group-hover:bg-slate-50 dark:bg-slate-900 dark:text-white dark:group-hover:bg-slate-800/60"
+                      >
                         <span className="flex items-center gap-2">
                           <Avatar name={u.name} src={u.profilePicture} size="sm" />
                           <span className="truncate">{u.name}</span>
@@ -164,7 +179,9 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
                       <td className="px-4 py-3 group-hover:bg-slate-50 dark:group-hover:bg-slate-800/60">
                         <RoleBadge role={u.role} />
                       </td>
-                      <td className="px-4 py-3 text-right font-medium text-slate-900 tabular-nums group-hover:bg-slate-50 dark:text-white dark:group-hover:bg-slate-800/60">{u.totalScore}</td>
+                      <td className="px-4 py-3 text-right font-medium text-slate-900 tabular-nums group-hover:bg-slate-50 dark:text-white dark:group-hover:bg-slate-800/60">
+                        {u.totalScore}
+                      </td>
                       <td className="px-4 py-3 group-hover:bg-slate-50 dark:group-hover:bg-slate-800/60">
                         <UserStatusBadge active={u.isActive} />
                       </td>
@@ -173,11 +190,23 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
                           <Button size="sm" variant="ghost" onClick={() => setViewing(u._id)} aria-label={`View ${u.name}`}>
                             <Eye aria-hidden="true" className="size-4" /> View
                           </Button>
-                          <Button size="sm" variant="ghost" onClick={() => toggle(u)} loading={pendingId === u._id} aria-label={`${u.isActive ? 'Deactivate' : 'Activate'} ${u.name}`}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => toggle(u)}
+                            loading={pendingId === u._id}
+                            aria-label={`${u.isActive ? 'Deactivate' : 'Activate'} ${u.name}`}
+                          >
                             {pendingId !== u._id && <Power aria-hidden="true" className="size-4" />}
                             {u.isActive ? 'Deactivate' : 'Activate'}
                           </Button>
-                          <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10" onClick={() => setDeleting(u)} aria-label={`Delete ${u.name}`}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
+                            onClick={() => setDeleting(u)}
+                            aria-label={`Delete ${u.name}`}
+                          >
                             <Trash2 aria-hidden="true" className="size-4" /> Delete
                           </Button>
                         </div>

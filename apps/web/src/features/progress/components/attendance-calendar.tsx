@@ -25,7 +25,12 @@ export function AttendanceCalendar({ days, statuses }: { days: EventDay[]; statu
           const status = statuses[i] ?? 'none';
           const date = new Date(`${d.date}T00:00:00`);
           return (
-            <li key={d.day} className={cn('flex aspect-square flex-col items-center justify-center rounded-lg text-center', STYLE[status])} aria-label={`D${d.day}, ${date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}: ${LABEL[status]}`} title={LABEL[status]}>
+            <li
+              key={d.day}
+              className={cn('flex aspect-square flex-col items-center justify-center rounded-lg text-center', STYLE[status])}
+              aria-label={`D${d.day}, ${date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}: ${LABEL[status]}`}
+              title={LABEL[status]}
+            >
               <span className="text-xs font-bold">D{d.day}</span>
               <span className="text-[10px]">{date.getDate()}</span>
             </li>

@@ -25,7 +25,14 @@ function Bar({ label, value }: { label: string; value: number }) {
         <span>{label}</span>
         <span>{value}%</span>
       </div>
-      <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" role="progressbar" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={100}>
+      <div
+        className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={value}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <div className="h-full rounded-full bg-blue-600" style={{ width: `${value}%` }} />
       </div>
     </div>

@@ -3,7 +3,17 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import type { ScoreBreakdown } from '../progress.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
-export function ScoreBreakdownDialog({ open, onOpenChange, breakdown, total }: { open: boolean; onOpenChange: (open: boolean) => void; breakdown: ScoreBreakdown; total: number }) {
+export function ScoreBreakdownDialog({
+  open,
+  onOpenChange,
+  breakdown,
+  total,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  breakdown: ScoreBreakdown;
+  total: number;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Score Breakdown" description="How your total score is made." className="max-w-lg">
       <dl className="space-y-3 text-sm">

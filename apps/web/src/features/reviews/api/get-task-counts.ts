@@ -8,6 +8,7 @@ export const taskCountsKey = ['reviews', 'task-counts'] as const;
 export function useTaskCounts() {
   return useQuery({
     queryKey: taskCountsKey,
-    queryFn: ({ signal }) => callApi(api.submissions.taskCounts, { signal }).then((d) => new Map<string, TaskSubmissionCounts>(d.counts.map((c) => [c.taskId, c]))),
+    queryFn: ({ signal }) =>
+      callApi(api.submissions.taskCounts, { signal }).then((d) => new Map<string, TaskSubmissionCounts>(d.counts.map((c) => [c.taskId, c]))),
   });
 }

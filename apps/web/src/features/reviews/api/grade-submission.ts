@@ -16,7 +16,9 @@ export function useGradeSubmission(onChanged?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ submission, score, feedback }: GradeInput) =>
-      callApi(isGraded(submission) ? api.submissions.regrade : api.submissions.grade, { params: { id: submission._id }, body: { score, feedback } }).then((d) => d.submission),
+      callApi(isGraded(submission) ? api.submissions.regrade : api.submissions.grade, { params: { id: submission._id }, body: { score, feedback } }).then(
+        (d) => d.submission,
+      ),
     onSuccess: (graded) => {
       queryClient.setQueryData<Submission[]>(taskSubmissionsKey(graded.taskId._id), (old) => old?.map((s) => (s._id === graded._id ? graded : s)));
       void queryClient.invalidateQueries({ queryKey: taskCountsKey });

@@ -46,7 +46,14 @@ export function GradeForm({ submission, onChanged }: { submission: Submission; o
       </div>
       <div>
         <Label htmlFor={ids.feedback}>Feedback</Label>
-        <Textarea id={ids.feedback} rows={3} maxLength={5000} placeholder={MENTOR_MSG.feedbackPlaceholder} value={feedback} onChange={(e) => setFeedback(e.target.value)} />
+        <Textarea
+          id={ids.feedback}
+          rows={3}
+          maxLength={5000}
+          placeholder={MENTOR_MSG.feedbackPlaceholder}
+          value={feedback}
+          onChange={(e) => setFeedback(e.target.value)}
+        />
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" loading={grade.isPending}>

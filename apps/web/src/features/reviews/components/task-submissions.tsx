@@ -20,7 +20,8 @@ function SubmissionCard({ submission: s, onChanged }: { submission: Submission; 
   const graded = isGraded(s);
   const headingId = `submission-${s._id}`;
   const download = () =>
-    s.content.fileUrl && apiDownload(s.content.fileUrl, s.content.fileName ?? 'submission').catch((e: unknown) => toast.error(errorMessage(e, 'The file could not be downloaded')));
+    s.content.fileUrl &&
+    apiDownload(s.content.fileUrl, s.content.fileName ?? 'submission').catch((e: unknown) => toast.error(errorMessage(e, 'The file could not be downloaded')));
   return (
     <Card className="p-4 sm:p-5" role="article" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -48,14 +49,23 @@ function SubmissionCard({ submission: s, onChanged }: { submission: Submission; 
         {s.content.text && <p className="whitespace-pre-line wrap-anywhere text-slate-700 dark:text-slate-300">{s.content.text}</p>}
         {s.content.link && (
           <p>
-            <a href={s.content.link} target="_blank" rel="noopener noreferrer" className="inline-flex max-w-full items-center gap-1 font-medium wrap-anywhere text-blue-700 hover:underline dark:text-blue-300">
+            <a
+              href={s.content.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex max-w-full items-center gap-1 font-medium wrap-anywhere text-blue-700 hover:underline dark:text-blue-300"
+            >
               {s.content.linkTitle || s.content.link} <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
             </a>
             {s.content.linkTitle && <span className="block text-xs wrap-anywhere text-slate-500 dark:text-slate-400">{s.content.link}</span>}
           </p>
         )}
         {s.content.fileUrl && (
-          <button type="button" onClick={() => void download()} className="inline-flex max-w-full items-center gap-1 font-medium wrap-anywhere text-blue-700 hover:underline dark:text-blue-300">
+          <button
+            type="button"
+            onClick={() => void download()}
+            className="inline-flex max-w-full items-center gap-1 font-medium wrap-anywhere text-blue-700 hover:underline dark:text-blue-300"
+          >
             <Download aria-hidden="true" className="size-3.5 shrink-0" /> {s.content.fileName ?? 'Download File'}
           </button>
         )}
@@ -83,7 +93,12 @@ export function TaskSubmissions({ task, onBack, onChanged }: { task: Task; onBac
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to Tasks
       </Button>
       <div>
-        <h2 id="task-submissions-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold wrap-break-word text-slate-900 focus:outline-none dark:text-white">
+        <h2
+          id="task-submissions-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold wrap-break-word text-slate-900 focus:outline-none dark:text-white"
+        >
           {task.title}
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">

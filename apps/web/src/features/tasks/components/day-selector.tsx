@@ -6,7 +6,19 @@ import { revealInRow } from '../../../lib/reveal-in-row.ts';
 const shortDate = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
 
 /** The 12 event days; today's day carries the 'Current' marker. */
-export function DaySelector({ days, value, onChange, currentDay, counts }: { days: EventDay[]; value: number; onChange: (day: number) => void; currentDay: number | null; counts: number[] }) {
+export function DaySelector({
+  days,
+  value,
+  onChange,
+  currentDay,
+  counts,
+}: {
+  days: EventDay[];
+  value: number;
+  onChange: (day: number) => void;
+  currentDay: number | null;
+  counts: number[];
+}) {
   const row = useRef<HTMLDivElement>(null);
   // On a phone the row scrolls sideways: the chosen day (today, late in the event) must show.
   useEffect(() => {
@@ -14,7 +26,13 @@ export function DaySelector({ days, value, onChange, currentDay, counts }: { day
     if (row.current && selected) revealInRow(row.current, selected, 'center');
   }, [value]);
   return (
-    <div ref={row} role="group" aria-label="Choose a day" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-6 sm:px-0 lg:grid-cols-12" data-tour="day-selector">
+    <div
+      ref={row}
+      role="group"
+      aria-label="Choose a day"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-6 sm:px-0 lg:grid-cols-12"
+      data-tour="day-selector"
+    >
       {days.map((d) => (
         <button
           key={d.day}
@@ -32,7 +50,12 @@ export function DaySelector({ days, value, onChange, currentDay, counts }: { day
         >
           <span className="text-sm font-semibold">Day {d.day}</span>
           <span className={cn('text-[11px]', value === d.day ? 'text-blue-50' : 'text-slate-600 dark:text-slate-400')}>{shortDate(d.date)}</span>
-          <span className={cn('text-[10px] font-medium uppercase', value === d.day ? 'text-blue-50' : d.phase === 'Hackathon' ? 'text-violet-700 dark:text-violet-300' : 'text-slate-600 dark:text-slate-400')}>
+          <span
+            className={cn(
+              'text-[10px] font-medium uppercase',
+              value === d.day ? 'text-blue-50' : d.phase === 'Hackathon' ? 'text-violet-700 dark:text-violet-300' : 'text-slate-600 dark:text-slate-400',
+            )}
+          >
             {currentDay === d.day ? 'Current' : d.phase}
           </span>
         </button>

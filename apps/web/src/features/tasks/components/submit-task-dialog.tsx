@@ -54,10 +54,21 @@ export function SubmitTaskDialog({ task, mode, current, onClose }: Props) {
         {error && <Alert tone="error" title={error} />}
         {submit.isError && <Alert tone="error" title={errorMessage(submit.error, isEdit ? SUBMISSION_MSG.updateFailed : SUBMISSION_MSG.submitFailed)} />}
         <FormField id="submission-description" label="Description">
-          {(a11y) => <Textarea {...a11y} rows={4} maxLength={10_000} placeholder="What did you build or learn?" value={description} onChange={(e) => setDescription(e.target.value)} />}
+          {(a11y) => (
+            <Textarea
+              {...a11y}
+              rows={4}
+              maxLength={10_000}
+              placeholder="What did you build or learn?"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          )}
         </FormField>
         <FormField id="submission-link" label="Link (optional)">
-          {(a11y) => <Input {...a11y} type="url" inputMode="url" placeholder="https://github.com/you/project" value={link} onChange={(e) => setLink(e.target.value)} />}
+          {(a11y) => (
+            <Input {...a11y} type="url" inputMode="url" placeholder="https://github.com/you/project" value={link} onChange={(e) => setLink(e.target.value)} />
+          )}
         </FormField>
         <FormField id="submission-file" label="File (optional)">
           {(a11y) => (
@@ -69,7 +80,10 @@ export function SubmitTaskDialog({ task, mode, current, onClose }: Props) {
                 onChange={(e) => setFile(e.target.files?.[0] ?? null)}
                 className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-blue-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-blue-700 hover:file:bg-blue-100 dark:text-slate-400 dark:file:bg-blue-500/15 dark:file:text-blue-300"
               />
-              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">zip, rar, pdf, doc, docx, txt, js, html, css, py or java; up to 10 MB.{mode !== 'submit' && current?.content.fileName ? ` Leave empty to keep ${current.content.fileName}.` : ''}</p>
+              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                zip, rar, pdf, doc, docx, txt, js, html, css, py or java; up to 10 MB.
+                {mode !== 'submit' && current?.content.fileName ? ` Leave empty to keep ${current.content.fileName}.` : ''}
+              </p>
             </>
           )}
         </FormField>

@@ -22,7 +22,9 @@ export function TaskCard({ task, submission, onAction }: { task: Task; submissio
   const headingId = `task-${task._id}`;
   const download = () =>
     submission?.content.fileUrl &&
-    apiDownload(submission.content.fileUrl, submission.content.fileName ?? 'submission').catch((e: unknown) => toast.error(errorMessage(e, 'The file could not be downloaded')));
+    apiDownload(submission.content.fileUrl, submission.content.fileName ?? 'submission').catch((e: unknown) =>
+      toast.error(errorMessage(e, 'The file could not be downloaded')),
+    );
 
   return (
     <Card className="p-5" role="article" aria-labelledby={headingId}>
@@ -46,12 +48,21 @@ export function TaskCard({ task, submission, onAction }: { task: Task; submissio
           <p className="mt-1 whitespace-pre-line wrap-anywhere text-slate-600 dark:text-slate-400">{submission.content.text}</p>
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
             {submission.content.link && (
-              <a href={submission.content.link} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline dark:text-blue-300">
+              <a
+                href={submission.content.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline dark:text-blue-300"
+              >
                 View Submission Link <ExternalLink aria-hidden="true" className="size-3.5" />
               </a>
             )}
             {submission.content.fileUrl && (
-              <button type="button" onClick={() => void download()} className="inline-flex min-w-0 items-center gap-1 font-medium wrap-anywhere text-blue-700 hover:underline dark:text-blue-300">
+              <button
+                type="button"
+                onClick={() => void download()}
+                className="inline-flex min-w-0 items-center gap-1 font-medium wrap-anywhere text-blue-700 hover:underline dark:text-blue-300"
+              >
                 <Download aria-hidden="true" className="size-3.5" /> {submission.content.fileName ?? 'Download File'}
               </button>
             )}
@@ -62,7 +73,9 @@ export function TaskCard({ task, submission, onAction }: { task: Task; submissio
             )}
             <span className="text-xs text-slate-500 dark:text-slate-400">Submitted {formatDate(submission.submittedAt)}</span>
           </div>
-          {submission.feedback && <p className="mt-2 text-xs wrap-anywhere text-slate-600 italic dark:text-slate-400">Mentor feedback: {submission.feedback}</p>}
+          {submission.feedback && (
+            <p className="mt-2 text-xs wrap-anywhere text-slate-600 italic dark:text-slate-400">Mentor feedback: {submission.feedback}</p>
+          )}
         </div>
       )}
 

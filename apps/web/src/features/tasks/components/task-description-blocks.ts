@@ -1,7 +1,5 @@
 export type DescriptionBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'bullets'; items: string[] }
-  | { kind: 'numbered'; start: number; items: string[] };
+  { kind: 'paragraph'; text: string } | { kind: 'bullets'; items: string[] } | { kind: 'numbered'; start: number; items: string[] };
 
 /**
  * Splits a task's text into paragraphs and lists: '- ', '* ' or '• ' lines make a bulleted list,

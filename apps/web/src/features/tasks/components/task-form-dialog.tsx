@@ -87,7 +87,13 @@ function TaskForm({ task, defaultDay, startDate, onDone }: { task?: Task; defaul
       <FormField id="task-description" label="Description" error={errors.description?.message}>
         {(a11y) => (
           <>
-            <Textarea {...a11y} rows={6} maxLength={10_000} placeholder="What should participants do? Lines starting with - or 1. become lists." {...register('description')} />
+            <Textarea
+              {...a11y}
+              rows={6}
+              maxLength={10_000}
+              placeholder="What should participants do? Lines starting with - or 1. become lists."
+              {...register('description')}
+            />
           </>
         )}
       </FormField>

@@ -48,7 +48,9 @@ export function TasksTab() {
         </p>
       </div>
       {dayTasks.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 py-12 text-center text-slate-500 dark:border-slate-700 dark:text-slate-400">No tasks for this day</p>
+        <p className="rounded-xl border border-dashed border-slate-300 py-12 text-center text-slate-500 dark:border-slate-700 dark:text-slate-400">
+          No tasks for this day
+        </p>
       ) : (
         <ul className="space-y-4" data-tour="task-list">
           {dayTasks.map((task) => (

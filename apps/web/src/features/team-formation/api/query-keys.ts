@@ -13,8 +13,5 @@ export const teamKeys = {
  * feature (and the dashboards built on it) is refetched.
  */
 export function refreshTeamData(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['team-formation'] }),
-    queryClient.invalidateQueries({ queryKey: ['hackathon-dashboard'] }),
-  ]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: ['team-formation'] }), queryClient.invalidateQueries({ queryKey: ['hackathon-dashboard'] })]);
 }

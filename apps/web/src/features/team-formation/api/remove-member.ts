@@ -6,7 +6,8 @@ import { refreshTeamData } from './query-keys.ts';
 export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ teamId, userId }: { teamId: string; userId: string }) => callApi(api.teams.removeMember, { params: { id: teamId, userId } }).then((d) => d.team),
+    mutationFn: ({ teamId, userId }: { teamId: string; userId: string }) =>
+      callApi(api.teams.removeMember, { params: { id: teamId, userId } }).then((d) => d.team),
     // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
     // (the toast) must still run.
     onSuccess: () => void refreshTeamData(queryClient),

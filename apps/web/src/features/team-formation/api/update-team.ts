@@ -6,7 +6,8 @@ import { refreshTeamData } from './query-keys.ts';
 export function useUpdateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ teamId, input }: { teamId: string; input: UpdateTeamInput }) => callApi(api.teams.update, { params: { id: teamId }, body: input }).then((d) => d.team),
+    mutationFn: ({ teamId, input }: { teamId: string; input: UpdateTeamInput }) =>
+      callApi(api.teams.update, { params: { id: teamId }, body: input }).then((d) => d.team),
     // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
     // (the toast) must still run. A refusal refreshes too (a problem statement that filled up).
     onSettled: () => void refreshTeamData(queryClient),

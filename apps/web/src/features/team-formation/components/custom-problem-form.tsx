@@ -43,7 +43,13 @@ export function CustomProblemForm({ onCreated, onCancel, toastMs }: { onCreated:
       <FormField id="custom-description" label="Description" error={errors.description?.message}>
         {(a11y) => (
           <>
-            <Textarea {...a11y} rows={5} maxLength={500} placeholder="The problem, who has it, and what a solution does (at least 50 characters)" {...register('description')} />
+            <Textarea
+              {...a11y}
+              rows={5}
+              maxLength={500}
+              placeholder="The problem, who has it, and what a solution does (at least 50 characters)"
+              {...register('description')}
+            />
             <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
               {description.length}/500
             </p>

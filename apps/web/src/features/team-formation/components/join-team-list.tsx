@@ -64,7 +64,12 @@ export function JoinTeamList({ onJoined, toastMs, problemStatementId }: { onJoin
                 <TeamCard
                   team={team}
                   action={
-                    <Button className="w-full" onClick={() => onJoin(team._id)} disabled={team.isFull || join.isPending} loading={join.isPending && join.variables === team._id}>
+                    <Button
+                      className="w-full"
+                      onClick={() => onJoin(team._id)}
+                      disabled={team.isFull || join.isPending}
+                      loading={join.isPending && join.variables === team._id}
+                    >
                       {team.isFull ? 'Team Full' : `Join ${team.name}`}
                     </Button>
                   }

@@ -18,7 +18,10 @@ export function technologiesOf(problem: Pick<ProblemStatement, 'suggestedTechnol
 /** The spec's label on a statement that 4 teams have chosen, with its sentence for screen readers. */
 export function SelectionLimitLabel({ className }: { className?: string }) {
   return (
-    <p className={cn('rounded-lg bg-red-50 px-3 py-2 text-xs font-bold tracking-wide text-red-800 dark:bg-red-500/10 dark:text-red-300', className)} title={TEAM_MSG.selectionLimit}>
+    <p
+      className={cn('rounded-lg bg-red-50 px-3 py-2 text-xs font-bold tracking-wide text-red-800 dark:bg-red-500/10 dark:text-red-300', className)}
+      title={TEAM_MSG.selectionLimit}
+    >
       {TEAM_MSG.selectionLimitLabel}
       <span className="sr-only">: {TEAM_MSG.selectionLimit}</span>
     </p>

@@ -63,7 +63,12 @@ export function TeamFormationDialog({ open, onOpenChange, initialMode = 'select'
             Your statement “{custom.data.title}” can be chosen when you create a team.
           </Alert>
         ) : (
-          <ModeButton icon={Lightbulb} title="Create Custom Problem" text="Have your own idea? Propose a problem statement (one per person)." onClick={() => setMode('createCustomProblem')} />
+          <ModeButton
+            icon={Lightbulb}
+            title="Create Custom Problem"
+            text="Have your own idea? Propose a problem statement (one per person)."
+            onClick={() => setMode('createCustomProblem')}
+          />
         )}
       </div>
     );

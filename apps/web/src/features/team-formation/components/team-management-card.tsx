@@ -131,7 +131,9 @@ function TeamDetails({ team, toastMs, leaderExtras }: { team: Team; toastMs: num
         ))}
       </ul>
       {isLeader && formationOff && (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Team formation is closed, so the team cannot be edited for now. You can still leave it.</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          Team formation is closed, so the team cannot be edited for now. You can still leave it.
+        </p>
       )}
       {isLeader && leaderExtras}
       <div className="mt-4 flex flex-wrap gap-2">

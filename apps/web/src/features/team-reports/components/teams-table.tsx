@@ -70,7 +70,11 @@ export function TeamsTable({ teams, sort, onSort, selected, onToggle, onTogglePa
                   </div>
                 </th>
                 <td className="max-w-64 px-3 py-3 text-slate-700 dark:text-slate-300">
-                  {team.problemStatement ? <span className="wrap-break-word">{team.problemStatement.title}</span> : <span className="text-slate-400 dark:text-slate-500">Not chosen</span>}
+                  {team.problemStatement ? (
+                    <span className="wrap-break-word">{team.problemStatement.title}</span>
+                  ) : (
+                    <span className="text-slate-400 dark:text-slate-500">Not chosen</span>
+                  )}
                 </td>
                 <td className="px-3 py-3">
                   {team.leader ? (

@@ -11,5 +11,9 @@ export function getTeamVotes(teamId: string, page: number, signal?: AbortSignal)
 
 /** A team's votes, read when the admin expands its row. */
 export function useTeamVotes(teamId: string, page: number) {
-  return useQuery({ queryKey: votingKeys.teamVotes(teamId, page), queryFn: ({ signal }) => getTeamVotes(teamId, page, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: votingKeys.teamVotes(teamId, page),
+    queryFn: ({ signal }) => getTeamVotes(teamId, page, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -5,7 +5,16 @@ import { ratingTone } from '../rating-tone.ts';
 /** An average rating in its colour band, with how many votes make it. */
 export function RatingBadge({ average, totalVotes, className }: { average: number | null; totalVotes: number; className?: string }) {
   if (average === null) {
-    return <span className={cn('inline-flex items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-400', className)}>No votes yet</span>;
+    return (
+      <span
+        className={cn(
+          'inline-flex items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-400',
+          className,
+        )}
+      >
+        No votes yet
+      </span>
+    );
   }
   return (
     <span className={cn('inline-flex items-center gap-1.5 whitespace-nowrap', className)}>

@@ -56,7 +56,13 @@ export function TeamVotingDialog({ open, onOpenChange }: Props) {
 
   const teams = list.data?.teams ?? [];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Team Voting" description="Rate every other team from 1 to 5 and say why. You can change or withdraw a vote while voting is open." className="max-w-2xl">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Team Voting"
+      description="Rate every other team from 1 to 5 and say why. You can change or withdraw a vote while voting is open."
+      className="max-w-2xl"
+    >
       <div className="space-y-4">
         {progress && <VotingProgressBar progress={progress} />}
         <div>
@@ -75,7 +81,9 @@ export function TeamVotingDialog({ open, onOpenChange }: Props) {
             </Button>
           </div>
         ) : teams.length === 0 ? (
-          <p className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">{search ? `No teams match "${search}".` : 'There are no other teams to vote on yet.'}</p>
+          <p className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">
+            {search ? `No teams match "${search}".` : 'There are no other teams to vote on yet.'}
+          </p>
         ) : (
           <ul className="space-y-3" aria-label="Teams to vote on">
             {teams.map((team) => (
@@ -127,7 +135,12 @@ function TeamRow({ team, onVote }: { team: TeamWithRating; onVote: () => void })
         ) : (
           <p className="text-sm text-slate-500 dark:text-slate-400">Not rated yet</p>
         )}
-        <Button size="sm" variant={team.myVote ? 'outline' : 'primary'} onClick={onVote} aria-label={`${team.myVote ? 'Change your vote for' : 'Vote for'} ${team.name}`}>
+        <Button
+          size="sm"
+          variant={team.myVote ? 'outline' : 'primary'}
+          onClick={onVote}
+          aria-label={`${team.myVote ? 'Change your vote for' : 'Vote for'} ${team.name}`}
+        >
           {team.myVote ? 'Change Vote' : 'Vote'}
         </Button>
       </div>

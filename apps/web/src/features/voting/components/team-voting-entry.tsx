@@ -19,7 +19,10 @@ export function TeamVotingEntry() {
   const completed = progress?.completed === true;
 
   return (
-    <section aria-labelledby="team-voting-heading" className="mt-4 rounded-lg border border-blue-200 bg-blue-50/60 p-4 dark:border-blue-500/30 dark:bg-blue-500/10">
+    <section
+      aria-labelledby="team-voting-heading"
+      className="mt-4 rounded-lg border border-blue-200 bg-blue-50/60 p-4 dark:border-blue-500/30 dark:bg-blue-500/10"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h3 id="team-voting-heading" className="font-semibold text-slate-900 dark:text-white">

@@ -54,7 +54,13 @@ export function VoteDialog({ team, onClose }: Props) {
     });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Rate ${team.name}`} description={team.problemStatement?.title ?? `Team #${team.teamNumber}`} className="max-w-lg">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Rate ${team.name}`}
+      description={team.problemStatement?.title ?? `Team #${team.teamNumber}`}
+      className="max-w-lg"
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {failure && <Alert tone="error" title={errorMessage(failure, withdraw.error ? VOTE_MSG.withdrawFailed : VOTE_MSG.voteFailed)} />}
         <fieldset>
@@ -114,7 +120,13 @@ export function VoteDialog({ team, onClose }: Props) {
         </div>
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:items-center">
           {existing && (
-            <Button variant="ghost" className="text-red-600 hover:bg-red-50 sm:mr-auto dark:text-red-400 dark:hover:bg-red-500/10" onClick={onWithdraw} loading={withdraw.isPending} disabled={busy}>
+            <Button
+              variant="ghost"
+              className="text-red-600 hover:bg-red-50 sm:mr-auto dark:text-red-400 dark:hover:bg-red-500/10"
+              onClick={onWithdraw}
+              loading={withdraw.isPending}
+              disabled={busy}
+            >
               Withdraw Vote
             </Button>
           )}

@@ -11,7 +11,19 @@ const iconTones = {
 } as const;
 
 /** A dashboard summary tile, shrunk so four fit in two rows on a phone. */
-export function DemoStat({ icon: Icon, label, value, hint, tone = 'blue' }: { icon: LucideIcon; label: string; value: string; hint?: string; tone?: keyof typeof iconTones }) {
+export function DemoStat({
+  icon: Icon,
+  label,
+  value,
+  hint,
+  tone = 'blue',
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  hint?: string;
+  tone?: keyof typeof iconTones;
+}) {
   return (
     <Card className="flex min-w-0 flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-4">
       <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', iconTones[tone])}>
@@ -41,7 +53,19 @@ export function DemoHeader({ eyebrow, title, subtitle, children }: { eyebrow: st
 }
 
 /** A card with a small heading that also names it, so tests and screen readers can find it (a group, not a landmark: a page full of mini landmarks is noise). */
-export function DemoPanel({ title, icon: Icon, action, className, children }: { title: string; icon?: LucideIcon; action?: ReactNode; className?: string; children: ReactNode }) {
+export function DemoPanel({
+  title,
+  icon: Icon,
+  action,
+  className,
+  children,
+}: {
+  title: string;
+  icon?: LucideIcon;
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <Card role="group" aria-labelledby={id} className={cn('min-w-0 p-4 sm:p-5', className)}>

@@ -65,7 +65,12 @@ export function DemoShowcase() {
         <div className="bg-slate-50 p-3 sm:p-6 dark:bg-slate-950">
           {VIEWS.map(({ value, Demo }) => (
             // Kept mounted while hidden, so a grade or an upload survives a look at another view.
-            <Tabs.Content key={value} value={value} forceMount className="rounded-lg focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none data-[state=inactive]:hidden">
+            <Tabs.Content
+              key={value}
+              value={value}
+              forceMount
+              className="rounded-lg focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none data-[state=inactive]:hidden"
+            >
               <Demo />
             </Tabs.Content>
           ))}

@@ -47,9 +47,17 @@ export function MentorDemo() {
 }
 
 const CELL: Record<'present' | 'absent' | 'none', { text: string; label: string; className: string }> = {
-  present: { text: 'P', label: 'Present', className: 'bg-emerald-100 text-emerald-800 hover:bg-emerald-200 dark:bg-emerald-500/20 dark:text-emerald-200 dark:hover:bg-emerald-500/30' },
+  present: {
+    text: 'P',
+    label: 'Present',
+    className: 'bg-emerald-100 text-emerald-800 hover:bg-emerald-200 dark:bg-emerald-500/20 dark:text-emerald-200 dark:hover:bg-emerald-500/30',
+  },
   absent: { text: 'A', label: 'Absent', className: 'bg-red-100 text-red-800 hover:bg-red-200 dark:bg-red-500/20 dark:text-red-200 dark:hover:bg-red-500/30' },
-  none: { text: '–', label: 'Not marked', className: 'border border-dashed border-slate-400 text-slate-600 hover:bg-slate-100 dark:border-slate-500 dark:text-slate-300 dark:hover:bg-slate-800' },
+  none: {
+    text: '–',
+    label: 'Not marked',
+    className: 'border border-dashed border-slate-400 text-slate-600 hover:bg-slate-100 dark:border-slate-500 dark:text-slate-300 dark:hover:bg-slate-800',
+  },
 };
 
 function AttendanceGrid() {
@@ -155,7 +163,11 @@ function GradeSubmission() {
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{s.text}</p>
         <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
           <Paperclip aria-hidden="true" className="size-3.5" /> {s.fileName}
-          {graded !== null && <span className="ml-2 font-semibold text-emerald-700 dark:text-emerald-300">Score: {graded}/{s.maxScore}</span>}
+          {graded !== null && (
+            <span className="ml-2 font-semibold text-emerald-700 dark:text-emerald-300">
+              Score: {graded}/{s.maxScore}
+            </span>
+          )}
         </p>
       </div>
       <form noValidate onSubmit={submit} className="mt-3 space-y-3">

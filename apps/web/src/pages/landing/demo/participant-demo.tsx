@@ -16,11 +16,20 @@ export function ParticipantDemo() {
 
   return (
     <div className="space-y-5">
-      <DemoHeader eyebrow={`Bootcamp dashboard · Day ${PARTICIPANT.today} of ${PARTICIPANT.bootcampDays}`} title={`Welcome back, ${PARTICIPANT.name.split(' ')[0]}!`} />
+      <DemoHeader
+        eyebrow={`Bootcamp dashboard · Day ${PARTICIPANT.today} of ${PARTICIPANT.bootcampDays}`}
+        title={`Welcome back, ${PARTICIPANT.name.split(' ')[0]}!`}
+      />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <DemoStat icon={Trophy} label="Total Score" value={String(PARTICIPANT.score)} hint="points" />
         <DemoStat icon={Medal} label="Rank" value={`#${PARTICIPANT.rank}`} hint={`of ${PARTICIPANT.participants}`} tone="violet" />
-        <DemoStat icon={CalendarCheck} label="Attendance" value={`${PARTICIPANT.attendance}%`} hint={`${PARTICIPANT.daysPresent} of ${PARTICIPANT.daysMarked} days`} tone="green" />
+        <DemoStat
+          icon={CalendarCheck}
+          label="Attendance"
+          value={`${PARTICIPANT.attendance}%`}
+          hint={`${PARTICIPANT.daysPresent} of ${PARTICIPANT.daysMarked} days`}
+          tone="green"
+        />
         <DemoStat icon={Flame} label="Streak" value={`${PARTICIPANT.streak} days`} hint="present in a row" tone="amber" />
       </div>
       <div>
@@ -28,7 +37,8 @@ export function ParticipantDemo() {
         <div className="grid gap-3 lg:grid-cols-3">
           {tasks.map((task) => (
             <TaskCard key={task.id} task={task}>
-              {task.id === UPLOAD_TASK_ID && (uploaded ? <Uploaded fileName={uploaded} onReset={() => setUploaded(null)} /> : <UploadForm onDone={setUploaded} />)}
+              {task.id === UPLOAD_TASK_ID &&
+                (uploaded ? <Uploaded fileName={uploaded} onReset={() => setUploaded(null)} /> : <UploadForm onDone={setUploaded} />)}
             </TaskCard>
           ))}
         </div>
