@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures.ts';
 /** Every score the server sends is 1864: a value that needs a thousands separator. */
 async function bigScores(page: Page) {
   await page.route(
-    (url) => url.pathname.startsWith('/api/users/leaderboard') || url.pathname === '/api/auth/profile',
+    (url) => url.pathname.startsWith('/api/users/leaderboard') || url.pathname === '/api/users/my-rank' || url.pathname === '/api/auth/profile',
     async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();
       const response = await route.fetch();
@@ -13,6 +13,7 @@ async function bigScores(page: Page) {
       const data = body.data;
       for (const entry of data.leaderboard ?? []) entry.totalScore = 1864;
       if (data.user) data.user.totalScore = 1864;
+      if (data.entry) data.entry.totalScore = 1864;
       if (typeof data.highestScore === 'number') data.highestScore = 1864;
       await route.fulfill({ response, json: body });
     },
