@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { asc, eq, sql } from 'drizzle-orm';
+import { MSG } from '@hackcamp/contract';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { readCatalog } from '../src/db/backup/schema-catalog.ts';
 import { openPglite, type Database } from '../src/db/client.ts';
 import { seedDemoEvent } from '../src/db/demo-data/seed-demo-event.ts';
 import { rawRows } from '../src/db/raw-rows.ts';
-import { submissions, teams, uploadedFiles, users } from '../src/db/schema/index.ts';
+import { auditLog, submissions, teams, uploadedFiles, users } from '../src/db/schema/index.ts';
 import { TokenService } from '../src/lib/tokens.ts';
 import { openFreshPostgres } from './helpers/test-database.ts';
 import { TEST_SECRET, bearer, login, startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -190,5 +191,29 @@ describe(`a backup of the demo event restored on the other engine (${process.env
     } finally {
       await empty.close();
     }
+  });
+});
+
+// Runs after the comparisons above: the sign-ins here add sessions to the source only.
+describe('who may download a backup', () => {
+  const backupAs = (token?: string) => source.app.inject({ method: 'GET', url: '/api/backup', headers: token ? bearer(token) : {} });
+  const downloads = async () => (await source.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'backup.download')))[0]!.n;
+
+  // The file holds every password hash and the token-signing key: nobody but a superadmin gets it.
+  it.each(['participant1', 'participant4', 'mentor1', 'judge1'])('%s gets a 403 and no file', async (who) => {
+    const before = await downloads();
+    const res = await backupAs(await login(source.app, `${who}@demo.hackcamp.dev`, 'hackcamp123'));
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(403);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ success: false, message: MSG.forbidden });
+    expect(await downloads(), 'a refused call takes no snapshot').toBe(before);
+  });
+
+  it('an anonymous caller gets a 401 and no file', async () => {
+    const before = await downloads();
+    const res = await backupAs();
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: MSG.unauthenticated });
+    expect(await downloads()).toBe(before);
   });
 });

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { MSG, SUBMISSION_MSG } from '@hackcamp/contract';
+import { IMPORT_MSG, MSG, SUBMISSION_MSG } from '@hackcamp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createParticipants, createStaff, startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -8,9 +8,11 @@ import { bearer, createParticipants, createStaff, startTestApp, type TestApp } f
 // framework code, never the caller's URL echoed back.
 let t: TestApp;
 let token: string;
+let adminToken: string;
 beforeAll(async () => {
   t = await startTestApp();
   token = (await createParticipants(t, 1))[0]!.token;
+  adminToken = (await createStaff(t, 'superadmin')).token;
 });
 afterAll(() => t.close());
 
@@ -68,26 +70,36 @@ describe('framework errors keep the envelope', () => {
   });
 });
 
-describe('malformed multipart is a 400, never a 500', () => {
+// Both upload calls read their forms the same way, each answering in its own words.
+describe.each([
+  { url: '/api/submissions', caller: () => token, badForm: SUBMISSION_MSG.badForm },
+  { url: '/api/import/participants?dryRun=false', caller: () => adminToken, badForm: IMPORT_MSG.badForm },
+])('malformed multipart on $url is a 400, never a 500', ({ url, caller, badForm }) => {
   const upload = (contentType: string, payload: string) =>
-    t.app.inject({ method: 'POST', url: '/api/submissions', headers: { ...bearer(token), 'content-type': contentType }, payload });
+    t.app.inject({ method: 'POST', url, headers: { ...bearer(caller()), 'content-type': contentType }, payload });
 
   it('without a boundary', async () => {
-    expectEnvelope(await upload('multipart/form-data', 'x'), 400, SUBMISSION_MSG.badForm);
+    expectEnvelope(await upload('multipart/form-data', 'x'), 400, badForm);
   });
 
   it('with an empty boundary', async () => {
-    expectEnvelope(await upload('multipart/form-data; boundary=', '--\r\n\r\n'), 400, SUBMISSION_MSG.badForm);
+    expectEnvelope(await upload('multipart/form-data; boundary=', '--\r\n\r\n'), 400, badForm);
   });
 
   it('with the body cut off inside a part', async () => {
     const cut = '--abc\r\nContent-Disposition: form-data; name="taskId"\r\n\r\n00000000-0000-4000-8000-00000';
-    expectEnvelope(await upload('multipart/form-data; boundary=abc', cut), 400, SUBMISSION_MSG.badForm);
+    expectEnvelope(await upload('multipart/form-data; boundary=abc', cut), 400, badForm);
   });
 
   it('with a file part cut off', async () => {
     const cut = '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello wor';
-    expectEnvelope(await upload('multipart/form-data; boundary=abc', cut), 400, SUBMISSION_MSG.badForm);
+    expectEnvelope(await upload('multipart/form-data; boundary=abc', cut), 400, badForm);
+  });
+
+  it('with a file cut off after many chunks of it had arrived', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => `person${i}@example.com,Person ${i}`).join('\r\n');
+    const cut = `--abc\r\nContent-Disposition: form-data; name="file"; filename="people.csv"\r\nContent-Type: text/csv\r\n\r\nEmail,Name\r\n${rows}`;
+    expectEnvelope(await upload('multipart/form-data; boundary=abc', cut), 400, badForm);
   });
 
   it('with broken part headers', async () => {

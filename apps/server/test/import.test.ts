@@ -1,8 +1,33 @@
+import { IMPORT_MSG } from '@hackcamp/contract';
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../src/db/client.ts';
 import { auditLog, problemStatements, users } from '../src/db/schema/index.ts';
+import type * as importQueries from '../src/modules/imports/import.queries.ts';
 import { multipart } from './helpers/multipart.ts';
 import { bearer, createStaff, json, login, startTestApp, type TestApp } from './helpers/test-app.ts';
+
+/**
+ * A registration that lands between the commit's second planning and its insert needs another
+ * connection to slip in at exactly that moment (and PGlite has only one). The test sets this hook
+ * to do, inside the import's own transaction, what that registration would have done.
+ */
+const race = vi.hoisted(() => ({ beforeInsertPeople: undefined as ((tx: Db, emails: string[]) => Promise<void>) | undefined }));
+vi.mock('../src/modules/imports/import.queries.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof importQueries>();
+  return {
+    ...actual,
+    async insertPeople(...[tx, people]: Parameters<typeof actual.insertPeople>) {
+      const hook = race.beforeInsertPeople;
+      race.beforeInsertPeople = undefined;
+      await hook?.(
+        tx,
+        people.map((p) => p.email),
+      );
+      return actual.insertPeople(tx, people);
+    },
+  };
+});
 
 let t: TestApp;
 let admin: { token: string };
@@ -227,6 +252,34 @@ describe('previews and all-or-nothing commits', () => {
     const [ravi] = await t.database.db.select().from(users).where(eq(users.email, 'ravi.kumar@example.com'));
     expect(ravi, 'an update leaves the password and its flag alone').toMatchObject({ collegeName: 'CBIT', mobile: '9876543210', mustChangePassword: false });
   });
+
+  it('an email registered between the check and the insert makes the whole commit a 409 that writes nothing', async () => {
+    const emails = ['race.one@example.com', 'race.two@example.com', 'race.three@example.com'];
+    const csv = ['Email,Name', ...emails.map((e, i) => `${e},Race ${i + 1}`)].join('\n');
+    const before = await userCount();
+    const auditsBefore = (await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'import.participants')))[0]!.n;
+    let taken: string | undefined;
+    race.beforeInsertPeople = async (tx, planned) => {
+      // The last of the planned rows, so the rows before it are inserted and must be rolled back.
+      taken = planned.at(-1)!;
+      await tx.insert(users).values({ name: 'Quick Registrant', email: taken, role: 'participant', participantType: 'bootcamp', passwordHash: 'x' });
+    };
+
+    const commit = await importCsv('participants', csv, { dryRun: false });
+    expect(taken, 'the commit reached the insert').toBe('race.three@example.com');
+    expect(commit.statusCode, commit.body).toBe(409);
+    expect(json(commit)).toEqual({ success: false, message: IMPORT_MSG.changedMeanwhile });
+    expect(await userCount(), 'no row of the file was written').toBe(before);
+    const written = await t.database.db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+    expect(written).toEqual([]);
+    const auditsAfter = (await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'import.participants')))[0]!.n;
+    expect(auditsAfter, 'nothing imported, nothing audited').toBe(auditsBefore);
+
+    // Nothing half-done is left behind: the same file then goes in whole.
+    const retry = await importCsv('participants', csv, { dryRun: false });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(summaryOf(retry)).toMatchObject({ created: 3, errors: 0 });
+  });
 });
 
 describe('concurrent imports', () => {
@@ -258,6 +311,42 @@ describe('file formats', () => {
       { email: 'josé@example.com', name: 'José Dev', type: 'hackathon' },
       { email: 'meera@example.com', name: 'Meera Nair', type: 'hackathon' },
     ]);
+  });
+
+  it('applies the default participation type to new accounts only, never to existing participants', async () => {
+    const typed = 'Email,Name,Participation Type\nkeep.type1@example.com,Keep One,Hackathon\nkeep.type2@example.com,Keep Two,hackathon only\n';
+    const first = await importCsv('participants', typed, { dryRun: false });
+    expect(summaryOf(first)).toMatchObject({ created: 2, errors: 0 });
+    const typeOf = async (email: string) => (await t.database.db.select({ type: users.participantType }).from(users).where(eq(users.email, email)))[0]?.type;
+
+    // No type column at all, and an empty type cell, under the screen's default of bootcamp.
+    const noColumn = 'Email,Name\nkeep.type1@example.com,Keep One\nkeep.type2@example.com,Keep Two\nkeep.type3@example.com,Keep Three\n';
+    const emptyCell = 'Email,Name,Participation Type\nkeep.type1@example.com,Keep One,\nkeep.type2@example.com,Keep Two,\n';
+    for (const csv of [noColumn, emptyCell]) {
+      const preview = await importCsv('participants', csv, { query: 'participantType=bootcamp' });
+      expect(
+        json(preview)
+          .data.rows.slice(0, 2)
+          .map((r: { action: string; changes: string[] }) => [r.action, r.changes]),
+      ).toEqual([
+        ['skip', []],
+        ['skip', []],
+      ]);
+      const commit = await importCsv('participants', csv, { dryRun: false, query: 'participantType=bootcamp' });
+      expect(commit.statusCode, commit.body).toBe(200);
+      expect(summaryOf(commit)).toMatchObject({ updated: 0, skipped: 2, errors: 0 });
+      expect(await typeOf('keep.type1@example.com')).toBe('hackathon');
+      expect(await typeOf('keep.type2@example.com')).toBe('hackathon');
+    }
+    expect(await typeOf('keep.type3@example.com'), 'a new account still gets the default').toBe('bootcamp');
+
+    // A type the file does state still changes an existing participant.
+    const stated = await importCsv('participants', 'Email,Name,Type\nkeep.type1@example.com,Keep One,Bootcamp\n', {
+      dryRun: false,
+      query: 'participantType=hackathon',
+    });
+    expect(json(stated).data.rows[0]).toMatchObject({ action: 'update', changes: ['Participation type'] });
+    expect(await typeOf('keep.type1@example.com')).toBe('bootcamp');
   });
 
   it('follows an Excel "sep=" line and a header with one typo', async () => {

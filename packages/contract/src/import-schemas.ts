@@ -107,7 +107,7 @@ export const importParamsSchema = z.object({ kind: z.enum(IMPORT_KINDS, { error:
 export const importQuerySchema = z.object({
   /** A preview unless the caller says false: nothing is written by accident. */
   dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).default('true'),
-  /** Participants whose file has no participation type column (or an empty cell) get this one. */
+  /** New participants whose row gives no participation type (no such column, an empty cell) get this one; existing ones keep theirs. */
   participantType: z.enum(PARTICIPANT_TYPES, { error: 'participantType must be bootcamp or hackathon' }).default('bootcamp'),
 });
 

@@ -50,6 +50,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * Participants, mentors or judges, matched by email: a new email is created, a known one of the
  * same role is updated where the file says something different (empty cells change nothing), and
  * one that belongs to another role is refused rather than silently turned into something else.
+ * `defaultType` is the participation type of new participants whose row does not give one.
  */
 export function planPeople(
   kind: PersonKind,
@@ -66,7 +67,7 @@ export function planPeople(
     if (kind === 'participants') {
       values.collegeName = r.optional('collegeName', LIMITS.collegeMax);
       const typeCell = r.raw('participantType');
-      const type = typeCell ? participantType(typeCell) : defaultType;
+      const type = typeCell ? participantType(typeCell) : undefined;
       if (type === null) r.errors.push(IMPORT_MSG.badParticipantType(typeCell.slice(0, 40)));
       else values.participantType = type;
     }
@@ -81,7 +82,12 @@ export function planPeople(
   const rows: PlannedRow<PersonWrite>[] = drafts.map(({ email, values, ...row }) => {
     const current = existing.get(email);
     const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as PersonValues;
-    if (!current) return settle(row, 'create', { op: 'create', email, values: { ...given, name: given.name ?? '' } });
+    if (!current) {
+      // The screen's default stands in for a type the file leaves out, so only new accounts take it:
+      // an existing participant keeps theirs, as with every other empty cell.
+      const defaults: PersonValues = kind === 'participants' ? { participantType: defaultType } : {};
+      return settle(row, 'create', { op: 'create', email, values: { ...defaults, ...given, name: given.name ?? '' } });
+    }
     if (current.role !== ROLE_OF[kind]) {
       row.errors.push(IMPORT_MSG.otherRole(current.role));
       return settle(row, 'skip');

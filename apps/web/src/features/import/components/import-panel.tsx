@@ -156,7 +156,7 @@ export function ImportPanel() {
                 ))}
               </Select>
               <p id="import-type-hint" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                For rows without a participation type column.
+                Given to new participants whose row has no participation type.
               </p>
             </div>
             <div>
