@@ -75,6 +75,19 @@ describe('the API reference', () => {
     expect(api.auth.profile.access).toBe('user');
   });
 
+  it("documents registration's two forms and the failures of the auth calls as the service throws them", () => {
+    const register = doc.paths['/api/auth/register']!.post! as Operation & { requestBody: { content: Record<string, { schema: { anyOf?: unknown[] } }> } };
+    const forms = register.requestBody.content['application/json']!.schema.anyOf as { required: string[] }[];
+    expect(forms.map((f) => f.required)).toEqual([
+      expect.arrayContaining(['name', 'email', 'mobile', 'collegeName', 'password', 'confirmPassword']),
+      expect.arrayContaining(['name', 'email', 'role']),
+    ]);
+    // Registration is not rate-limited (sign-in and password changes are).
+    expect(register.responses['429']).toBeUndefined();
+    const changePassword = doc.paths['/api/auth/change-password']!.post!;
+    for (const status of ['401', '403', '404', '409', '429']) expect(changePassword.responses[status], status).toBeDefined();
+  });
+
   it('serves a readable reference at /api/docs without loosening the app’s own policy', async () => {
     const page = await t.app.inject({ url: '/api/docs' });
     expect(page.statusCode).toBe(200);

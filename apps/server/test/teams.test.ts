@@ -278,6 +278,28 @@ describe('team formation switch and team edits', () => {
     expect((await kick()).statusCode).toBe(200);
   });
 
+  it("refuses a leader's disband while off, with the same message, but lets the superadmin delete the team", async () => {
+    const [leader, member] = await createParticipants(t, 2);
+    const problem = await createProblem(t, admin.token);
+    const team = await createTeam(t, leader!.token, problem._id);
+    await joinTeam(t, member!.token, team._id);
+    const disband = (token: string) => t.app.inject({ method: 'DELETE', url: `/api/teams/${team._id}`, headers: bearer(token) });
+    await setConfig(t, admin.token, { teamFormationEnabled: false });
+    try {
+      const refused = await disband(leader!.token);
+      expect(refused.statusCode).toBe(403);
+      expect(json(refused).message).toBe(TEAM_MSG.formationDisabledServer);
+      expect(await getTeam(leader!.token, team._id)).toMatchObject({ _id: team._id, memberCount: 2 });
+      expect(await selectionCount(t, admin.token, problem._id)).toBe(1);
+      const deleted = await disband(admin.token);
+      expect(deleted.statusCode).toBe(200);
+      expect(json(deleted).message).toBe(TEAM_MSG.disbanded);
+      expect((await t.app.inject({ method: 'GET', url: `/api/teams/${team._id}`, headers: bearer(admin.token) })).statusCode).toBe(404);
+    } finally {
+      await setConfig(t, admin.token, { teamFormationEnabled: true });
+    }
+  });
+
   it('still lets a member leave, and a sole member disband by leaving, while off', async () => {
     const [leader, member, solo] = await createParticipants(t, 3);
     const problem = await createProblem(t, admin.token);

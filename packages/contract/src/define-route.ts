@@ -38,6 +38,12 @@ export interface RouteSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * Which of the body's forms applies depends on who calls, which only the service knows: the
+   * route then checks just that the body is an object, and the service parses it with the right
+   * form. `body` still declares every accepted form, for the reference and the callers' types.
+   */
+  bodyParsedByService?: true;
   /** The body is a multipart form (file uploads); its fields are checked by the route itself. */
   multipart?: { description: string };
   response: { 200?: z.ZodType | FileResponse; 201?: z.ZodType };

@@ -1,5 +1,6 @@
 import { apiFailureSchema, type Access, type FileResponse, type RouteSpec } from '@hackcamp/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardFor } from './auth.ts';
 
@@ -30,6 +31,15 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   500: 'A fault on our side',
   503: 'The database is away for a moment; try again shortly',
 };
+
+const anyObject = z.record(z.string(), z.unknown());
+
+/** What the handler receives as its body: the declared forms, or any object when the service picks the form. */
+type BodySchema<S extends RouteSpec> = S['bodyParsedByService'] extends true ? typeof anyObject : S['body'];
+
+/** Validates as the app's compiler does, except a service-parsed body, which must only be an object. */
+const serviceParsedBodyCompiler: FastifySchemaCompiler<unknown> = (route) =>
+  validatorCompiler({ ...route, schema: route.httpPart === 'body' ? anyObject : (route.schema as z.ZodType) });
 
 /** The statuses a route can fail with, each answered with the one error envelope. */
 function errorStatuses(spec: RouteSpec): number[] {
@@ -67,6 +77,7 @@ export function routeOptions<const S extends RouteSpec>(spec: S) {
     method: spec.method,
     url: spec.path,
     ...(guard && { preHandler: guard as (request: FastifyRequest, reply: FastifyReply) => Promise<void> }),
+    ...(spec.bodyParsedByService && { validatorCompiler: serviceParsedBodyCompiler }),
     schema: {
       summary: spec.summary,
       description: [spec.description, spec.multipart?.description, accessNote(spec.access)].filter(Boolean).join('\n\n'),
@@ -76,7 +87,7 @@ export function routeOptions<const S extends RouteSpec>(spec: S) {
       // Only the parts a route has: Fastify warns about keys that are present but empty.
       ...((spec.params ? { params: spec.params } : {}) as { params: S['params'] }),
       ...((spec.query ? { querystring: spec.query } : {}) as { querystring: S['query'] }),
-      ...((spec.body ? { body: spec.body } : {}) as { body: S['body'] }),
+      ...((spec.body ? { body: spec.body } : {}) as { body: BodySchema<S> }),
       response: response as unknown as SuccessSchemas<S>,
     },
   };

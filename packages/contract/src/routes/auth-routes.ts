@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { noData, ok } from '../api-envelope.ts';
-import { changePasswordSchema, loginSchema, profileUpdateSchema, registerAdminSchema } from '../auth-schemas.ts';
+import { changePasswordSchema, loginSchema, profileUpdateSchema, registerAdminSchema, registerSchema } from '../auth-schemas.ts';
 import { defineRoute } from '../define-route.ts';
 import { authResultSchema, publicUserSchema } from '../user.ts';
 
@@ -18,10 +18,15 @@ export const authApi = {
     description:
       'Public registration always creates a participant, and answers 403 while the superadmin has closed registration. A signed-in superadmin may register anyone at any time, and may send a `role` of mentor, judge or superadmin (with the fields of register-admin) to create staff: the answer then carries the generated `temporaryPassword`.',
     access: 'public',
-    // The shape depends on the caller, so the service checks it (participant or staff form).
-    body: z.record(z.string(), z.unknown()).describe('The registration form: name, email, mobile, collegeName, participantType, password, confirmPassword'),
+    body: z
+      .union([registerSchema, registerAdminSchema])
+      .describe(
+        "A participant's form (name, email, mobile, collegeName, participantType, password, confirmPassword), or a staff account's (a superadmin only)",
+      ),
+    // A superadmin's staff role picks the staff form; anyone else's body is a participant's.
+    bodyParsedByService: true,
     response: { 201: ok(z.object({ user: publicUserSchema, temporaryPassword: temporaryPassword.optional() })) },
-    errors: [403, 409, 429],
+    errors: [403, 409],
   }),
   login: defineRoute({
     method: 'POST',
@@ -50,7 +55,8 @@ export const authApi = {
     access: 'user',
     body: profileUpdateSchema,
     response: { 200: userData },
-    errors: [409],
+    // 404: the account was removed meanwhile.
+    errors: [404, 409],
   }),
   changePassword: defineRoute({
     method: 'POST',
@@ -62,7 +68,8 @@ export const authApi = {
     beforePasswordChange: true,
     body: changePasswordSchema,
     response: { 200: ok(z.object({ token: z.string().describe('A new token for this device; all others are revoked') })) },
-    errors: [429],
+    // 404: the account was removed meanwhile; 409: another change of the password won the race.
+    errors: [404, 409, 429],
   }),
   logout: defineRoute({
     method: 'POST',

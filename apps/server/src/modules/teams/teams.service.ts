@@ -200,12 +200,17 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
       return view(teamId);
     },
 
-    /** The leader disbands their team; a superadmin may delete any team. */
+    /**
+     * The leader disbands their team; a superadmin may delete any team. A leader's disband takes
+     * the other members off the team, so it is held by the formation switch like removing one of
+     * them; the superadmin runs the event and is not.
+     */
     async remove(user: UserRow, teamId: string) {
       await db.transaction(async (tx) => {
         if (user.role === 'superadmin') {
           if (!(await q.lockTeam(tx, teamId))) throw notFound(TEAM_MSG.teamNotFound);
         } else {
+          await config.assertTeamFormationOpen(tx);
           const { role } = await lockAsMember(tx, teamId, user.id);
           if (role !== 'leader') throw forbidden(TEAM_MSG.leaderOnly);
         }
