@@ -26,7 +26,7 @@ export function ComingSoon({ title, description, items, className }: ComingSoonP
         </div>
       </div>
       {items && items.length > 0 && (
-        <ul className="mt-5 grid gap-2 sm:grid-cols-2">
+        <ul className="mt-5 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {items.map((item) => (
             <li key={item} className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
               <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-blue-500" />

@@ -83,7 +83,7 @@ export function TasksTab() {
         {shown.length === 0 ? (
           <EmptyState>{day === 'all' ? 'No tasks yet. Create the first one.' : `No tasks for Day ${day.replace('day', '')} yet.`}</EmptyState>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((task) => (
               <li key={task._id}>
                 <ManagedTaskCard

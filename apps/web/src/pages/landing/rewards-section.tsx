@@ -13,7 +13,7 @@ export function RewardsSection({ prizePool }: { prizePool: string }) {
           Everyone leaves with new skills, a network and a certificate; the best teams share the prize pool.
         </SectionHeading>
 
-        <div className="mt-10 grid gap-4 lg:grid-cols-3">
+        <div className="mt-10 grid grid-cols-1 gap-4 lg:grid-cols-3">
           <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-blue-700 to-indigo-800 p-8 text-white shadow-lg lg:row-span-2">
             <Trophy aria-hidden="true" className="size-10 text-amber-300" />
             <p className="mt-6 text-sm font-medium text-blue-100">Prize pool</p>
@@ -30,7 +30,7 @@ export function RewardsSection({ prizePool }: { prizePool: string }) {
               </Link>
             </div>
           </div>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:col-span-2">
             {REWARDS.map(({ icon, title, text }) => (
               <FeatureItem key={title} icon={icon} title={title} text={text} />
             ))}

@@ -25,7 +25,7 @@ export function TracksSection() {
         <SectionHeading id="tracks-title" eyebrow="Tracks" title="Six tracks to build in">
           Pick the one that excites you: every problem statement of the hackathon belongs to a track.
         </SectionHeading>
-        <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
+        <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
           <div role="tablist" aria-label="Tracks" aria-orientation="vertical" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1">
             {TRACKS.map((t, i) => {
               const TabIcon = t.icon;
@@ -68,7 +68,7 @@ export function TracksSection() {
             <h3 className="relative mt-5 text-2xl font-bold text-slate-900 dark:text-white">{track.name}</h3>
             <p className="relative mt-2 max-w-prose text-slate-600 dark:text-slate-400">{track.blurb}</p>
             <p className="relative mt-6 text-sm font-semibold text-slate-900 dark:text-white">Ideas to get you started</p>
-            <ul className="relative mt-3 grid gap-2 sm:grid-cols-2">
+            <ul className="relative mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
               {track.ideas.map((idea) => (
                 <li key={idea} className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
                   <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />

@@ -55,7 +55,7 @@ export function ProfilePage() {
 
         <ProfileSummary user={user} onEdit={() => open('edit')} onChangePassword={() => open('password')} />
 
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
           <Card>
             <CardHeader>
               <CardTitle>Account Information</CardTitle>

@@ -61,7 +61,7 @@ export function AnnouncementForm() {
           <FormField id="announcement-content" label="Content" error={errors.content?.message}>
             {(a11y) => <Textarea {...a11y} rows={5} maxLength={5000} placeholder="What everyone needs to know" {...register('content')} />}
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField id="announcement-priority" label="Priority" error={errors.priority?.message}>
               {(a11y) => (
                 <Select {...a11y} {...register('priority')}>

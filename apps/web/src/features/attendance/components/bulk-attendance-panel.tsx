@@ -58,7 +58,7 @@ export function BulkAttendancePanel({
 
   return (
     <Card className="p-4 sm:p-6">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor="bulk-date">Date</Label>
           <Select id="bulk-date" value={date} onChange={(e) => setDate(e.target.value)}>
@@ -93,7 +93,7 @@ export function BulkAttendancePanel({
         </div>
       </div>
 
-      <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Participants">
+      <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Participants">
         {participants.map((p) => {
           const on = selected.has(p._id);
           return (

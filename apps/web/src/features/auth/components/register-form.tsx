@@ -96,7 +96,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         </Alert>
       )}
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <FormField label="Full Name" {...control('name')}>
           {(a11y) => <Input {...a11y} autoComplete="name" placeholder="Enter your full name" {...register('name')} />}
         </FormField>
@@ -123,7 +123,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         )}
       </FormField>
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <FormField label="Password" {...control('password')}>
           {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" placeholder="At least 6 characters" {...register('password')} />}
         </FormField>

@@ -119,7 +119,7 @@ export function ImportPanel() {
           <CardDescription>Save the sheet as CSV (comma or semicolon, UTF-8). You will see every row before anything is written.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[repeat(3,minmax(0,1fr))_auto] md:items-end">
+          <form onSubmit={onSubmit} className="grid grid-cols-1 gap-4 md:grid-cols-[repeat(3,minmax(0,1fr))_auto] md:items-end">
             <div>
               <Label htmlFor="import-kind">What to import</Label>
               <Select

@@ -69,7 +69,7 @@ export function ColumnMappingCard({ kind, result, onChange, pending }: MappingPr
             <p>Without it every row is an error.</p>
           </Alert>
         )}
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {result.columns.map(({ column, field }, i) => {
             const id = `import-column-${i}`;
             return (

@@ -94,7 +94,7 @@ export function DailyReports({ participants }: { participants: MyParticipant[] }
       {participants.length === 0 ? (
         <EmptyState icon={Users} title={MENTOR_MSG.noParticipantsTitle} description={MENTOR_MSG.noParticipants} />
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {participants.map((p) => (
             <li key={p._id}>
               <ReportCard p={p} />

@@ -39,7 +39,7 @@ export function GradeForm({ submission, onChanged }: { submission: Submission; o
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-[10rem_1fr] dark:border-slate-800">
+    <form onSubmit={submit} noValidate className="mt-4 grid grid-cols-1 gap-3 border-t border-slate-200 pt-4 sm:grid-cols-[10rem_1fr] dark:border-slate-800">
       <div>
         <Label htmlFor={ids.score}>Score (0-{max})</Label>
         <Input id={ids.score} type="number" inputMode="numeric" min={0} max={max} step={1} value={score} onChange={(e) => setScore(e.target.value)} />

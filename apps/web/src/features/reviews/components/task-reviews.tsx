@@ -80,7 +80,7 @@ export function TaskReviews({ tasks, days, onChanged }: { tasks: Task[]; days: E
                 {dayTasks.length === 0 ? (
                   <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{MENTOR_MSG.noTasksForDay}</p>
                 ) : (
-                  <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                  <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
                     {dayTasks.map((task) => (
                       <li key={task._id}>
                         <TaskTile task={task} counts={counts.data?.get(task._id) ?? NONE} onOpen={() => setOpenTaskId(task._id)} />

@@ -68,7 +68,7 @@ function TaskForm({ task, defaultDay, startDate, onDone }: { task?: Task; defaul
       <FormField id="task-title" label="Title" error={errors.title?.message}>
         {(a11y) => <Input {...a11y} maxLength={200} placeholder="e.g. Build a REST API" {...register('title')} />}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id="task-day" label="Day" error={errors.day?.message}>
           {(a11y) => (
             <Select {...a11y} {...register('day')}>

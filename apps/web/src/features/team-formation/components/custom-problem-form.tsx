@@ -68,7 +68,7 @@ export function CustomProblemForm({ onCreated, onCancel, toastMs }: { onCreated:
           </Select>
         )}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id="custom-topic" label="Topic (optional)" error={errors.topic?.message}>
           {(a11y) => <Input {...a11y} maxLength={100} {...register('topic')} />}
         </FormField>

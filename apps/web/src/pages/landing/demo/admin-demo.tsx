@@ -25,7 +25,7 @@ export function AdminDemo() {
           tone="green"
         />
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <div className="space-y-4">
           <DemoPanel title="Event Switches" icon={Settings2}>
             <div className="divide-y divide-slate-200 dark:divide-slate-800">

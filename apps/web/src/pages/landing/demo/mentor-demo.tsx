@@ -38,7 +38,7 @@ export function MentorDemo() {
           </a>
         )}
       </DemoHeader>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <AttendanceGrid />
         <GradeSubmission />
       </div>

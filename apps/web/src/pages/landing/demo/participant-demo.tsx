@@ -34,7 +34,7 @@ export function ParticipantDemo() {
       </div>
       <div>
         <h4 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">Daily Tasks</h4>
-        <div className="grid gap-3 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
           {tasks.map((task) => (
             <TaskCard key={task.id} task={task}>
               {task.id === UPLOAD_TASK_ID &&
