@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
@@ -56,18 +57,7 @@ async function shoot(page, file, problems) {
   await page.screenshot({ path: path.join(outDir, `${file}.png`), fullPage: false });
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 fs.mkdirSync(outDir, { recursive: true });
 const problems = [];
 let count = 0;
