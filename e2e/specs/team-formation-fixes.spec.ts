@@ -32,6 +32,38 @@ test('a refused join reloads the list, so the team that filled up meanwhile show
   await expect(card.getByRole('button', { name: 'Team Full' })).toBeDisabled();
 });
 
+test('a problem that fills up while its Create Team form is open is refused, and its card then shows the limit', async ({ page, request, api, signInAs }) => {
+  const title = uniqueTitle('Last seat');
+  const problem = await createProblem(request, { title });
+  for (let i = 0; i < 3; i++) {
+    const leader = await api.registerParticipant({ participantType: 'hackathon' });
+    await createTeamViaApi(request, leader.token, problem._id, uniqueTeamName('Early'));
+  }
+  await signInAs('bootcamp');
+  await page.goto('/dashboard');
+  await sections(page).getByRole('tab', { name: 'Problem Statements' }).click();
+  // The debounced search has answered: from here on, only the refusal can reload the list.
+  const searched = page.waitForResponse((r) => r.url().includes('/api/config/problems') && r.url().includes('search='));
+  await page.getByRole('textbox', { name: 'Search problem statements' }).fill(title);
+  await searched;
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByText('3/4 teams')).toBeVisible();
+  await card.getByRole('button', { name: 'Select Problem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Team for Problem Statement' });
+  await dialog.getByLabel('Team Name').fill(uniqueTeamName('Late'));
+
+  // The fourth team takes the last place while the form is on screen.
+  const other = await api.registerParticipant({ participantType: 'hackathon' });
+  await createTeamViaApi(request, other.token, problem._id, uniqueTeamName('Quicker'));
+  await dialog.getByRole('button', { name: 'Create Team' }).click();
+  await expect(dialog.getByText(TEAM_MSG.selectionLimit)).toBeVisible();
+  // The list behind the form has been reloaded by the refusal itself, before the form closes
+  // (found by its text: the open dialog hides the page from role queries).
+  await expect(page.locator('[role="article"], article', { hasText: title }).getByText(TEAM_MSG.selectionLimitLabel)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card.getByRole('button', { name: 'Select Problem' })).toHaveCount(0);
+});
+
 test("Edit Team opens with the team's current problem statement chosen", async ({ page, request, signInAs }) => {
   const me = await signInAs('bootcamp');
   const problem = await createProblem(request);
