@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Screenshots of every screen of a running demo, for people to look at: each role's tabs in light
-// and dark, at desktop and phone width. It also reports any page that scrolls sideways, the one
+// and dark, at desktop and phone widths (375 and 320 px). It also reports any page that scrolls sideways, the one
 // layout fault a picture does not always show.
 //
 //   npm run demo                                   # in one terminal
@@ -30,6 +30,7 @@ const ROLES = [
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 375, height: 812 },
+  { name: 'small-phone', width: 320, height: 640 },
 ];
 
 async function signIn(email) {
@@ -47,7 +48,7 @@ const slug = (text) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-    .slice(0, 40) || 'tab';
+    .slice(0, 40) || 'home';
 
 async function shoot(page, file, problems) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
