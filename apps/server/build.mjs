@@ -1,16 +1,14 @@
-// Compiles the server for production into dist/: one ES module, dist/main.js, that `node` runs,
-// and the two command-line tools, dist/cli/backup.js and dist/cli/restore.js, so that production
-// needs no TypeScript runner (tsx is a devDependency).
+// Compiles the server for production into dist/: ES modules that `node` runs, dist/main.js and the
+// two command-line tools dist/backup.js and dist/restore.js, so production needs no TypeScript
+// runner (tsx is a devDependency).
 // - The contract (TypeScript source in packages/contract) is bundled in.
 // - Every npm package stays an import, loaded from node_modules at run time, so native modules
 //   (argon2), WebAssembly (PGlite) and packages that read their own files (swagger-ui) work as
 //   they are. That is also why dist/ must stay inside the repository: Node looks for those
 //   packages in the node_modules folders above the file.
-// - The migrations are copied next to the bundle: db/client.ts finds them relative to its own
-//   file (import.meta.dirname), which after bundling is dist/. config.ts's default WEB_DIST,
+// - The migrations are copied next to the bundles: db/client.ts finds them relative to its own
+//   file (import.meta.dirname), which after bundling is dist/ for all three. config.ts's default WEB_DIST,
 //   ../../web/dist, still points at apps/web/dist, since dist/ and src/ sit at the same depth.
-// - The CLIs sit one folder deeper, in dist/cli/, yet bundle the same code: there import.meta.dirname
-//   is made to mean dist/, so they find the migrations (restore migrates its target) as main.js does.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -29,31 +27,22 @@ const keepPackagesExternal = {
   },
 };
 
-const common = {
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  plugins: [keepPackagesExternal],
-  // Readable stack traces in production logs: nothing is minified or renamed.
-  minify: false,
-  legalComments: 'none',
-  logLevel: 'warning',
-  metafile: true,
-};
-
 const started = Date.now();
 try {
-  const results = await Promise.all([
-    build({ ...common, entryPoints: [path.join(here, 'src/main.ts')], outfile: path.join(staging, 'main.js') }),
-    build({
-      ...common,
-      entryPoints: { 'cli/backup': path.join(here, 'src/cli/backup.ts'), 'cli/restore': path.join(here, 'src/cli/restore.ts') },
-      outdir: staging,
-      define: { 'import.meta.dirname': '__hackcampDistDir' },
-      banner: { js: "import { dirname as __hackcampDirname } from 'node:path';\nconst __hackcampDistDir = __hackcampDirname(import.meta.dirname);" },
-    }),
-  ]);
+  const result = await build({
+    entryPoints: { main: path.join(here, 'src/main.ts'), backup: path.join(here, 'src/cli/backup.ts'), restore: path.join(here, 'src/cli/restore.ts') },
+    outdir: staging,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    plugins: [keepPackagesExternal],
+    // Readable stack traces in production logs: nothing is minified or renamed.
+    minify: false,
+    legalComments: 'none',
+    logLevel: 'warning',
+    metafile: true,
+  });
   // The migrator reads the journal and the SQL files; the schema snapshots are drizzle-kit's alone.
   fs.cpSync(path.join(here, 'src/db/migrations'), path.join(staging, 'migrations'), {
     recursive: true,
@@ -61,8 +50,10 @@ try {
   });
   fs.rmSync(outdir, { recursive: true, force: true });
   fs.renameSync(staging, outdir);
-  const kB = (result) => (Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0) / 1024).toFixed(0);
-  console.log(`Built the server into apps/server/dist (main.js ${kB(results[0])} kB, cli/ ${kB(results[1])} kB) in ${Date.now() - started} ms`);
+  const kB = (file) => (result.metafile.outputs[path.relative(process.cwd(), path.join(staging, file))].bytes / 1024).toFixed(0);
+  console.log(
+    `Built the server into apps/server/dist (main.js ${kB('main.js')} kB, backup.js ${kB('backup.js')} kB, restore.js ${kB('restore.js')} kB) in ${Date.now() - started} ms`,
+  );
 } finally {
   fs.rmSync(staging, { recursive: true, force: true });
 }

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 /**
  * `npm run backup|restore -- ...` as the README says, run from the sources the scripts compile into
- * dist/cli/: a test run never rebuilds dist/, which a browser test run may be serving from.
+ * dist/: a test run never rebuilds dist/, which a browser test run may be serving from.
  */
 function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   const res = spawnSync(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
