@@ -64,7 +64,22 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hackcamp/contract',
+              importNames: ['api'],
+              allowTypeImports: true,
+              message: "Call routes through lib/api-routes.ts: the contract's `api` holds every schema, and with them zod, for pages that need none.",
+            },
+          ],
+        },
+      ],
+    },
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {

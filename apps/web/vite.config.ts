@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { apiRoutes } from './api-routes-plugin.ts';
 import { precompress } from './precompress.ts';
 
 // The API server listens on 3000; both the dev server and `vite preview` forward to it so the
@@ -8,7 +9,7 @@ import { precompress } from './precompress.ts';
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), apiRoutes(), precompress()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {

@@ -71,3 +71,30 @@ export type RequestInput<S extends RouteSpec> = (S['params'] extends z.ZodType ?
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
 }
+
+/**
+ * What a browser needs of a route to call it: its method and path. The full spec rides along as a
+ * type only, so the caller's input and answer are still typed by the schemas, while the browser
+ * never downloads them (or zod).
+ */
+export interface RouteRef<S extends RouteSpec = RouteSpec> {
+  readonly method: S['method'];
+  readonly path: S['path'];
+  /** Never set: carries the spec's type for inference. */
+  readonly spec?: S;
+}
+
+/** A table of calls by domain (like `api`) as references. */
+export type RouteRefs<A> = {
+  readonly [G in keyof A]: { readonly [R in keyof A[G]]: A[G][R] extends RouteSpec ? RouteRef<A[G][R]> : never };
+};
+
+/** Keeps only the method and path of every call in the table. */
+export function routeRefs<A extends Record<string, Record<string, RouteSpec>>>(table: A): RouteRefs<A> {
+  const refs: Record<string, Record<string, { method: HttpMethod; path: string }>> = {};
+  for (const [group, routes] of Object.entries(table)) {
+    refs[group] = {};
+    for (const [name, spec] of Object.entries(routes)) refs[group][name] = { method: spec.method, path: spec.path };
+  }
+  return refs as RouteRefs<A>;
+}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@hackcamp/contract';
+import { api } from './api-routes.ts';
 import { callApi } from './api-client.ts';
 import { ApiError } from './api-errors.ts';
 

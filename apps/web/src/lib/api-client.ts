@@ -1,4 +1,4 @@
-import { fillPath, type ApiFailure, type FieldError, type RequestInput, type ResponseData, type RouteSpec } from '@hackcamp/contract';
+import { fillPath, type ApiFailure, type FieldError, type RequestInput, type ResponseData, type RouteRef, type RouteSpec } from '@hackcamp/contract';
 import { ApiError, NetworkError } from './api-errors.ts';
 import { saveFile } from './save-file.ts';
 import { TOKEN_KEY, clearSession } from './session.ts';
@@ -125,17 +125,20 @@ function queryString(query: Record<string, unknown> | undefined): string {
  * (and checks) for it. Every call of the web app goes through here. The input may be left out
  * only when the route requires nothing (no params, no body).
  */
+/** The answer of a call, by its reference (`AnswerOf<typeof api.users.list>`). */
+export type AnswerOf<R> = R extends RouteRef<infer S> ? ResponseData<S> : never;
+
 type CallInput<S extends RouteSpec> = RequestInput<S> & { signal?: AbortSignal };
 // The input may be left out when nothing in it is required (no params, no body).
 type CallArgs<S extends RouteSpec> = Partial<CallInput<S>> extends CallInput<S> ? [input?: CallInput<S>] : [input: CallInput<S>];
 
-export function callApi<S extends RouteSpec>(spec: S, ...[input]: CallArgs<S>): Promise<ResponseData<S>> {
+export function callApi<S extends RouteSpec>(route: RouteRef<S>, ...[input]: CallArgs<S>): Promise<ResponseData<S>> {
   const { params, query, body, signal } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
     signal?: AbortSignal;
   };
-  const path = fillPath(spec.path, params) + queryString(query);
-  return apiRequest<ResponseData<S>>(spec.method, path, { body, signal });
+  const path = fillPath(route.path, params) + queryString(query);
+  return apiRequest<ResponseData<S>>(route.method, path, { body, signal });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { EVENT, api, type EventSettings } from '@hackcamp/contract';
+import { EVENT, type EventSettings } from '@hackcamp/contract';
+import { api } from './api-routes.ts';
 import { callApi } from './api-client.ts';
 
 /** The spec's values, shown until (or if) the server's settings arrive. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type ChangePasswordInput } from '@hackcamp/contract';
+import type { ChangePasswordInput } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { setToken } from '../../../lib/session.ts';
 

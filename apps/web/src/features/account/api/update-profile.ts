@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type ProfileUpdateInput } from '@hackcamp/contract';
+import type { ProfileUpdateInput } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { updateUser } from '../../../lib/session.ts';
 

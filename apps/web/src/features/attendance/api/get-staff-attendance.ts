@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type StaffAttendanceRecord } from '@hackcamp/contract';
+import type { StaffAttendanceRecord } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 export const staffAttendanceKey = ['attendance', 'staff'] as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type StaffAttendanceRecord } from '@hackcamp/contract';
+import type { StaffAttendanceRecord } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { staffAttendanceKey } from './get-staff-attendance.ts';
 

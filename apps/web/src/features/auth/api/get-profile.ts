@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type PublicUser } from '@hackcamp/contract';
+import type { PublicUser } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** Keyed by token so an answer for one session can never be applied to the next one. */

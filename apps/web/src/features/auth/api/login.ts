@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type AuthResult, type LoginInput } from '@hackcamp/contract';
+import type { AuthResult, LoginInput } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { setSession } from '../../../lib/session.ts';
 import { readAuthResult } from '../read-auth-result.ts';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type RegisterInput } from '@hackcamp/contract';
+import type { RegisterInput } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 export function register(input: RegisterInput) {

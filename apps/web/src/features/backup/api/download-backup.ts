@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { apiDownload } from '../../../lib/api-client.ts';
 
 /** Saves a backup of the whole event (every table and file) through the browser's download. */

@@ -1,4 +1,4 @@
-import { api } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { apiDownload } from '../../../lib/api-client.ts';
 
 export type ExportKind = keyof typeof api.exports;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type ImportKind, type ImportResult, type ParticipantType } from '@hackcamp/contract';
+import type { ImportKind, ImportResult, ParticipantType } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 export interface ImportInput {

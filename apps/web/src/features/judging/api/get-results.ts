@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type ResponseData } from '@hackcamp/contract';
-import { callApi } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-routes.ts';
+import { callApi, type AnswerOf } from '../../../lib/api-client.ts';
 import { judgingKeys } from './query-keys.ts';
 
-export type Results = ResponseData<typeof api.evaluations.results>;
+export type Results = AnswerOf<typeof api.evaluations.results>;
 export interface ResultsFilters {
   page: number;
   limit: number;

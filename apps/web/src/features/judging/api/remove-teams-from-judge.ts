@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type TeamAssignmentInput } from '@hackcamp/contract';
+import type { TeamAssignmentInput } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { judgingKeys } from './query-keys.ts';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type ResponseData } from '@hackcamp/contract';
-import { callApi } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-routes.ts';
+import { callApi, type AnswerOf } from '../../../lib/api-client.ts';
 
-export type LeaderboardPage = ResponseData<typeof api.users.leaderboard>;
+export type LeaderboardPage = AnswerOf<typeof api.users.leaderboard>;
 
 export type LeaderboardRole = 'participant' | 'mentor' | 'superadmin';
 

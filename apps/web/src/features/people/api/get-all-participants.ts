@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type AdminUser } from '@hackcamp/contract';
+import type { AdminUser } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { peopleKeys } from './query-keys.ts';
 

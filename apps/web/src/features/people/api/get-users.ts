@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type ResponseData, type UserListQuery } from '@hackcamp/contract';
-import { callApi } from '../../../lib/api-client.ts';
+import type { UserListQuery } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
+import { callApi, type AnswerOf } from '../../../lib/api-client.ts';
 import { peopleKeys } from './query-keys.ts';
 
-export type UsersPage = ResponseData<typeof api.users.list>;
+export type UsersPage = AnswerOf<typeof api.users.list>;
 
 export function getUsers(query: UserListQuery, signal?: AbortSignal) {
   return callApi(api.users.list, { query, signal });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type TaskSubmissionCounts } from '@hackcamp/contract';
+import type { TaskSubmissionCounts } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 export const taskCountsKey = ['reviews', 'task-counts'] as const;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type Submission } from '@hackcamp/contract';
+import type { Submission } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 export const taskSubmissionsKey = (taskId: string) => ['reviews', 'task', taskId] as const;

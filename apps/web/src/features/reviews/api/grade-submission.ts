@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Submission } from '@hackcamp/contract';
+import type { Submission } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { isGraded } from '../is-graded.ts';
 import { taskCountsKey } from './get-task-counts.ts';
@@ -15,10 +16,10 @@ export interface GradeInput {
 export function useGradeSubmission(onChanged?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ submission, score, feedback }: GradeInput) =>
-      callApi(isGraded(submission) ? api.submissions.regrade : api.submissions.grade, { params: { id: submission._id }, body: { score, feedback } }).then(
-        (d) => d.submission,
-      ),
+    mutationFn: ({ submission, score, feedback }: GradeInput) => {
+      const input = { params: { id: submission._id }, body: { score, feedback } };
+      return (isGraded(submission) ? callApi(api.submissions.regrade, input) : callApi(api.submissions.grade, input)).then((d) => d.submission);
+    },
     onSuccess: (graded) => {
       queryClient.setQueryData<Submission[]>(taskSubmissionsKey(graded.taskId._id), (old) => old?.map((s) => (s._id === graded._id ? graded : s)));
       void queryClient.invalidateQueries({ queryKey: taskCountsKey });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type ProblemStatement } from '@hackcamp/contract';
+import type { ProblemStatement } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { teamKeys } from './query-keys.ts';
 

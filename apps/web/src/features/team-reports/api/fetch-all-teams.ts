@@ -1,4 +1,5 @@
-import { api, type Team, type TeamSortKey } from '@hackcamp/contract';
+import type { Team, TeamSortKey } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 const PAGE = 200;

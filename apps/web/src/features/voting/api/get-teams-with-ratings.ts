@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type ResponseData } from '@hackcamp/contract';
-import { callApi } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-routes.ts';
+import { callApi, type AnswerOf } from '../../../lib/api-client.ts';
 import { votingKeys } from './query-keys.ts';
 
-export type VotingList = ResponseData<typeof api.votes.teamsWithRatings>;
+export type VotingList = AnswerOf<typeof api.votes.teamsWithRatings>;
 
 export function getTeamsWithRatings(filters: { page: number; search: string }, signal?: AbortSignal) {
   return callApi(api.votes.teamsWithRatings, { query: { page: filters.page, search: filters.search || undefined }, signal });

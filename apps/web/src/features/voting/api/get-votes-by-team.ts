@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type ResponseData, type VoteSort } from '@hackcamp/contract';
-import { callApi } from '../../../lib/api-client.ts';
+import type { VoteSort } from '@hackcamp/contract';
+import { api } from '../../../lib/api-routes.ts';
+import { callApi, type AnswerOf } from '../../../lib/api-client.ts';
 import { votingKeys } from './query-keys.ts';
 
-export type VotesByTeam = ResponseData<typeof api.votes.allByTeam>;
+export type VotesByTeam = AnswerOf<typeof api.votes.allByTeam>;
 export interface VotesByTeamFilters {
   page: number;
   limit: number;
