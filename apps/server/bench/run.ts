@@ -12,6 +12,7 @@
 //   BENCH_LOG_LEVEL      the server's LOG_LEVEL (info, as in production)
 //   BENCH_NOTE           a sentence written next to the numbers (e.g. what else the machine ran)
 //   BENCH_SKIP_BUILD=1   use the builds already in apps/server/dist and apps/web/dist
+//   BENCH_NODE_ARGS      flags for the app server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
 // docs/benchmarks.md is rewritten only by a full run (both engines, every call).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -70,7 +71,7 @@ function build() {
 
 const startServer = async (databaseEnv: Record<string, string>): Promise<ChildServer> =>
   startChild({
-    args: [path.join(serverDir, 'dist/main.js')],
+    args: [...(env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(serverDir, 'dist/main.js')],
     cwd: repoDir,
     env: { ...databaseEnv, NODE_ENV: 'production', JWT_SECRET: jwtSecret, LOG_LEVEL: settings.logLevel, WEB_DIST: defaultDist },
     port: await port(),

@@ -1,0 +1,37 @@
+import { api } from '@hackcamp/contract';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { responseSerializerCompiler } from '../src/lib/response-serializer.ts';
+
+const compile = (schema: z.ZodType) => responseSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as (data: unknown) => string;
+
+describe('the response serializer', () => {
+  it('writes only the declared fields, at every depth', () => {
+    const write = compile(z.object({ user: z.object({ name: z.string(), tags: z.array(z.object({ id: z.number().int() })) }) }));
+    const out = JSON.parse(write({ user: { name: 'Ada', passwordHash: 'secret', tags: [{ id: 1, internal: true }] }, token: 'x' }));
+    expect(out).toEqual({ user: { name: 'Ada', tags: [{ id: 1 }] } });
+  });
+
+  it('keeps nulls, dates and free-form values as JSON writes them', () => {
+    const write = compile(z.object({ at: z.date(), note: z.string().nullable(), settings: z.unknown() }));
+    const at = new Date('2026-11-25T10:00:00.000Z');
+    expect(JSON.parse(write({ at, note: null, settings: { a: [1, 'b'] } }))).toEqual({ at: at.toISOString(), note: null, settings: { a: [1, 'b'] } });
+  });
+
+  it('refuses an answer that lacks a required field instead of sending half of it', () => {
+    const write = compile(z.object({ name: z.string(), rank: z.number().int() }));
+    expect(() => write({ name: 'Ada' })).toThrow(/rank/);
+  });
+
+  it('strips what the real profile answer does not declare', () => {
+    const write = compile(api.auth.profile.response[200]);
+    const at = '2026-11-25T10:00:00.000Z';
+    const declared = { _id: 'u1', name: 'Ada', email: 'ada@x.edu', mobile: null, collegeName: null, role: 'participant', participantType: 'bootcamp' };
+    const more = { totalScore: 10, isActive: true, mustChangePassword: false, profilePicture: null, description: null, specialization: null };
+    const user = { ...declared, ...more, experience: null, skills: [], createdAt: at, registrationDate: at, passwordHash: '$argon2id$...', tokenVersion: 3 };
+    const text = write({ success: true, data: { user } });
+    expect(JSON.parse(text).data.user).toMatchObject(declared);
+    expect(text).not.toContain('argon2');
+    expect(text).not.toContain('tokenVersion');
+  });
+});
