@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { markAttendance } from './helpers/scoring-fixtures.ts';
+import { createProblem, createTeam, joinTeam, setConfig } from './helpers/teams-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestNodes, type TestApp } from './helpers/test-app.ts';
 
 // Two nodes on one database (two pools on PostgreSQL, one instance on PGlite). A node knows who
@@ -102,5 +103,25 @@ describe('a change on one node reaches the other at once', () => {
     ).toBe(200);
     await eventually(async () => expect(json(await b.app.inject({ url: '/api/config/config' })).data.votingEnabled).toBe(!before));
     await a.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { votingEnabled: before } });
+  });
+
+  it('the count of teams with room, on the hackathon dashboard, when a team forms or fills up elsewhere', async () => {
+    const admin = await createStaff(a as never, 'superadmin');
+    await setConfig(a as never, admin.token, { teamFormationEnabled: true });
+    const people = await createParticipants(a as never, 7, 'hackathon');
+    const viewer = people[6]!;
+    const open = async (node: TestApp) =>
+      json(await node.app.inject({ url: '/api/hackathon/dashboard', headers: bearer(viewer.token) })).data.stats.availableTeams;
+    const before = await open(b);
+    expect(await open(b)).toBe(before); // now held in memory
+
+    const problem = await createProblem(a as never, admin.token);
+    const team = await createTeam(a as never, people[0]!.token, problem._id);
+    await eventually(async () => expect(await open(b)).toBe(before + 1));
+    expect(await open(a)).toBe(before + 1);
+
+    for (const p of people.slice(1, 6)) expect((await joinTeam(a as never, p.token, team._id)).statusCode).toBe(200);
+    // Six members: the team has no room left.
+    await eventually(async () => expect(await open(b)).toBe(before));
   });
 });

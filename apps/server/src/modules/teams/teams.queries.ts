@@ -209,16 +209,20 @@ export async function availableUsers(db: Db, search: string | undefined, limit: 
     .limit(limit);
 }
 
+const hasRoom = sql`(select count(*) from ${teamMembers} where ${teamMembers.teamId} = ${teams.id}) < ${LIMITS.teamMaxMembers}`;
+
 /**
- * Teams with room for another member, in team-number order, and how many there are. Each team's
- * members are counted through the membership index as the team-number order is walked, so the
- * first page stops after a dozen teams instead of grouping every membership of the event.
+ * The first teams with room for another member, in team-number order. Each team's members are
+ * counted through the membership index as the team-number order is walked, so the page stops
+ * after a dozen teams instead of grouping every membership of the event.
  */
-export async function listOpenTeamIds(db: Db, limit: number) {
-  const hasRoom = sql`(select count(*) from ${teamMembers} where ${teamMembers.teamId} = ${teams.id}) < ${LIMITS.teamMaxMembers}`;
-  const [rows, [total]] = await Promise.all([
-    db.select({ id: teams.id }).from(teams).where(hasRoom).orderBy(asc(teams.teamNumber)).limit(limit),
-    db.select({ n: count() }).from(teams).where(hasRoom),
-  ]);
-  return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+export async function openTeamIds(db: Db, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: teams.id }).from(teams).where(hasRoom).orderBy(asc(teams.teamNumber)).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** How many teams have room: a walk over every team, so the service keeps the answer in memory. */
+export async function countOpenTeams(db: Db): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(teams).where(hasRoom);
+  return total?.n ?? 0;
 }

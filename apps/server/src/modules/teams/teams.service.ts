@@ -1,7 +1,9 @@
 import { LIMITS, TEAM_MSG, type Team, type TeamStats, type createTeamSchema, type updateTeamSchema } from '@hackcamp/contract';
 import type { z } from 'zod';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { InvalidatedCache } from '../../lib/invalidated-cache.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import type { ProblemsService } from '../problems/problems.service.ts';
@@ -46,8 +48,12 @@ function toTeamViews(loaded: Awaited<ReturnType<typeof q.loadTeams>>, order: str
   return order.map((id) => byId.get(id)).filter((t): t is Team => !!t);
 }
 
-export function createTeamsService(deps: { db: Db; config: ConfigService; problems: ProblemsService }) {
+export function createTeamsService(deps: { db: Db; config: ConfigService; problems: ProblemsService; feed: ChangeFeed }) {
   const { db, config, problems } = deps;
+  // Counts over every team, read on each hackathon dashboard: kept until any node changes a team
+  // or a membership (the database's hc_teams notification), or this node answers a write.
+  const counts = new InvalidatedCache<number>({ maxEntries: 1, maxAgeMs: 60_000 });
+  deps.feed.subscribe('hc_teams', () => counts.clear());
 
   async function view(id: string, tx: Db = db): Promise<Team> {
     const [team] = toTeamViews(await q.loadTeams(tx, [id]), [id]);
@@ -99,8 +105,13 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
     },
 
     async openTeams(limit: number): Promise<{ teams: Team[]; total: number }> {
-      const { ids, total } = await q.listOpenTeamIds(db, limit);
-      return { teams: toTeamViews(await q.loadTeams(db, ids), ids), total };
+      const [ids, total] = await Promise.all([q.openTeamIds(db, limit), counts.getOrLoad('open', () => q.countOpenTeams(db))]);
+      return { teams: toTeamViews(await q.loadTeams(db, ids), ids), total: total ?? 0 };
+    },
+
+    /** A write this node just answered counts at once, before the database's notification arrives. */
+    forgetCounts() {
+      counts.clear();
     },
 
     /** The user's team, or null when they have none. */

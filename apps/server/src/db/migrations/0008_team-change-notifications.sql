@@ -1,0 +1,15 @@
+-- Nodes keep counts over teams in memory (how many teams have room); any change to a team or
+-- its members tells every node through LISTEN, on commit, whatever code path made it
+-- (docs/decisions/0018). Per statement: a bulk import or restore says so once.
+CREATE OR REPLACE FUNCTION "hc_notify_team_change"() RETURNS trigger AS $$
+BEGIN
+  PERFORM pg_notify('hc_teams', '');
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER "teams_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "teams"
+  FOR EACH STATEMENT EXECUTE FUNCTION "hc_notify_team_change"();
+--> statement-breakpoint
+CREATE TRIGGER "team_members_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "team_members"
+  FOR EACH STATEMENT EXECUTE FUNCTION "hc_notify_team_change"();
