@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const avatars = createAvatarsService({ db });
   const config = createConfigService({ db, audit, feed: deps.database.feed });
   const auth = createAuthService({ db, tokens: deps.tokens, avatars, config, audit, cache: createSessionCache(deps.database.feed), limits: deps.loginLimits });
-  const problems = createProblemsService({ db });
+  const problems = createProblemsService({ db, feed: deps.database.feed });
   const teams = createTeamsService({ db, config, problems, feed: deps.database.feed });
   const assignments = createAssignmentsService({ db, audit });
   const leaderboard = createLeaderboardModel({ db, feed: deps.database.feed });
@@ -153,7 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // The same for what this node holds of the caller (a new name, picture or password).
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300) {
           leaderboard.touch();
-          teams.forgetCounts();
+          teams.forgetOpenTeams();
+          problems.forgetPages();
           if (request.caller) auth.forgetUser(request.caller.user.id);
         }
         return payload;

@@ -120,8 +120,46 @@ describe('a change on one node reaches the other at once', () => {
     await eventually(async () => expect(await open(b)).toBe(before + 1));
     expect(await open(a)).toBe(before + 1);
 
+    // The listed team shows its leader's new name on the other node too.
+    const leaderOf = async (node: TestApp) =>
+      json(await node.app.inject({ url: '/api/hackathon/dashboard', headers: bearer(viewer.token) })).data.availableTeams.find(
+        (t: { _id: string }) => t._id === team._id,
+      )?.leader?.name;
+    expect(await leaderOf(b)).toBeTruthy();
+    const renamed = await a.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(people[0]!.token), payload: { name: 'Renamed Leader' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await eventually(async () => expect(await leaderOf(b)).toBe('Renamed Leader'));
+
     for (const p of people.slice(1, 6)) expect((await joinTeam(a as never, p.token, team._id)).statusCode).toBe(200);
     // Six members: the team has no room left.
     await eventually(async () => expect(await open(b)).toBe(before));
+  });
+
+  it('the problem statements pages, when a problem changes or is chosen elsewhere', async () => {
+    const admin = await createStaff(a as never, 'superadmin');
+    await setConfig(a as never, admin.token, { teamFormationEnabled: true });
+    const [leader] = await createParticipants(a as never, 1, 'hackathon');
+    const listed = async (node: TestApp, id: string) => {
+      const pages = await Promise.all(
+        [1, 2, 3].map(
+          async (page) => json(await node.app.inject({ url: `/api/config/problems?page=${page}&limit=50`, headers: bearer(leader!.token) })).data.problems,
+        ),
+      );
+      return pages.flat().find((p: { _id: string }) => p._id === id) as { title: string; selectionCount: number } | undefined;
+    };
+    const problem = await createProblem(a as never, admin.token);
+    await eventually(async () => expect((await listed(b, problem._id))?.selectionCount).toBe(0));
+
+    await createTeam(a as never, leader!.token, problem._id);
+    await eventually(async () => expect((await listed(b, problem._id))?.selectionCount).toBe(1));
+
+    const edited = await a.app.inject({
+      method: 'PUT',
+      url: `/api/config/problems/${problem._id}`,
+      headers: bearer(admin.token),
+      payload: { title: 'Edited on node A' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await eventually(async () => expect((await listed(b, problem._id))?.title).toBe('Edited on node A'));
   });
 });

@@ -6,7 +6,7 @@ import type { Db } from './client.ts';
 /**
  * The channels nodes tell each other about on commit, filled by the database's own triggers
  * (migrations 0005 and 0008): `hc_users` and `hc_sessions` carry the changed row's id, `hc_config`
- * and `hc_teams` (a team or a membership) nothing.
+ * and `hc_teams` (a team, a membership or a problem statement) nothing.
  * A listener that gets `null` must assume anything changed (it may have missed messages while
  * the database was away).
  */

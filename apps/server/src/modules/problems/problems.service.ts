@@ -8,8 +8,10 @@ import {
   type updateProblemSchema,
 } from '@hackcamp/contract';
 import type { z } from 'zod';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { InvalidatedCache } from '../../lib/invalidated-cache.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import * as q from './problems.queries.ts';
 
@@ -32,17 +34,25 @@ export function toProblemView(row: q.ProblemWithCount): ProblemStatement {
   };
 }
 
-export function createProblemsService(deps: { db: Db }) {
+type ProblemPage = { rows: q.ProblemWithCount[]; total: number };
+
+export function createProblemsService(deps: { db: Db; feed: ChangeFeed }) {
   const { db } = deps;
+  // Pages without a search are the same for every participant browsing problems: kept until any
+  // node changes a problem, a team or a membership (selection counts), or this node answers a write.
+  const pages = new InvalidatedCache<ProblemPage>({ maxEntries: 500, maxAgeMs: 60_000 });
+  deps.feed.subscribe('hc_teams', () => pages.clear());
   return {
+    /** A write this node just answered counts at once, before the database's notification arrives. */
+    forgetPages() {
+      pages.clear();
+    },
+
     async list(query: { page: number; limit: number; search?: string; domain?: string; category?: string }) {
       const domain = query.domain || query.category;
-      const { rows, total } = await q.listProblems(
-        db,
-        { search: query.search || undefined, domain: domain && domain !== 'all' ? domain : undefined },
-        query.page,
-        query.limit,
-      );
+      const filter = { search: query.search || undefined, domain: domain && domain !== 'all' ? domain : undefined };
+      const load = () => q.listProblems(db, filter, query.page, query.limit);
+      const { rows, total } = (filter.search ? await load() : await pages.getOrLoad(`${filter.domain ?? ''}:${query.page}:${query.limit}`, load))!;
       const totalPages = Math.max(1, Math.ceil(total / query.limit));
       return {
         problems: rows.map(toProblemView),

@@ -50,10 +50,12 @@ function toTeamViews(loaded: Awaited<ReturnType<typeof q.loadTeams>>, order: str
 
 export function createTeamsService(deps: { db: Db; config: ConfigService; problems: ProblemsService; feed: ChangeFeed }) {
   const { db, config, problems } = deps;
-  // Counts over every team, read on each hackathon dashboard: kept until any node changes a team
-  // or a membership (the database's hc_teams notification), or this node answers a write.
-  const counts = new InvalidatedCache<number>({ maxEntries: 1, maxAgeMs: 60_000 });
-  deps.feed.subscribe('hc_teams', () => counts.clear());
+  // The teams with room, the same on every hackathon dashboard: kept until any node changes a
+  // team or a membership (the database's hc_teams notification) or a person (a member's name or
+  // picture, hc_users), or this node answers a write.
+  const openPages = new InvalidatedCache<{ teams: Team[]; total: number }>({ maxEntries: 8, maxAgeMs: 60_000 });
+  deps.feed.subscribe('hc_teams', () => openPages.clear());
+  deps.feed.subscribe('hc_users', () => openPages.clear());
 
   async function view(id: string, tx: Db = db): Promise<Team> {
     const [team] = toTeamViews(await q.loadTeams(tx, [id]), [id]);
@@ -105,13 +107,16 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
     },
 
     async openTeams(limit: number): Promise<{ teams: Team[]; total: number }> {
-      const [ids, total] = await Promise.all([q.openTeamIds(db, limit), counts.getOrLoad('open', () => q.countOpenTeams(db))]);
-      return { teams: toTeamViews(await q.loadTeams(db, ids), ids), total: total ?? 0 };
+      const page = await openPages.getOrLoad(String(limit), async () => {
+        const [ids, total] = await Promise.all([q.openTeamIds(db, limit), q.countOpenTeams(db)]);
+        return { teams: toTeamViews(await q.loadTeams(db, ids), ids), total };
+      });
+      return page!;
     },
 
     /** A write this node just answered counts at once, before the database's notification arrives. */
-    forgetCounts() {
-      counts.clear();
+    forgetOpenTeams() {
+      openPages.clear();
     },
 
     /** The user's team, or null when they have none. */
