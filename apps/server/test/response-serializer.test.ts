@@ -12,6 +12,18 @@ describe('the response serializer', () => {
     expect(out).toEqual({ user: { name: 'Ada', tags: [{ id: 1 }] } });
   });
 
+  it('strips undeclared fields inside nullable objects and unions too', () => {
+    const write = compile(
+      z.object({
+        leader: z.object({ _id: z.string(), name: z.string() }).nullable(),
+        item: z.union([z.object({ kind: z.literal('a'), x: z.string() }), z.object({ kind: z.literal('b'), y: z.number() })]),
+      }),
+    );
+    const out = JSON.parse(write({ leader: { _id: 'u1', name: 'Ada', email: 'private@x.edu' }, item: { kind: 'b', y: 2, x: 'leak' } }));
+    expect(out).toEqual({ leader: { _id: 'u1', name: 'Ada' }, item: { kind: 'b', y: 2 } });
+    expect(JSON.parse(write({ leader: null, item: { kind: 'a', x: 's' } }))).toEqual({ leader: null, item: { kind: 'a', x: 's' } });
+  });
+
   it('keeps nulls, dates and free-form values as JSON writes them', () => {
     const write = compile(z.object({ at: z.date(), note: z.string().nullable(), settings: z.unknown() }));
     const at = new Date('2026-11-25T10:00:00.000Z');

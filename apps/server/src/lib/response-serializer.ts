@@ -15,5 +15,19 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({
   // Output shapes: what the server sends. Values JSON Schema cannot describe (dates) are written
   // as JSON.stringify writes them.
   const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' });
-  return fastJson(json as Parameters<typeof fastJson>[0]);
+  return fastJson(openObjects(json) as Parameters<typeof fastJson>[0]);
 };
+
+/**
+ * Drops `additionalProperties: false`. The serializer writes declared properties only either
+ * way, but it picks the branch of a union or a nullable object by validating the value, and a
+ * closed object would refuse a row carrying one more field than the answer declares (a 500
+ * where zod would have stripped the field).
+ */
+function openObjects(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(openObjects);
+  if (!node || typeof node !== 'object') return node;
+  const open: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) if (!(key === 'additionalProperties' && value === false)) open[key] = openObjects(value);
+  return open;
+}
