@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const leaderboard = createLeaderboardModel({ db, feed: deps.database.feed });
   const users = createUsersService({ db, audit, auth, teams, assignments, leaderboard });
   const admin = createAdminService({ db, config });
-  const tasks = createTasksService({ db, users, audit });
+  const tasks = createTasksService({ db, users, audit, feed: deps.database.feed });
   const submissions = createSubmissionsService({ db, tasks, users, audit });
   const attendance = createAttendanceService({ db, users, config, audit });
   const hackathon = createHackathonService({ teams, users, problems });
@@ -153,8 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // The same for what this node holds of the caller (a new name, picture or password).
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300) {
           leaderboard.touch();
-          teams.forgetOpenTeams();
+          teams.forgetTeams();
           problems.forgetPages();
+          tasks.forgetLists();
           if (request.caller) auth.forgetUser(request.caller.user.id);
         }
         return payload;

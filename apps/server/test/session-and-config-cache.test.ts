@@ -2,7 +2,7 @@ import { dayDate } from '@hackcamp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
-import { markAttendance } from './helpers/scoring-fixtures.ts';
+import { createTask, markAttendance } from './helpers/scoring-fixtures.ts';
 import { createProblem, createTeam, joinTeam, setConfig } from './helpers/teams-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestNodes, type TestApp } from './helpers/test-app.ts';
 
@@ -130,7 +130,11 @@ describe('a change on one node reaches the other at once', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     await eventually(async () => expect(await leaderOf(b)).toBe('Renamed Leader'));
 
+    const myTeam = async (node: TestApp, token: string) =>
+      json(await node.app.inject({ url: '/api/teams/my-team', headers: bearer(token) })).data.team?._id ?? null;
+    expect(await myTeam(b, people[1]!.token)).toBeNull();
     for (const p of people.slice(1, 6)) expect((await joinTeam(a as never, p.token, team._id)).statusCode).toBe(200);
+    await eventually(async () => expect(await myTeam(b, people[1]!.token)).toBe(team._id));
     // Six members: the team has no room left.
     await eventually(async () => expect(await open(b)).toBe(before));
   });
@@ -161,5 +165,20 @@ describe('a change on one node reaches the other at once', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     await eventually(async () => expect((await listed(b, problem._id))?.title).toBe('Edited on node A'));
+  });
+
+  it('the task list, when a task is added, edited or switched off elsewhere', async () => {
+    const admin = await createStaff(a as never, 'superadmin');
+    const [p] = await createParticipants(a as never, 1);
+    const titles = async () => json(await b.app.inject({ url: '/api/tasks', headers: bearer(p!.token) })).data.tasks.map((t: { title: string }) => t.title);
+    await titles();
+    const task = await createTask(a as never, admin.token, { title: 'Added on node A' });
+    await eventually(async () => expect(await titles()).toContain('Added on node A'));
+    const edited = await a.app.inject({ method: 'PUT', url: `/api/tasks/${task._id}`, headers: bearer(admin.token), payload: { title: 'Edited on node A' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await eventually(async () => expect(await titles()).toContain('Edited on node A'));
+    const off = await a.app.inject({ method: 'PATCH', url: `/api/tasks/${task._id}/toggle-status`, headers: bearer(admin.token) });
+    expect(off.statusCode, off.body).toBe(200);
+    await eventually(async () => expect(await titles()).not.toContain('Edited on node A'));
   });
 });

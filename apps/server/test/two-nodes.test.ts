@@ -103,10 +103,12 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('two nodes on one databa
     expect((await call(a.base, 'PUT', '/api/config/config', { votingEnabled: !settings.votingEnabled }, adminToken)).status).toBe(200);
     await eventually(async () => expect((await call(b.base, 'GET', '/api/config/config')).body.data.votingEnabled).toBe(!settings.votingEnabled));
 
+    // Node B holds the task list in memory once read; node A's new task must still show there.
+    const taskIds = async () => (await call(b.base, 'GET', '/api/tasks', undefined, p.token)).body.data.tasks.map((t: { _id: string }) => t._id);
+    await taskIds();
     const task = await call(a.base, 'POST', '/api/tasks', { title: 'Two nodes task', description: 'Seen everywhere', day: 'day1', maxScore: 50 }, adminToken);
     expect(task.status).toBe(201);
-    const tasks = await call(b.base, 'GET', '/api/tasks', undefined, p.token);
-    expect(tasks.body.data.tasks.map((t: { _id: string }) => t._id)).toContain(task.body.data.task._id);
+    await eventually(async () => expect(await taskIds()).toContain(task.body.data.task._id));
 
     expect((await call(b.base, 'GET', '/api/users/my-rank', undefined, p.token)).body.data.entry.totalScore).toBe(0);
     const marked = await call(

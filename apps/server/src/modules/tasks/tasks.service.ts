@@ -1,7 +1,9 @@
 import { TASK_MSG, type Task, type createTaskSchema, type updateTaskSchema } from '@hackcamp/contract';
 import type { z } from 'zod';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { InvalidatedCache } from '../../lib/invalidated-cache.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -22,13 +24,23 @@ export function toTaskView(row: q.TaskRow): Task {
 
 const target = (row: q.TaskRow) => ({ type: 'task', id: row.id, label: row.title });
 
-export function createTasksService(deps: { db: Db; users: UsersService; audit: AuditService }) {
+export function createTasksService(deps: { db: Db; users: UsersService; audit: AuditService; feed: ChangeFeed }) {
   const { db, users, audit } = deps;
+  // The lists are the same for everyone of a role and change a few times a day: kept until any
+  // node changes a task (the database's hc_tasks notification), or this node answers a write.
+  const lists = new InvalidatedCache<Task[]>({ maxEntries: 64, maxAgeMs: 60_000 });
+  deps.feed.subscribe('hc_tasks', () => lists.clear());
   return {
+    /** A write this node just answered shows at once, before the database's notification arrives. */
+    forgetLists() {
+      lists.clear();
+    },
+
     /** Participants only ever see active tasks; staff see all, or filter by status. */
     async list(caller: UserRow, filter: { day?: string; isActive?: 'true' | 'false' }): Promise<Task[]> {
       const isActive = caller.role === 'participant' ? true : filter.isActive === undefined ? undefined : filter.isActive === 'true';
-      return (await q.listTasks(db, { day: filter.day, isActive })).map(toTaskView);
+      const key = `${filter.day ?? ''}:${isActive ?? ''}`;
+      return (await lists.getOrLoad(key, async () => (await q.listTasks(db, { day: filter.day, isActive })).map(toTaskView)))!;
     },
 
     async get(caller: UserRow, id: string): Promise<Task> {

@@ -54,8 +54,14 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
   // team or a membership (the database's hc_teams notification) or a person (a member's name or
   // picture, hc_users), or this node answers a write.
   const openPages = new InvalidatedCache<{ teams: Team[]; total: number }>({ maxEntries: 8, maxAgeMs: 60_000 });
-  deps.feed.subscribe('hc_teams', () => openPages.clear());
-  deps.feed.subscribe('hc_users', () => openPages.clear());
+  // Each participant's own team (or none), read on every dashboard visit: same lifetime.
+  const myTeams = new InvalidatedCache<Team | null>({ maxEntries: 20_000, maxAgeMs: 60_000 });
+  const forget = () => {
+    openPages.clear();
+    myTeams.clear();
+  };
+  deps.feed.subscribe('hc_teams', forget);
+  deps.feed.subscribe('hc_users', forget);
 
   async function view(id: string, tx: Db = db): Promise<Team> {
     const [team] = toTeamViews(await q.loadTeams(tx, [id]), [id]);
@@ -114,15 +120,18 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
       return page!;
     },
 
-    /** A write this node just answered counts at once, before the database's notification arrives. */
-    forgetOpenTeams() {
-      openPages.clear();
+    /** A write this node just answered shows at once, before the database's notification arrives. */
+    forgetTeams() {
+      forget();
     },
 
     /** The user's team, or null when they have none. */
     async findMyTeam(userId: string): Promise<Team | null> {
-      const membership = await q.findMembership(db, userId);
-      return membership ? view(membership.teamId) : null;
+      const team = await myTeams.getOrLoad(userId, async () => {
+        const membership = await q.findMembership(db, userId);
+        return membership ? view(membership.teamId) : null;
+      });
+      return team ?? null;
     },
 
     async create(user: UserRow, input: z.output<typeof createTeamSchema>): Promise<Team> {

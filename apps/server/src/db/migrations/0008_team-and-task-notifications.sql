@@ -17,3 +17,14 @@ CREATE TRIGGER "team_members_notify_change" AFTER INSERT OR UPDATE OR DELETE ON 
 --> statement-breakpoint
 CREATE TRIGGER "problem_statements_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "problem_statements"
   FOR EACH STATEMENT EXECUTE FUNCTION "hc_notify_team_change"();
+--> statement-breakpoint
+-- The task list is the same for every participant and changes a few times a day.
+CREATE OR REPLACE FUNCTION "hc_notify_task_change"() RETURNS trigger AS $$
+BEGIN
+  PERFORM pg_notify('hc_tasks', '');
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER "tasks_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "tasks"
+  FOR EACH STATEMENT EXECUTE FUNCTION "hc_notify_task_change"();
