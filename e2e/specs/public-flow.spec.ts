@@ -15,11 +15,17 @@ const localToday = () => {
  */
 async function settingsWith(page: Page, changes: { startInDays?: number; registrationOpen?: boolean }) {
   await page.route('**/api/config/config', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
+    let response, body;
+    try {
+      response = await route.fetch();
+      body = await response.json();
+    } catch {
+      // The page moved on (page.goto) while this request was in flight: nobody waits for it.
+      return;
+    }
     if (changes.startInDays !== undefined) body.data.startDate = dayDate(changes.startInDays + 1, localToday());
     if (changes.registrationOpen !== undefined) body.data.registrationOpen = changes.registrationOpen;
-    await route.fulfill({ response, json: body });
+    await route.fulfill({ response, json: body }).catch(() => undefined);
   });
 }
 
