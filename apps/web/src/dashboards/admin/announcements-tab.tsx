@@ -70,7 +70,7 @@ export function AnnouncementsTab() {
         title="Announcements"
         description="News for everyone, for participants, or for the staff. Inactive and expired ones are hidden from readers."
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <AnnouncementForm />
         <div>
           <h3 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
