@@ -5,12 +5,13 @@ import type { Db } from './client.ts';
 
 /**
  * The channels nodes tell each other about on commit, filled by the database's own triggers
- * (migrations 0005 and 0008): `hc_users` and `hc_sessions` carry the changed row's id; `hc_config`,
+ * (migrations 0005, 0008 and 0009): `hc_users` and `hc_sessions` carry the changed row's id;
+ * `hc_people` the id of a person whose own reads changed (see personal-caches.ts); `hc_config`,
  * `hc_teams` (a team, a membership or a problem statement) and `hc_tasks` nothing.
  * A listener that gets `null` must assume anything changed (it may have missed messages while
  * the database was away).
  */
-export const CHANNELS = ['hc_users', 'hc_sessions', 'hc_config', 'hc_teams', 'hc_tasks'] as const;
+export const CHANNELS = ['hc_users', 'hc_sessions', 'hc_config', 'hc_teams', 'hc_tasks', 'hc_people'] as const;
 export type Channel = (typeof CHANNELS)[number];
 export type ChangeHandler = (payload: string | null) => void;
 

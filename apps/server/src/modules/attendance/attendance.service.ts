@@ -18,6 +18,7 @@ import {
 } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { EVERYONE, type PersonalCaches } from '../../db/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -61,10 +62,27 @@ function attendeeErrors(userIds: string[], test: (id: string) => boolean, msg: s
   return userIds.flatMap((id, i) => (test(id) ? [{ field: `attendees.${i}.userId`, msg }] : []));
 }
 
-export function createAttendanceService(deps: { db: Db; users: UsersService; config: ConfigService; audit: AuditService }) {
+export function createAttendanceService(deps: { db: Db; users: UsersService; config: ConfigService; audit: AuditService; caches: PersonalCaches }) {
   const { db, users, config, audit } = deps;
+  // The pages of the attendance grid, read page after page by a mentor: kept until the database
+  // names a change to the mentor's people (the admin's pages: to anyone), or the event days move.
+  const pages = deps.caches.create<Awaited<ReturnType<typeof listPage>>>({ maxEntries: 5_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
+  // Each participant's own record, on their dashboard: the same lifetime.
+  const own = deps.caches.create<AttendanceRecord[]>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
   const startDateOf = async (tx: Db = db) => (await config.get(tx)).startDate;
   const scopeOf = (caller: Caller): q.Scope => ({ mentorId: caller.role === 'mentor' ? caller.id : null });
+
+  async function listPage(scope: q.Scope, query: z.output<typeof attendanceListQuerySchema>) {
+    const [{ rows, total }, startDate] = await Promise.all([
+      q.listPage(db, scope, { date: query.date, userId: query.userId?.toLowerCase() }, query.limit, (query.page - 1) * query.limit),
+      startDateOf(),
+    ]);
+    const totalPages = Math.max(1, Math.ceil(total / query.limit));
+    return {
+      attendance: rows.map((r) => toStaffView(r.record, r.user, startDate)),
+      pagination: { currentPage: query.page, totalPages, total, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
+    };
+  }
 
   /**
    * Marks one day for several participants in one transaction, all or nothing, with a fixed
@@ -154,10 +172,11 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
   }
 
   return {
-    async mine(userId: string): Promise<AttendanceRecord[]> {
-      const [rows, startDate] = await Promise.all([q.listForUser(db, userId), startDateOf()]);
-      return rows.map((r) => toOwnView(r, startDate));
-    },
+    mine: (userId: string): Promise<AttendanceRecord[]> =>
+      own.getOrLoad(userId, async () => {
+        const [rows, startDate] = await Promise.all([q.listForUser(db, userId), startDateOf()]);
+        return { value: rows.map((r) => toOwnView(r, startDate)), tags: [userId] };
+      }),
 
     /**
      * Marks one participant's day, or changes the mark (one record per day), and the score with it.
@@ -211,15 +230,8 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
         if (!person || person.role !== 'participant') throw notFound(ATTENDANCE_MSG.participantNotFound);
         if (!managesParticipant(caller, person)) throw forbidden(ATTENDANCE_MSG.notYourParticipant);
       }
-      const [{ rows, total }, startDate] = await Promise.all([
-        q.listPage(db, scope, { date: query.date, userId: query.userId?.toLowerCase() }, query.limit, (query.page - 1) * query.limit),
-        startDateOf(),
-      ]);
-      const totalPages = Math.max(1, Math.ceil(total / query.limit));
-      return {
-        attendance: rows.map((r) => toStaffView(r.record, r.user, startDate)),
-        pagination: { currentPage: query.page, totalPages, total, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
-      };
+      const key = `${scope.mentorId ?? ''}\n${JSON.stringify(query)}`;
+      return pages.getOrLoad(key, async () => ({ value: await listPage(scope, query), tags: [scope.mentorId ?? EVERYONE] }));
     },
 
     async today(caller: UserRow, now = new Date()): Promise<AttendanceToday> {

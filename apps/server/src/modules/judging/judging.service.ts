@@ -1,6 +1,7 @@
 import { JUDGE_MSG, type EvaluationView, type JudgeTeamRow, type evaluationInputSchema } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { PersonalCaches } from '../../db/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -13,25 +14,30 @@ type EvaluationInput = z.output<typeof evaluationInputSchema>;
  * calling judge in its query, so no judge ever sees another's scores; a team that is not assigned
  * to the caller (or does not exist) answers 403 the same way, revealing nothing.
  */
-export function createJudgingService(deps: { db: Db; audit: AuditService }) {
+export function createJudgingService(deps: { db: Db; audit: AuditService; caches: PersonalCaches }) {
   const { db, audit } = deps;
+  // Each judge's overview, reread after every score they save: kept until their teams or scores
+  // change (named by the database) or a team is renamed.
+  const overviews = deps.caches.create<{ teams: JudgeTeamRow[] }>({ maxEntries: 1_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
+
+  async function overview(judgeId: string): Promise<{ teams: JudgeTeamRow[] }> {
+    const [teams, scores] = await Promise.all([q.assignedTeams(db, judgeId), q.scoresOf(db, judgeId)]);
+    const byTeam = new Map<string, JudgeTeamRow['rounds']>();
+    for (const s of scores) {
+      const rounds = byTeam.get(s.teamId) ?? { round1: null, round2: null, round3: null };
+      rounds[`round${s.round}` as keyof JudgeTeamRow['rounds']] = s.score;
+      byTeam.set(s.teamId, rounds);
+    }
+    return {
+      teams: teams.map((t) => {
+        const rounds = byTeam.get(t.id) ?? { round1: null, round2: null, round3: null };
+        return { teamId: t.id, teamName: t.name, teamNumber: t.teamNumber, rounds, completedRounds: Object.values(rounds).filter((v) => v !== null).length };
+      }),
+    };
+  }
 
   return {
-    async overview(judge: UserRow): Promise<{ teams: JudgeTeamRow[] }> {
-      const [teams, scores] = await Promise.all([q.assignedTeams(db, judge.id), q.scoresOf(db, judge.id)]);
-      const byTeam = new Map<string, JudgeTeamRow['rounds']>();
-      for (const s of scores) {
-        const rounds = byTeam.get(s.teamId) ?? { round1: null, round2: null, round3: null };
-        rounds[`round${s.round}` as keyof JudgeTeamRow['rounds']] = s.score;
-        byTeam.set(s.teamId, rounds);
-      }
-      return {
-        teams: teams.map((t) => {
-          const rounds = byTeam.get(t.id) ?? { round1: null, round2: null, round3: null };
-          return { teamId: t.id, teamName: t.name, teamNumber: t.teamNumber, rounds, completedRounds: Object.values(rounds).filter((v) => v !== null).length };
-        }),
-      };
-    },
+    overview: (judge: UserRow) => overviews.getOrLoad(judge.id, async () => ({ value: await overview(judge.id), tags: [judge.id] })),
 
     async get(judge: UserRow, teamId: string, round: number): Promise<EvaluationView> {
       const team = await q.findAssignedTeam(db, judge.id, teamId);

@@ -10,6 +10,7 @@ import {
 } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { PersonalCaches } from '../../db/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -57,8 +58,11 @@ function paged(rows: Detail[], total: number, page: number, limit: number) {
   };
 }
 
-export function createSubmissionsService(deps: { db: Db; tasks: TasksService; users: UsersService; audit: AuditService }) {
+export function createSubmissionsService(deps: { db: Db; tasks: TasksService; users: UsersService; audit: AuditService; caches: PersonalCaches }) {
   const { db, tasks, users, audit } = deps;
+  // Each participant's own list, read on every visit of their task pages: kept until their work,
+  // their name or any task changes.
+  const mine = deps.caches.create<Submission[]>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_tasks'] });
   const scopeOf = (caller: UserRow): q.Scope => ({ mentorId: caller.role === 'mentor' ? caller.id : null });
 
   /** The owner, the owner's mentor and superadmins may read a submission and its file. */
@@ -207,9 +211,8 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
       return q.countsByTask(db, scopeOf(caller));
     },
 
-    async mine(userId: string): Promise<Submission[]> {
-      return (await q.listForUser(db, userId)).map(toView);
-    },
+    mine: (userId: string): Promise<Submission[]> =>
+      mine.getOrLoad(userId, async () => ({ value: (await q.listForUser(db, userId)).map(toView), tags: [userId] })),
 
     async get(caller: UserRow, id: string): Promise<Submission> {
       const detail = await q.findDetail(db, id);

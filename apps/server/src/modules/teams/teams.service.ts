@@ -1,9 +1,8 @@
 import { LIMITS, TEAM_MSG, type Team, type TeamStats, type createTeamSchema, type updateTeamSchema } from '@hackcamp/contract';
 import type { z } from 'zod';
-import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { PersonalCaches } from '../../db/personal-caches.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { InvalidatedCache } from '../../lib/invalidated-cache.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import type { ProblemsService } from '../problems/problems.service.ts';
@@ -48,20 +47,19 @@ function toTeamViews(loaded: Awaited<ReturnType<typeof q.loadTeams>>, order: str
   return order.map((id) => byId.get(id)).filter((t): t is Team => !!t);
 }
 
-export function createTeamsService(deps: { db: Db; config: ConfigService; problems: ProblemsService; feed: ChangeFeed }) {
+export function createTeamsService(deps: { db: Db; config: ConfigService; problems: ProblemsService; caches: PersonalCaches }) {
   const { db, config, problems } = deps;
-  // The teams with room, the same on every hackathon dashboard: kept until any node changes a
-  // team or a membership (the database's hc_teams notification) or a person (a member's name or
-  // picture, hc_users), or this node answers a write.
-  const openPages = new InvalidatedCache<{ teams: Team[]; total: number }>({ maxEntries: 8, maxAgeMs: 60_000 });
-  // Each participant's own team (or none), read on every dashboard visit: same lifetime.
-  const myTeams = new InvalidatedCache<Team | null>({ maxEntries: 20_000, maxAgeMs: 60_000 });
+  // The teams with room, the same on every hackathon dashboard, and each participant's own team
+  // (or none), read on every dashboard visit: kept until any node changes a team, a membership or
+  // a problem statement (the database's hc_teams notification), a person shown is renamed (their
+  // id, from hc_users), or this node answers a write.
+  const openPages = deps.caches.create<{ teams: Team[]; total: number }>({ maxEntries: 8, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
+  const myTeams = deps.caches.create<Team | null>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
   const forget = () => {
     openPages.clear();
     myTeams.clear();
   };
-  deps.feed.subscribe('hc_teams', forget);
-  deps.feed.subscribe('hc_users', forget);
+  const peopleOf = (teams: Team[]) => teams.flatMap((t) => t.members.map((m) => m.user._id));
 
   async function view(id: string, tx: Db = db): Promise<Team> {
     const [team] = toTeamViews(await q.loadTeams(tx, [id]), [id]);
@@ -113,11 +111,11 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
     },
 
     async openTeams(limit: number): Promise<{ teams: Team[]; total: number }> {
-      const page = await openPages.getOrLoad(String(limit), async () => {
+      return openPages.getOrLoad(String(limit), async () => {
         const [ids, total] = await Promise.all([q.openTeamIds(db, limit), q.countOpenTeams(db)]);
-        return { teams: toTeamViews(await q.loadTeams(db, ids), ids), total };
+        const teams = toTeamViews(await q.loadTeams(db, ids), ids);
+        return { value: { teams, total }, tags: peopleOf(teams) };
       });
-      return page!;
     },
 
     /** A write this node just answered shows at once, before the database's notification arrives. */
@@ -127,11 +125,11 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
 
     /** The user's team, or null when they have none. */
     async findMyTeam(userId: string): Promise<Team | null> {
-      const team = await myTeams.getOrLoad(userId, async () => {
+      return myTeams.getOrLoad(userId, async () => {
         const membership = await q.findMembership(db, userId);
-        return membership ? view(membership.teamId) : null;
+        const team = membership ? await view(membership.teamId) : null;
+        return { value: team, tags: [userId, ...(team ? peopleOf([team]) : [])] };
       });
-      return team ?? null;
     },
 
     async create(user: UserRow, input: z.output<typeof createTeamSchema>): Promise<Team> {

@@ -14,7 +14,12 @@ interface Snapshot {
   byRole: Record<LeaderboardRole, Ranked[]>;
   rankOf: Map<string, number>;
   summary: LeaderboardSummary;
+  /** Matches of the searches made on this snapshot, by role and lower-cased term. */
+  searches: Map<string, Ranked[]>;
 }
+
+/** Searches remembered per snapshot: the terms people type, and every prefix on the way. */
+const REMEMBERED_SEARCHES = 2_000;
 
 export interface LeaderboardQuery {
   role: LeaderboardRole;
@@ -78,7 +83,7 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
       averageScore: everyone ? Math.round(scoreSum / everyone) : 0,
       highestScore: highest,
     };
-    return { version: forVersion, byRole, rankOf, summary };
+    return { version: forVersion, byRole, rankOf, summary, searches: new Map() };
   }
 
   /** The model as of the latest change this node knows of. */
@@ -103,6 +108,29 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
     return promise;
   }
 
+  /**
+   * Who matches a term, remembered until the next change of the model. A term containing one
+   * searched before (typing "ana" after "an") only looks through that one's matches: everyone
+   * matching "ana" also matches "an".
+   */
+  function search(model: Snapshot, role: LeaderboardRole, term: string): Ranked[] {
+    const key = `${role}\n${term}`;
+    const known = model.searches.get(key);
+    if (known) return known;
+    let pool = model.byRole[role];
+    for (let len = term.length - 1; len > 0; len--) {
+      const narrower = model.searches.get(`${role}\n${term.slice(0, len)}`);
+      if (narrower) {
+        pool = narrower;
+        break;
+      }
+    }
+    const found = pool.filter((r) => r.haystack.includes(term));
+    if (model.searches.size >= REMEMBERED_SEARCHES) model.searches.delete(model.searches.keys().next().value!);
+    model.searches.set(key, found);
+    return found;
+  }
+
   return {
     /** A change made by this node: the next read rebuilds, without waiting for the notification. */
     touch() {
@@ -111,12 +139,14 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
 
     async page(query: LeaderboardQuery): Promise<{ total: number; rows: LeaderboardEntry[] }> {
       const model = await current();
-      const all = model.byRole[query.role];
       const term = query.search?.toLowerCase();
-      const matching = term ? all.filter((r) => r.haystack.includes(term)) : all;
-      const ordered = query.order === 'desc' ? matching : [...matching].reverse();
+      const matching = term ? search(model, query.role, term) : model.byRole[query.role];
       const offset = (query.page - 1) * query.limit;
-      const rows = ordered.slice(offset, offset + query.limit).map((r) => ({ ...r.entry, rank: model.rankOf.get(r.entry._id)! }));
+      // Ascending is the same list read from its end.
+      const end = Math.min(matching.length, offset + query.limit);
+      const picked =
+        query.order === 'desc' ? matching.slice(offset, end) : matching.slice(Math.max(0, matching.length - end), matching.length - offset).reverse();
+      const rows = picked.map((r) => ({ ...r.entry, rank: model.rankOf.get(r.entry._id)! }));
       return { total: matching.length, rows };
     },
 

@@ -12,6 +12,7 @@ import {
 } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { EVERYONE, type PersonalCaches } from '../../db/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
@@ -66,8 +67,14 @@ function toMentorView(row: UserRow, assigned: number): MentorView {
   };
 }
 
-export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel } & PeopleDeps) {
+export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel; caches: PersonalCaches } & PeopleDeps) {
   const { db, audit, auth, teams, assignments, leaderboard } = deps;
+  // Kept until the database names a change to what they show (see personal-caches.ts): a
+  // participant's mentor card, a mentor's Daily Reports (their people's attendance and work; a
+  // task's maximum score counts too), and the admin's pages over everyone.
+  const mentorCards = deps.caches.create<MentorView | null>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
+  const reports = deps.caches.create<MyParticipant[]>({ maxEntries: 1_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_tasks'] });
+  const adminPages = deps.caches.create<Awaited<ReturnType<typeof list>>>({ maxEntries: 500, maxAgeMs: 10 * 60_000 });
 
   /**
    * Before a change that takes a superadmin's rights away (delete, deactivate, another role):
@@ -98,6 +105,52 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
     return toDetail(row);
   }
 
+  async function myParticipants(mentorId: string): Promise<MyParticipant[]> {
+    const rows = await q.participantsOfMentor(db, mentorId);
+    return rows.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      email: r.email,
+      collegeName: r.collegeName,
+      participantType: r.participantType,
+      totalScore: r.totalScore,
+      profilePicture: r.profilePicture,
+      report: {
+        presentDays: r.presentDays,
+        absentDays: r.absentDays,
+        records: r.records,
+        attendanceRate: r.attendanceRate === null ? null : Number(r.attendanceRate),
+        tasksSubmitted: r.tasksSubmitted,
+        tasksGraded: r.tasksGraded,
+        averageScore: r.averageScore === null ? null : Number(r.averageScore),
+      },
+    }));
+  }
+
+  async function list(query: z.output<typeof userListQuerySchema>) {
+    const { total, rows } = await q.listUsers(db, {
+      search: query.search || undefined,
+      role: query.role,
+      sortBy: query.sortBy,
+      sortOrder: query.sortOrder,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    const pages = Math.max(1, Math.ceil(total / query.limit));
+    return {
+      users: rows.map((r) => toAdminUser(r.user, r.mentor)),
+      pagination: {
+        total,
+        page: query.page,
+        pages,
+        currentPage: query.page,
+        totalPages: pages,
+        hasNextPage: query.page < pages,
+        hasPrevPage: query.page > 1,
+      },
+    };
+  }
+
   return {
     async leaderboard(query: z.output<typeof leaderboardQuerySchema>) {
       const { total, rows } = await leaderboard.page({
@@ -117,12 +170,13 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
     /** A participant's own place on the leaderboard (null when not ranked: hackathon-only, inactive). */
     myRank: (userId: string) => leaderboard.entryOf(userId),
 
-    async myMentor(participantId: string): Promise<MentorView | null> {
-      const mentor = await q.findMentorOf(db, participantId);
-      if (!mentor) return null;
-      const counts = await q.countAssigned(db, [mentor.id]);
-      return toMentorView(mentor, counts.get(mentor.id) ?? 0);
-    },
+    myMentor: (participantId: string): Promise<MentorView | null> =>
+      mentorCards.getOrLoad(participantId, async () => {
+        const mentor = await q.findMentorOf(db, participantId);
+        if (!mentor) return { value: null, tags: [participantId] };
+        const counts = await q.countAssigned(db, [mentor.id]);
+        return { value: toMentorView(mentor, counts.get(mentor.id) ?? 0), tags: [participantId, mentor.id] };
+      }),
 
     async mentors(opts: { search?: string; page: number; limit: number }) {
       const { total, rows } = await q.listMentors(db, { search: opts.search, limit: opts.limit, offset: (opts.page - 1) * opts.limit });
@@ -140,51 +194,11 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
     summary: () => leaderboard.summary(),
 
     /** The mentor's participants with their Daily Reports numbers, computed by the database. */
-    async myParticipants(mentorId: string): Promise<MyParticipant[]> {
-      const rows = await q.participantsOfMentor(db, mentorId);
-      return rows.map((r) => ({
-        _id: r.id,
-        name: r.name,
-        email: r.email,
-        collegeName: r.collegeName,
-        participantType: r.participantType,
-        totalScore: r.totalScore,
-        profilePicture: r.profilePicture,
-        report: {
-          presentDays: r.presentDays,
-          absentDays: r.absentDays,
-          records: r.records,
-          attendanceRate: r.attendanceRate === null ? null : Number(r.attendanceRate),
-          tasksSubmitted: r.tasksSubmitted,
-          tasksGraded: r.tasksGraded,
-          averageScore: r.averageScore === null ? null : Number(r.averageScore),
-        },
-      }));
-    },
+    myParticipants: (mentorId: string): Promise<MyParticipant[]> =>
+      reports.getOrLoad(mentorId, async () => ({ value: await myParticipants(mentorId), tags: [mentorId] })),
 
-    async list(query: z.output<typeof userListQuerySchema>) {
-      const { total, rows } = await q.listUsers(db, {
-        search: query.search || undefined,
-        role: query.role,
-        sortBy: query.sortBy,
-        sortOrder: query.sortOrder,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      });
-      const pages = Math.max(1, Math.ceil(total / query.limit));
-      return {
-        users: rows.map((r) => toAdminUser(r.user, r.mentor)),
-        pagination: {
-          total,
-          page: query.page,
-          pages,
-          currentPage: query.page,
-          totalPages: pages,
-          hasNextPage: query.page < pages,
-          hasPrevPage: query.page > 1,
-        },
-      };
-    },
+    list: (query: z.output<typeof userListQuerySchema>): ReturnType<typeof list> =>
+      adminPages.getOrLoad(JSON.stringify(query), async () => ({ value: await list(query), tags: [EVERYONE] })),
 
     detail: (id: string) => detail(id),
 

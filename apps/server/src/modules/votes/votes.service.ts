@@ -10,6 +10,7 @@ import {
 } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { PersonalCaches } from '../../db/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -40,8 +41,11 @@ const pagination = <K extends string>(key: K, page: number, limit: number, total
  * closing voting refuses the next vote at once on every node; the unique index on (voter, team)
  * decides between simultaneous first votes. Each write is audited in the same transaction.
  */
-export function createVotesService(deps: { db: Db; audit: AuditService; config: ConfigService }) {
+export function createVotesService(deps: { db: Db; audit: AuditService; config: ConfigService; caches: PersonalCaches }) {
   const { db, audit, config } = deps;
+  // A leader's pages of teams to rate: kept until they vote, anyone's vote changes the totals
+  // ("votes"), a leader shown is renamed, or a team changes.
+  const ratingPages = deps.caches.create<Awaited<ReturnType<typeof teamsWithRatings>>>({ maxEntries: 10_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
 
   async function progressOf(user: UserRow, ownTeamId?: string | null): Promise<VotingProgress> {
     const own = ownTeamId !== undefined ? ownTeamId : ((await q.findMembership(db, user.id))?.teamId ?? null);
@@ -66,29 +70,35 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
 
   const target = (team: { id: string; name: string }) => ({ type: 'team', id: team.id, label: team.name });
 
+  async function teamsWithRatings(user: UserRow, query: { page: number; search?: string }) {
+    const ownTeamId = (await q.findMembership(db, user.id))?.teamId ?? null;
+    const limit = VOTING.pageSize;
+    const [{ rows, total }, progress] = await Promise.all([
+      q.votingPage(db, { voterId: user.id, ownTeamId, search: query.search || undefined, limit, offset: (query.page - 1) * limit }),
+      progressOf(user, ownTeamId),
+    ]);
+    const teams: TeamWithRating[] = rows.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      teamNumber: r.teamNumber,
+      description: r.description ?? '',
+      leader: r.leaderId ? { _id: r.leaderId, name: r.leaderName! } : null,
+      problemStatement: r.problemId ? { _id: r.problemId, title: r.problemTitle! } : null,
+      memberCount: r.memberCount,
+      totalVotes: r.totalVotes,
+      averageRating: r.averageRating,
+      hasVoted: !!r.myVote,
+      myVote: r.myVote ? ownVote(r.myVote) : null,
+    }));
+    return { teams, pagination: pagination('totalTeams', query.page, limit, total), progress };
+  }
+
   return {
-    async teamsWithRatings(user: UserRow, query: { page: number; search?: string }) {
-      const ownTeamId = (await q.findMembership(db, user.id))?.teamId ?? null;
-      const limit = VOTING.pageSize;
-      const [{ rows, total }, progress] = await Promise.all([
-        q.votingPage(db, { voterId: user.id, ownTeamId, search: query.search || undefined, limit, offset: (query.page - 1) * limit }),
-        progressOf(user, ownTeamId),
-      ]);
-      const teams: TeamWithRating[] = rows.map((r) => ({
-        _id: r.id,
-        name: r.name,
-        teamNumber: r.teamNumber,
-        description: r.description ?? '',
-        leader: r.leaderId ? { _id: r.leaderId, name: r.leaderName! } : null,
-        problemStatement: r.problemId ? { _id: r.problemId, title: r.problemTitle! } : null,
-        memberCount: r.memberCount,
-        totalVotes: r.totalVotes,
-        averageRating: r.averageRating,
-        hasVoted: !!r.myVote,
-        myVote: r.myVote ? ownVote(r.myVote) : null,
-      }));
-      return { teams, pagination: pagination('totalTeams', query.page, limit, total), progress };
-    },
+    teamsWithRatings: (user: UserRow, query: { page: number; search?: string }): ReturnType<typeof teamsWithRatings> =>
+      ratingPages.getOrLoad(`${user.id}\n${query.page}\n${query.search ?? ''}`, async () => {
+        const value = await teamsWithRatings(user, query);
+        return { value, tags: [user.id, 'votes', ...value.teams.flatMap((t) => (t.leader ? [t.leader._id] : []))] };
+      }),
 
     async cast(user: UserRow, teamId: string, input: VoteInput) {
       const done = await db.transaction(async (tx) => {
