@@ -61,3 +61,31 @@ describe('a cache whose entries go with what they were built from', () => {
     expect(loads).toBe(1);
   });
 });
+
+describe('readers missing the same entry at once', () => {
+  it('share one load, unless something changed after it started', async () => {
+    const c = cache();
+    let loads = 0;
+    let release!: () => void;
+    const load = () => {
+      const n = ++loads;
+      return new Promise<{ value: string; tags: string[] }>((r) => (release = () => r({ value: `v${n}`, tags: ['t'] })));
+    };
+    const first = c.getOrLoad('k', load);
+    const second = c.getOrLoad('k', load);
+    release();
+    expect(await Promise.all([first, second])).toEqual(['v1', 'v1']);
+    expect(loads).toBe(1);
+
+    c.invalidateTag('t');
+    const before = c.getOrLoad('k', load);
+    const releaseBefore = release;
+    c.invalidateTag('unrelated');
+    const after = c.getOrLoad('k', load);
+    releaseBefore();
+    release();
+    expect(await before).toBe('v2');
+    expect(await after).toBe('v3');
+    expect(loads).toBe(3);
+  });
+});

@@ -13,6 +13,7 @@ const RECENT = 4096;
 export class TaggedCache<V> {
   private readonly entries = new Map<string, { value: V; tags: string[]; at: number }>();
   private readonly keysByTag = new Map<string, Set<string>>();
+  private readonly loading = new Map<string, { promise: Promise<V>; sequence: number; generation: number }>();
   private readonly recent: (string | undefined)[] = new Array(RECENT);
   private sequence = 0;
   private generation = 0;
@@ -29,15 +30,28 @@ export class TaggedCache<V> {
     return entry.value;
   }
 
-  /** The cached value, or `load()`'s, kept with its tags unless one of them changed meanwhile. */
+  /**
+   * The cached value, or `load()`'s, kept with its tags unless one of them changed meanwhile.
+   * Readers missing the same key at once share one load, as long as nothing was invalidated since
+   * it started (a reader arriving after a change must not get what was read before it).
+   */
   async getOrLoad(key: string, load: () => Promise<{ value: V; tags: string[] }>): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
+    const running = this.loading.get(key);
+    if (running && running.sequence === this.sequence && running.generation === this.generation) return running.promise;
     const generation = this.generation;
     const sequence = this.sequence;
-    const { value, tags } = await load();
-    if (generation === this.generation && !this.invalidatedSince(sequence, tags)) this.set(key, value, tags);
-    return value;
+    const promise = load().then(({ value, tags }) => {
+      if (generation === this.generation && !this.invalidatedSince(sequence, tags)) this.set(key, value, tags);
+      return value;
+    });
+    this.loading.set(key, { promise, sequence, generation });
+    try {
+      return await promise;
+    } finally {
+      if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+    }
   }
 
   invalidateTag(tag: string) {

@@ -109,24 +109,28 @@ const recordsInScope = (scope: Scope): SQL | undefined =>
   scope.mentorId ? sql`${attendance.userId} = any(array(select "id" from "users" where "mentor_id" = ${scope.mentorId}))` : undefined;
 
 /** A page of records with their participant, by date, then name: the grid's order. */
+function recordsQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select({ record: attendance, user: { id: users.id, name: users.name, email: users.email } })
+    .from(attendance)
+    .innerJoin(users, eq(users.id, attendance.userId))
+    .where(where)
+    .orderBy(asc(attendance.date), asc(users.name), asc(attendance.id));
+}
+
+const recordsWhere = (scope: Scope, filter: { date?: string; userId?: string }) =>
+  and(recordsInScope(scope), filter.date ? eq(attendance.date, filter.date) : undefined, filter.userId ? eq(attendance.userId, filter.userId) : undefined);
+
+/** A page of records with their participant, by date, then name: the grid's order. */
 export async function listPage(db: Db, scope: Scope, filter: { date?: string; userId?: string }, limit: number, offset: number) {
-  const where = and(
-    recordsInScope(scope),
-    filter.date ? eq(attendance.date, filter.date) : undefined,
-    filter.userId ? eq(attendance.userId, filter.userId) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ record: attendance, user: { id: users.id, name: users.name, email: users.email } })
-      .from(attendance)
-      .innerJoin(users, eq(users.id, attendance.userId))
-      .where(where)
-      .orderBy(asc(attendance.date), asc(users.name), asc(attendance.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(attendance).where(where),
-  ]);
+  const where = recordsWhere(scope, filter);
+  const [rows, [total]] = await Promise.all([recordsQuery(db, where).limit(limit).offset(offset), db.select({ n: count() }).from(attendance).where(where)]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Every record in scope, in the grid's order: a mentor's share (a dozen days of their people). */
+export async function listAll(db: Db, scope: Scope, filter: { date?: string; userId?: string }) {
+  return recordsQuery(db, recordsWhere(scope, filter));
 }
 
 const bootcampParticipants = (scope: Scope) =>

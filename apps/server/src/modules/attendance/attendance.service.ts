@@ -42,6 +42,11 @@ function toStaffView(r: q.AttendanceRow, user: { id: string; name: string; email
   };
 }
 
+function staffPage(attendance: StaffAttendanceRecord[], total: number, { page, limit }: { page: number; limit: number }) {
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  return { attendance, pagination: { currentPage: page, totalPages, total, hasNextPage: page < totalPages, hasPrevPage: page > 1 } };
+}
+
 const toOwnView = (r: q.AttendanceRow, startDate: string): AttendanceRecord => ({
   _id: r.id,
   date: r.date,
@@ -66,22 +71,16 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
   const { db, users, config, audit } = deps;
   // The pages of the attendance grid, read page after page by a mentor: kept until the database
   // names a change to the mentor's people (the admin's pages: to anyone), or the event days move.
-  const pages = deps.caches.create<Awaited<ReturnType<typeof listPage>>>({ maxEntries: 5_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
+  const mentorRecords = deps.caches.create<StaffAttendanceRecord[]>({ maxEntries: 500, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
+  const pages = deps.caches.create<ReturnType<typeof staffPage>>({ maxEntries: 2_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
   // Each participant's own record, on their dashboard: the same lifetime.
   const own = deps.caches.create<AttendanceRecord[]>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
   const startDateOf = async (tx: Db = db) => (await config.get(tx)).startDate;
   const scopeOf = (caller: Caller): q.Scope => ({ mentorId: caller.role === 'mentor' ? caller.id : null });
 
-  async function listPage(scope: q.Scope, query: z.output<typeof attendanceListQuerySchema>) {
-    const [{ rows, total }, startDate] = await Promise.all([
-      q.listPage(db, scope, { date: query.date, userId: query.userId?.toLowerCase() }, query.limit, (query.page - 1) * query.limit),
-      startDateOf(),
-    ]);
-    const totalPages = Math.max(1, Math.ceil(total / query.limit));
-    return {
-      attendance: rows.map((r) => toStaffView(r.record, r.user, startDate)),
-      pagination: { currentPage: query.page, totalPages, total, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
-    };
+  async function staffViews(rows: Awaited<ReturnType<typeof q.listAll>>): Promise<StaffAttendanceRecord[]> {
+    const startDate = await startDateOf();
+    return rows.map((r) => toStaffView(r.record, r.user, startDate));
   }
 
   /**
@@ -230,8 +229,22 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
         if (!person || person.role !== 'participant') throw notFound(ATTENDANCE_MSG.participantNotFound);
         if (!managesParticipant(caller, person)) throw forbidden(ATTENDANCE_MSG.notYourParticipant);
       }
-      const key = `${scope.mentorId ?? ''}\n${JSON.stringify(query)}`;
-      return pages.getOrLoad(key, async () => ({ value: await listPage(scope, query), tags: [scope.mentorId ?? EVERYONE] }));
+      const filter = { date: query.date, userId: query.userId?.toLowerCase() };
+      const paging = { page: query.page, limit: query.limit };
+      const { mentorId } = scope;
+      if (mentorId) {
+        // A mentor reads the grid page after page: their whole share is held once, pages cut from it.
+        const all = await mentorRecords.getOrLoad(`${mentorId}\n${filter.date ?? ''}\n${filter.userId ?? ''}`, async () => ({
+          value: await staffViews(await q.listAll(db, scope, filter)),
+          tags: [mentorId],
+        }));
+        const offset = (query.page - 1) * query.limit;
+        return staffPage(all.slice(offset, offset + query.limit), all.length, paging);
+      }
+      return pages.getOrLoad(JSON.stringify(query), async () => {
+        const { rows, total } = await q.listPage(db, scope, filter, query.limit, (query.page - 1) * query.limit);
+        return { value: staffPage(await staffViews(rows), total, paging), tags: [EVERYONE] };
+      });
     },
 
     async today(caller: UserRow, now = new Date()): Promise<AttendanceToday> {

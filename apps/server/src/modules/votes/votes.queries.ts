@@ -92,38 +92,27 @@ const voteCount = sql<number>`(select count(*)::int from ${votes} where ${votes.
 const voteAverage = sql<number | null>`(select round(avg(${votes.rating}), 2)::float8 from ${votes} where ${votes.teamId} = ${teams.id})`;
 const memberCount = sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`;
 
-/** A page of the leader's voting list: every team but their own, in team-number order. */
-export async function votingPage(db: Db, opts: { voterId: string; ownTeamId: string | null; search?: string; limit: number; offset: number }) {
-  const mine = alias(votes, 'my_vote');
+/** Every team with what a voting list shows of it, in team-number order (the leader's own is left out later). */
+export async function ballotTeams(db: Db) {
   const leader = alias(users, 'leader');
-  const where = and(notOwn(opts.ownTeamId), opts.search ? ilike(teams.name, likePattern(opts.search)) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: teams.id,
-        name: teams.name,
-        teamNumber: teams.teamNumber,
-        description: teams.description,
-        leaderId: leader.id,
-        leaderName: leader.name,
-        problemId: problemStatements.id,
-        problemTitle: problemStatements.title,
-        memberCount,
-        totalVotes: voteCount,
-        averageRating: voteAverage,
-        myVote: { rating: mine.rating, comment: mine.comment, createdAt: mine.createdAt, updatedAt: mine.updatedAt },
-      })
-      .from(teams)
-      .leftJoin(leader, eq(leader.id, teams.leaderId))
-      .leftJoin(problemStatements, eq(problemStatements.id, teams.problemStatementId))
-      .leftJoin(mine, and(eq(mine.teamId, teams.id), eq(mine.voterId, opts.voterId)))
-      .where(where)
-      .orderBy(asc(teams.teamNumber))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    db.select({ n: count() }).from(teams).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      teamNumber: teams.teamNumber,
+      description: teams.description,
+      leaderId: leader.id,
+      leaderName: leader.name,
+      problemId: problemStatements.id,
+      problemTitle: problemStatements.title,
+      memberCount,
+      totalVotes: voteCount,
+      averageRating: voteAverage,
+    })
+    .from(teams)
+    .leftJoin(leader, eq(leader.id, teams.leaderId))
+    .leftJoin(problemStatements, eq(problemStatements.id, teams.problemStatementId))
+    .orderBy(asc(teams.teamNumber));
 }
 
 export async function votesOf(db: Db, voterId: string) {

@@ -18,6 +18,7 @@ import type { ConfigService } from '../config/config.service.ts';
 import * as q from './votes.queries.ts';
 
 type VoteInput = z.output<typeof voteInputSchema>;
+type Ballot = Omit<TeamWithRating, 'hasVoted' | 'myVote'>;
 
 const ownVote = (row: Pick<q.VoteRow, 'rating' | 'comment' | 'createdAt' | 'updatedAt'>): OwnVote => ({
   rating: row.rating,
@@ -43,9 +44,15 @@ const pagination = <K extends string>(key: K, page: number, limit: number, total
  */
 export function createVotesService(deps: { db: Db; audit: AuditService; config: ConfigService; caches: PersonalCaches }) {
   const { db, audit, config } = deps;
-  // A leader's pages of teams to rate: kept until they vote, anyone's vote changes the totals
-  // ("votes"), a leader shown is renamed, or a team changes.
-  const ratingPages = deps.caches.create<Awaited<ReturnType<typeof teamsWithRatings>>>({ maxEntries: 10_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
+  // The voting list is one list of every team with its totals, shared by every leader, plus each
+  // leader's own team and votes: a page is cut from memory. The list goes when anyone votes
+  // ("votes"), a leader shown is renamed, or a team changes; a leader's part when they vote.
+  const ballots = deps.caches.create<Ballot[]>({ maxEntries: 1, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
+  const voters = deps.caches.create<{ ownTeamId: string | null; votes: Map<string, OwnVote> }>({
+    maxEntries: 20_000,
+    maxAgeMs: 10 * 60_000,
+    clearOn: ['hc_teams'],
+  });
 
   async function progressOf(user: UserRow, ownTeamId?: string | null): Promise<VotingProgress> {
     const own = ownTeamId !== undefined ? ownTeamId : ((await q.findMembership(db, user.id))?.teamId ?? null);
@@ -70,35 +77,47 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
 
   const target = (team: { id: string; name: string }) => ({ type: 'team', id: team.id, label: team.name });
 
+  const allBallots = () =>
+    ballots.getOrLoad('all', async () => {
+      const rows = await q.ballotTeams(db);
+      const value: Ballot[] = rows.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        teamNumber: r.teamNumber,
+        description: r.description ?? '',
+        leader: r.leaderId ? { _id: r.leaderId, name: r.leaderName! } : null,
+        problemStatement: r.problemId ? { _id: r.problemId, title: r.problemTitle! } : null,
+        memberCount: r.memberCount,
+        totalVotes: r.totalVotes,
+        averageRating: r.averageRating,
+      }));
+      return { value, tags: ['votes', ...value.flatMap((t) => (t.leader ? [t.leader._id] : []))] };
+    });
+
+  const voterOf = (userId: string) =>
+    voters.getOrLoad(userId, async () => {
+      const [membership, mine] = await Promise.all([q.findMembership(db, userId), q.votesOf(db, userId)]);
+      return { value: { ownTeamId: membership?.teamId ?? null, votes: new Map(mine.map((r) => [r.vote.teamId, ownVote(r.vote)])) }, tags: [userId] };
+    });
+
   async function teamsWithRatings(user: UserRow, query: { page: number; search?: string }) {
-    const ownTeamId = (await q.findMembership(db, user.id))?.teamId ?? null;
+    const [all, me] = await Promise.all([allBallots(), voterOf(user.id)]);
+    const term = query.search?.toLowerCase();
+    const others = all.filter((t) => t._id !== me.ownTeamId && (!term || t.name.toLowerCase().includes(term)));
     const limit = VOTING.pageSize;
-    const [{ rows, total }, progress] = await Promise.all([
-      q.votingPage(db, { voterId: user.id, ownTeamId, search: query.search || undefined, limit, offset: (query.page - 1) * limit }),
-      progressOf(user, ownTeamId),
-    ]);
-    const teams: TeamWithRating[] = rows.map((r) => ({
-      _id: r.id,
-      name: r.name,
-      teamNumber: r.teamNumber,
-      description: r.description ?? '',
-      leader: r.leaderId ? { _id: r.leaderId, name: r.leaderName! } : null,
-      problemStatement: r.problemId ? { _id: r.problemId, title: r.problemTitle! } : null,
-      memberCount: r.memberCount,
-      totalVotes: r.totalVotes,
-      averageRating: r.averageRating,
-      hasVoted: !!r.myVote,
-      myVote: r.myVote ? ownVote(r.myVote) : null,
-    }));
-    return { teams, pagination: pagination('totalTeams', query.page, limit, total), progress };
+    const offset = (query.page - 1) * limit;
+    const teams: TeamWithRating[] = others.slice(offset, offset + limit).map((t) => {
+      const myVote = me.votes.get(t._id) ?? null;
+      return { ...t, hasVoted: !!myVote, myVote };
+    });
+    const totalTeams = all.length - (all.some((t) => t._id === me.ownTeamId) ? 1 : 0);
+    const votedTeams = [...me.votes.keys()].filter((id) => id !== me.ownTeamId).length;
+    const progress: VotingProgress = { totalTeams, votedTeams, completed: totalTeams > 0 && votedTeams >= totalTeams };
+    return { teams, pagination: pagination('totalTeams', query.page, limit, others.length), progress };
   }
 
   return {
-    teamsWithRatings: (user: UserRow, query: { page: number; search?: string }): ReturnType<typeof teamsWithRatings> =>
-      ratingPages.getOrLoad(`${user.id}\n${query.page}\n${query.search ?? ''}`, async () => {
-        const value = await teamsWithRatings(user, query);
-        return { value, tags: [user.id, 'votes', ...value.teams.flatMap((t) => (t.leader ? [t.leader._id] : []))] };
-      }),
+    teamsWithRatings,
 
     async cast(user: UserRow, teamId: string, input: VoteInput) {
       const done = await db.transaction(async (tx) => {
