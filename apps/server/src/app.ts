@@ -87,7 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...errorHandlingOptions,
   });
   // What an operator needs from the access log: failures and slow answers, not every success.
-  app.addHook('onResponse', async (request, reply) => {
+  // Hooks every request passes through take a callback, not a promise: at several thousand
+  // requests a second the promise and its microtask are a measurable share of a cached read.
+  app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
     if (reply.statusCode >= 500 || ms > SLOW_REQUEST_MS) {
       request.log.warn(
@@ -97,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     } else if (request.log.level === 'debug' || request.log.level === 'trace') {
       request.log.debug({ method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(ms) }, 'request');
     }
+    done();
   });
   // Every route as registered, so a test can hold the API reference against what really exists.
   const registeredRoutes: RegisteredRoute[] = [];
@@ -142,13 +145,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // First in the scope: it hooks into each route as the route is added.
       await registerCompression(api);
       // A POST with no body is validated as an empty object, so it gets "X is required", not a crash.
-      api.addHook('preValidation', async (request) => {
+      api.addHook('preValidation', (request, _reply, done) => {
         if (request.body === undefined || request.body === null) request.body = {};
         assertNoNul(request.body, request.query, request.params);
+        done();
       });
       // An answer to a signed-in request is that person's data: no browser or shared cache keeps
       // it. Routes that chose their own caching (file downloads, public pictures) keep theirs.
-      api.addHook('onSend', async (request, reply, payload) => {
+      api.addHook('onSend', (request, reply, payload, done) => {
         if (request.caller && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
         // A change this node just committed counts for its next leaderboard read at once, before
         // the database's notification of it arrives: whoever graded sees the new ranks.
@@ -161,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           caches.afterLocalWrite(request.caller?.user.id);
           if (request.caller) auth.forgetUser(request.caller.user.id);
         }
-        return payload;
+        done(null, payload);
       });
       // Never echo the path back: it is the caller's text, and an error page is no place for it.
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: MSG.noSuchCall }));

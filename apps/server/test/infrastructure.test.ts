@@ -67,20 +67,22 @@ describe('health', () => {
 
 describe('security headers', () => {
   it('sends CSP, nosniff, frame protection and a referrer policy on API and pages', async () => {
-    for (const url of ['/api/health', '/login']) {
+    for (const url of ['/api/health', '/api/no-such-route', '/login']) {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
-      expect(csp, url).toContain("default-src 'self'");
+      // A JSON answer may load nothing at all; a page only what it ships.
+      expect(csp, url).toContain(url.startsWith('/api/') ? "default-src 'none'" : "default-src 'self'");
       expect(csp, url).toContain("frame-ancestors 'none'");
-      expect(csp, url).toContain("object-src 'none'");
+      if (!csp.includes("default-src 'none'")) expect(csp, url).toContain("object-src 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     }
   });
 
-  it('denies camera, microphone, geolocation, payment and USB on every answer, errors included', async () => {
-    for (const url of ['/api/health', '/login', '/api/no-such-route', '/assets/missing.js']) {
+  it('denies camera, microphone, geolocation, payment and USB on every page, errors included', async () => {
+    for (const url of ['/', '/login', '/no/such/page', '/assets/missing.js']) {
       const res = await t.app.inject({ method: 'GET', url });
       const policy = String(res.headers['permissions-policy']);
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy, url).toContain(`${feature}=()`);

@@ -75,12 +75,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
   app.decorateRequest('caller', null);
   app.decorateRequest('badToken', false);
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: requests without a token (the public pages, sign-in) pay for no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (!header || !request.url.startsWith('/api/')) return;
+    if (!header || !request.url.startsWith('/api/')) return done();
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const caller = match?.[1] ? await opts.auth.authenticate(match[1]) : null;
-    request.caller = caller;
-    request.badToken = !caller;
+    if (!match?.[1]) {
+      request.badToken = true;
+      return done();
+    }
+    opts.auth.authenticate(match[1]).then((caller) => {
+      request.caller = caller;
+      request.badToken = !caller;
+      done();
+    }, done);
   });
 });

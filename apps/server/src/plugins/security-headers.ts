@@ -75,10 +75,27 @@ export function securityHeaders(webDist: string): Record<string, string> {
   };
 }
 
-/** Set at onRequest, so errors and 404s carry them too. */
+/**
+ * The headers of a JSON answer of the API. A JSON answer is never a document that loads or runs
+ * anything, so its policy is stricter and shorter: nothing may load, nothing may frame it, no
+ * other site may read it, and it is never sniffed as something else. The page-only headers
+ * (permissions, opener, DNS prefetch, legacy IE switches) govern documents and are left out:
+ * every API call pays for each header it carries.
+ */
+export const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** Set at onRequest, so errors and 404s carry them too. The API reference at /api/docs is a page. */
 export async function registerSecurityHeaders(app: FastifyInstance, webDist: string) {
-  const headers = securityHeaders(webDist);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeaders(webDist);
+  app.addHook('onRequest', (request, reply, done) => {
+    const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    reply.headers(api ? API_HEADERS : pageHeaders);
+    done();
   });
 }

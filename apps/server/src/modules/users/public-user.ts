@@ -1,8 +1,18 @@
 import type { PublicUser } from '@hackcamp/contract';
 import type { UserRow } from '../../db/schema/index.ts';
 
+// Rows held by the session cache are answered again and again (the profile, every dashboard):
+// each one's view is built once. A changed user is a new row object, so nothing stale is kept.
+const views = new WeakMap<UserRow, PublicUser>();
+
 /** The one way a user row leaves the server: never with its password hash. */
 export function toPublicUser(row: UserRow): PublicUser {
+  let view = views.get(row);
+  if (!view) views.set(row, (view = build(row)));
+  return view;
+}
+
+function build(row: UserRow): PublicUser {
   return {
     _id: row.id,
     name: row.name,
