@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { activeUsersInRankOrder, type LeaderboardRole } from './users.queries.ts';
 
 interface Ranked {
-  entry: Omit<LeaderboardEntry, 'rank'>;
+  /** Built once per model with its global rank: a page is the entries themselves, no copies. */
+  entry: LeaderboardEntry;
   /** Lower-cased name and email, what a search matches. */
   haystack: string;
 }
@@ -71,6 +72,7 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
           skills: r.skills,
           profilePicture: r.profilePicture,
           role: r.role,
+          rank: list.length + 1,
         },
         haystack: `${r.name.toLowerCase()}\n${r.email.toLowerCase()}`,
       });
@@ -146,7 +148,7 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
       const end = Math.min(matching.length, offset + query.limit);
       const picked =
         query.order === 'desc' ? matching.slice(offset, end) : matching.slice(Math.max(0, matching.length - end), matching.length - offset).reverse();
-      const rows = picked.map((r) => ({ ...r.entry, rank: model.rankOf.get(r.entry._id)! }));
+      const rows = picked.map((r) => r.entry);
       return { total: matching.length, rows };
     },
 
@@ -156,7 +158,7 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
       const rank = model.rankOf.get(userId);
       if (rank === undefined) return null;
       const found = model.byRole.participant[rank - 1];
-      return found?.entry._id === userId ? { ...found.entry, rank } : null;
+      return found?.entry._id === userId ? found.entry : null;
     },
 
     async summary(): Promise<LeaderboardSummary> {
