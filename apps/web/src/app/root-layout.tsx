@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 export function RootLayout() {
   return (

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 // Every screen is its own chunk so the landing page ships none of the signed-in app.
 const LandingPage = lazy(() => import('../pages/landing/landing-page.tsx').then((m) => ({ default: m.LandingPage })));
@@ -17,10 +17,9 @@ const JudgeOverviewScreen = lazy(() => import('../dashboards/judge/judge-overvie
 const JudgeEvaluateScreen = lazy(() => import('../dashboards/judge/judge-evaluate-screen.tsx').then((m) => ({ default: m.JudgeEvaluateScreen })));
 
 /** The spec's route table (docs/product.md). */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/photo-booth', element: <PhotoBoothPage /> },
@@ -45,4 +44,22 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Plain routes in a <BrowserRouter>, not the data router: no screen uses loaders or actions, and
+ * the data router doubled the router's share of every first load (docs/decisions/0020-small-first-load.md).
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <AppRoutes />
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
+}

@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -39,18 +38,11 @@ type ButtonProps = ComponentProps<'button'> & {
   size?: ButtonSize;
   /** Shows a spinner and blocks clicks while a request runs. */
   loading?: boolean;
-  /** Renders the single child (e.g. a router Link) with button styling instead of a <button>. */
-  asChild?: boolean;
 };
 
-export function Button({ variant, size, loading = false, asChild = false, className, disabled, children, type, ...props }: ButtonProps) {
-  if (asChild) {
-    return (
-      <Slot.Root className={buttonClasses(variant, size, className)} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
+// A link styled as a button takes `buttonClasses` rather than a Button around it, so no Slot
+// (and its code) is needed on every page.
+export function Button({ variant, size, loading = false, className, disabled, children, type, ...props }: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}

@@ -1,14 +1,17 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PublicNav } from '../../components/layout/public-nav.tsx';
 import { DEFAULT_EVENT_SETTINGS, useEventSettings } from '../../lib/event-settings.ts';
 import { useRegistrationInvited } from '../../lib/registration.ts';
 import { homePathOf, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { BelowTheFold } from './below-the-fold.tsx';
 import { HeroSection } from './hero-section.tsx';
 import { MouseTrail } from './mouse-trail.tsx';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
+
+// Only the hero is the first screen: the long rest of the page is its own chunk, fetched while the
+// hero paints, so a phone gets to a working page sooner.
+const BelowTheFold = lazy(() => import('./below-the-fold.tsx').then((m) => ({ default: m.BelowTheFold })));
 
 const ANCHORS = [
   { href: '#about', label: 'About' },
@@ -63,7 +66,11 @@ export function LandingPage() {
 
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
         <HeroSection settings={settings} home={user ? homePathOf(user) : null} registration={registration} />
-        {rest && <BelowTheFold eventName={settings.eventName} startDate={settings.startDate} prizePool={settings.prizePool} />}
+        {rest && (
+          <Suspense fallback={null}>
+            <BelowTheFold eventName={settings.eventName} startDate={settings.startDate} prizePool={settings.prizePool} />
+          </Suspense>
+        )}
       </main>
 
       <footer className="border-t border-slate-200 px-4 py-10 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
