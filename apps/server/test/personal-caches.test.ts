@@ -5,6 +5,7 @@ import { submissions, users } from '../src/db/schema/index.ts';
 import { assignMentor, createTask, gradeSubmission, markAttendance, submitText } from './helpers/scoring-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestNodes, type TestApp } from './helpers/test-app.ts';
 import { createLedTeams, setVoting, vote } from './helpers/voting-fixtures.ts';
+import { eventually } from './helpers/eventually.ts';
 
 // Each person's own reads are held in memory per node (db/personal-caches.ts). Reading them again
 // costs no query; a change made through either node, or straight in the database, reaches the
@@ -20,19 +21,6 @@ beforeAll(async () => {
   admin = await createStaff(a, 'superadmin');
 });
 afterAll(() => cluster.close());
-
-/** Retries until `check` passes or 1.5 s have gone: notifications arrive just after commit. */
-async function eventually(check: () => Promise<void>, ms = 1500) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}
 
 async function get(node: TestApp, url: string, token: string) {
   const res = await node.app.inject({ url, headers: bearer(token) });

@@ -5,6 +5,7 @@ import { users } from '../src/db/schema/index.ts';
 import { createTask, markAttendance } from './helpers/scoring-fixtures.ts';
 import { createProblem, createTeam, joinTeam, setConfig } from './helpers/teams-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestNodes, type TestApp } from './helpers/test-app.ts';
+import { eventually } from './helpers/eventually.ts';
 
 // Two nodes on one database (two pools on PostgreSQL, one instance on PGlite). A node knows who
 // is calling without asking the database each time, and forgets the moment any node changes it.
@@ -19,19 +20,6 @@ beforeAll(async () => {
 afterAll(() => cluster.close());
 
 const profile = (node: TestApp, token: string) => node.app.inject({ url: '/api/auth/profile', headers: bearer(token) });
-
-/** Retries until `check` passes or a second has gone: notifications arrive just after commit. */
-async function eventually(check: () => Promise<void>, ms = 1500) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}
 
 describe('who is calling, from memory', () => {
   it('answers repeated signed-in calls and the settings without a database query', async () => {

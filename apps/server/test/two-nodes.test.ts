@@ -3,6 +3,7 @@ import { dayDate } from '@hackcamp/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freePort, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
+import { eventually as retry } from './helpers/eventually.ts';
 
 // Two real server processes on one PostgreSQL database, as behind a load balancer. Whatever one
 // node changes, the other serves at once: its caches and read models hear of it from the database.
@@ -10,18 +11,8 @@ const ADMIN = { email: 'admin@two-nodes.test', password: 'two-nodes-admin' };
 let nodes: [ServerProcess, ServerProcess];
 let databaseUrl: string;
 let dropDatabase: () => Promise<void>;
-
-async function eventually(check: () => Promise<void>, ms = 1000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
+// What one node changes, the other serves within a second.
+const eventually = (check: () => Promise<void>) => retry(check, 1000);
 
 let n = 0;
 async function participant(base: string) {

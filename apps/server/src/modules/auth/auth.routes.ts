@@ -1,5 +1,6 @@
 import { ADMIN_MSG, MSG, authApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memoAnswer } from '../../lib/memo-answer.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
@@ -20,9 +21,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     handler: async (request) => success(await auth.login(request.body, request.ip), 'Login successful'),
   });
 
+  const profileAnswer = memoAnswer();
   app.route({
     ...routeOptions(authApi.profile),
-    handler: async (request) => success({ user: toPublicUser(currentUser(request)) }),
+    handler: async (request, reply) => {
+      const user = toPublicUser(currentUser(request));
+      return profileAnswer(reply, user, () => success({ user }));
+    },
   });
 
   app.route({

@@ -1,12 +1,20 @@
 import { ADMIN_MSG, configApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memoAnswer } from '../../lib/memo-answer.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { ConfigService } from './config.service.ts';
 
 export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService }> = async (app, { config }) => {
-  app.route({ ...routeOptions(configApi.get), handler: async () => success(await config.get()) });
+  const settingsAnswer = memoAnswer();
+  app.route({
+    ...routeOptions(configApi.get),
+    handler: async (_request, reply) => {
+      const settings = await config.get();
+      return settingsAnswer(reply, settings, () => success(settings));
+    },
+  });
 
   app.route({
     ...routeOptions(configApi.update),

@@ -33,12 +33,17 @@ export function createConfigService(deps: { db: Db; audit: AuditService; feed: C
   const { db, audit } = deps;
   const cache = new InvalidatedCache<EventConfigRow>({ maxEntries: 1, maxAgeMs: 60_000 });
   deps.feed.subscribe('hc_config', () => cache.clear());
+  const settingsOf = new WeakMap<EventConfigRow, EventSettings>();
   const current = async (tx?: Db): Promise<EventConfigRow> => (tx ? readConfig(tx) : (await cache.getOrLoad('event', () => readConfig(db)))!);
 
   return {
     /** With `tx`, read inside the caller's transaction, so a date moved mid-request is honoured. */
     async get(tx?: Db): Promise<EventSettings> {
-      return toSettings(await current(tx));
+      const row = await current(tx);
+      // The held row's settings are built once: the same object answers every reader until it changes.
+      let view = settingsOf.get(row);
+      if (!view) settingsOf.set(row, (view = toSettings(row)));
+      return view;
     },
 
     /** The change and its audit entry (what changed, from what to what) commit together. */

@@ -1,14 +1,19 @@
 import { JUDGE_MSG, judgingApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memoAnswer } from '../../lib/memo-answer.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { JudgingService } from './judging.service.ts';
 
 export const judgingRoutes: FastifyPluginAsyncZod<{ judging: JudgingService }> = async (app, { judging }) => {
+  const overviewAnswer = memoAnswer();
   app.route({
     ...routeOptions(judgingApi.overview),
-    handler: async (request) => success(await judging.overview(currentUser(request))),
+    handler: async (request, reply) => {
+      const overview = await judging.overview(currentUser(request));
+      return overviewAnswer(reply, overview, () => success(overview));
+    },
   });
   app.route({
     ...routeOptions(judgingApi.getEvaluation),

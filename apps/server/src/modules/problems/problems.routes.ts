@@ -1,12 +1,20 @@
 import { PROBLEM_MSG, problemsApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memoAnswer } from '../../lib/memo-answer.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { ProblemsService } from './problems.service.ts';
 
 export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService }> = async (app, { problems }) => {
-  app.route({ ...routeOptions(problemsApi.list), handler: async (request) => success(await problems.list(request.query)) });
+  const listAnswer = memoAnswer();
+  app.route({
+    ...routeOptions(problemsApi.list),
+    handler: async (request, reply) => {
+      const page = await problems.list(request.query);
+      return listAnswer(reply, page, () => success(page));
+    },
+  });
 
   app.route({ ...routeOptions(problemsApi.titles), handler: async () => success({ problems: await problems.titles() }) });
 

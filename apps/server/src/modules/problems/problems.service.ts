@@ -34,7 +34,10 @@ export function toProblemView(row: q.ProblemWithCount): ProblemStatement {
   };
 }
 
-type ProblemPage = { rows: q.ProblemWithCount[]; total: number };
+type ProblemPage = {
+  problems: ProblemStatement[];
+  pagination: { currentPage: number; totalPages: number; totalProblems: number; hasNextPage: boolean; hasPrevPage: boolean };
+};
 
 export function createProblemsService(deps: { db: Db; feed: ChangeFeed }) {
   const { db } = deps;
@@ -48,22 +51,25 @@ export function createProblemsService(deps: { db: Db; feed: ChangeFeed }) {
       pages.clear();
     },
 
-    async list(query: { page: number; limit: number; search?: string; domain?: string; category?: string }) {
+    async list(query: { page: number; limit: number; search?: string; domain?: string; category?: string }): Promise<ProblemPage> {
       const domain = query.domain || query.category;
       const filter = { search: query.search || undefined, domain: domain && domain !== 'all' ? domain : undefined };
-      const load = () => q.listProblems(db, filter, query.page, query.limit);
-      const { rows, total } = (filter.search ? await load() : await pages.getOrLoad(`${filter.domain ?? ''}:${query.page}:${query.limit}`, load))!;
-      const totalPages = Math.max(1, Math.ceil(total / query.limit));
-      return {
-        problems: rows.map(toProblemView),
-        pagination: {
-          currentPage: query.page,
-          totalPages,
-          totalProblems: total,
-          hasNextPage: query.page < totalPages,
-          hasPrevPage: query.page > 1,
-        },
+      const build = async (): Promise<ProblemPage> => {
+        const { rows, total } = await q.listProblems(db, filter, query.page, query.limit);
+        const totalPages = Math.max(1, Math.ceil(total / query.limit));
+        return {
+          problems: rows.map(toProblemView),
+          pagination: {
+            currentPage: query.page,
+            totalPages,
+            totalProblems: total,
+            hasNextPage: query.page < totalPages,
+            hasPrevPage: query.page > 1,
+          },
+        };
       };
+      // Held as answered, views and all: every reader of a page gets the same object.
+      return filter.search ? build() : (await pages.getOrLoad(`${filter.domain ?? ''}:${query.page}:${query.limit}`, build))!;
     },
 
     async titles() {

@@ -13,6 +13,7 @@ import { assertNoNul } from '../../lib/nul-characters.ts';
 import { readMultipartForm } from '../../lib/multipart-form.ts';
 import { parseOrThrow } from '../../lib/parse.ts';
 import { attachment } from '../../lib/content-disposition.ts';
+import { memoAnswer } from '../../lib/memo-answer.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/errors.ts';
@@ -43,7 +44,14 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ submissions: Submissions
     },
   });
 
-  app.route({ ...routeOptions(submissionsApi.mine), handler: async (request) => success({ submissions: await submissions.mine(currentUser(request).id) }) });
+  const mineAnswer = memoAnswer();
+  app.route({
+    ...routeOptions(submissionsApi.mine),
+    handler: async (request, reply) => {
+      const mine = await submissions.mine(currentUser(request).id);
+      return mineAnswer(reply, mine, () => success({ submissions: mine }));
+    },
+  });
 
   app.route({ ...routeOptions(submissionsApi.list), handler: async (request) => success(await submissions.list(currentUser(request), request.query)) });
 

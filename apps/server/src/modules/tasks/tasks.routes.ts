@@ -1,12 +1,20 @@
 import { TASK_MSG, tasksApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memoAnswer } from '../../lib/memo-answer.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { TasksService } from './tasks.service.ts';
 
 export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async (app, { tasks }) => {
-  app.route({ ...routeOptions(tasksApi.list), handler: async (request) => success({ tasks: await tasks.list(currentUser(request), request.query) }) });
+  const listAnswer = memoAnswer();
+  app.route({
+    ...routeOptions(tasksApi.list),
+    handler: async (request, reply) => {
+      const list = await tasks.list(currentUser(request), request.query);
+      return listAnswer(reply, list, () => success({ tasks: list }));
+    },
+  });
 
   app.route({
     ...routeOptions(tasksApi.active),

@@ -1,5 +1,6 @@
 import { TEAM_MSG, teamsApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memoAnswer } from '../../lib/memo-answer.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
@@ -16,7 +17,14 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async
 
   app.route({ ...routeOptions(teamsApi.stats), handler: async () => success(await teams.stats()) });
 
-  app.route({ ...routeOptions(teamsApi.myTeam), handler: async (request) => success({ team: await teams.findMyTeam(currentUser(request).id) }) });
+  const myTeamAnswer = memoAnswer();
+  app.route({
+    ...routeOptions(teamsApi.myTeam),
+    handler: async (request, reply) => {
+      const team = await teams.findMyTeam(currentUser(request).id);
+      return team ? myTeamAnswer(reply, team, () => success({ team })) : success({ team });
+    },
+  });
 
   app.route({
     ...routeOptions(teamsApi.availableUsers),

@@ -1,5 +1,6 @@
 import { ADMIN_MSG, usersApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memoAnswer } from '../../lib/memo-answer.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
@@ -8,9 +9,13 @@ import type { UsersService } from './users.service.ts';
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.route({ ...routeOptions(usersApi.myMentor), handler: async (request) => success({ mentor: await users.myMentor(currentUser(request).id) }) });
 
+  const participantsAnswer = memoAnswer();
   app.route({
     ...routeOptions(usersApi.myParticipants),
-    handler: async (request) => success({ participants: await users.myParticipants(currentUser(request).id) }),
+    handler: async (request, reply) => {
+      const participants = await users.myParticipants(currentUser(request).id);
+      return participantsAnswer(reply, participants, () => success({ participants }));
+    },
   });
 
   app.route({ ...routeOptions(usersApi.leaderboard), handler: async (request) => success(await users.leaderboard(request.query)) });
@@ -24,7 +29,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     handler: async (request) => success(await users.mentors({ ...request.query, search: request.query.search || undefined })),
   });
 
-  app.route({ ...routeOptions(usersApi.list), handler: async (request) => success(await users.list(request.query)) });
+  const listAnswer = memoAnswer();
+  app.route({
+    ...routeOptions(usersApi.list),
+    handler: async (request, reply) => {
+      const page = await users.list(request.query);
+      return listAnswer(reply, page, () => success(page));
+    },
+  });
 
   app.route({ ...routeOptions(usersApi.mentorsAll), handler: async () => success({ mentors: await users.mentorsWithParticipants() }) });
 
