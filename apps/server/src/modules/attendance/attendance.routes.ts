@@ -4,6 +4,7 @@ import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { AttendanceService } from './attendance.service.ts';
+import { memoAnswer } from '../../lib/memo-answer.ts';
 
 export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceService }> = async (app, { attendance }) => {
   app.route({ ...routeOptions(attendanceApi.mine), handler: async (request) => success({ attendance: await attendance.mine(currentUser(request).id) }) });
@@ -32,7 +33,14 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceSer
     },
   });
 
-  app.route({ ...routeOptions(attendanceApi.list), handler: async (request) => success(await attendance.list(currentUser(request), request.query)) });
+  const listAnswer = memoAnswer();
+  app.route({
+    ...routeOptions(attendanceApi.list),
+    handler: async (request, reply) => {
+      const page = await attendance.list(currentUser(request), request.query);
+      return listAnswer(reply, page, () => success(page));
+    },
+  });
 
   app.route({ ...routeOptions(attendanceApi.today), handler: async (request) => success(await attendance.today(currentUser(request))) });
 

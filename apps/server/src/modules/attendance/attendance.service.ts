@@ -26,6 +26,7 @@ import type { ConfigService } from '../config/config.service.ts';
 import { managesParticipant } from '../users/staff-access.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as q from './attendance.queries.ts';
+import { PartsMemo } from '../../lib/parts-memo.ts';
 
 type Caller = Pick<UserRow, 'id' | 'name' | 'role'>;
 
@@ -73,6 +74,8 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
   // names a change to the mentor's people (the admin's pages: to anyone), or the event days move.
   const mentorRecords = deps.caches.create<StaffAttendanceRecord[]>({ maxEntries: 500, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
   const pages = deps.caches.create<ReturnType<typeof staffPage>>({ maxEntries: 2_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
+  // Pages cut from a mentor's held share: the same page of the same share is the same answer.
+  const mentorPages = new PartsMemo<ReturnType<typeof staffPage>>(5_000);
   // Each participant's own record, on their dashboard: the same lifetime.
   const own = deps.caches.create<AttendanceRecord[]>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
   const startDateOf = async (tx: Db = db) => (await config.get(tx)).startDate;
@@ -238,8 +241,10 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
           value: await staffViews(await q.listAll(db, scope, filter)),
           tags: [mentorId],
         }));
-        const offset = (query.page - 1) * query.limit;
-        return staffPage(all.slice(offset, offset + query.limit), all.length, paging);
+        return mentorPages.get(`${mentorId}\n${JSON.stringify(query)}`, [all], () => {
+          const offset = (query.page - 1) * query.limit;
+          return staffPage(all.slice(offset, offset + query.limit), all.length, paging);
+        });
       }
       return pages.getOrLoad(JSON.stringify(query), async () => {
         const { rows, total } = await q.listPage(db, scope, filter, query.limit, (query.page - 1) * query.limit);

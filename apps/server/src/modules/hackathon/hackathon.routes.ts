@@ -6,12 +6,20 @@ import { routeOptions } from '../../plugins/route-options.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { HackathonService } from './hackathon.service.ts';
+import { memoAnswer } from '../../lib/memo-answer.ts';
 
 export const hackathonRoutes: FastifyPluginAsyncZod<{ hackathon: HackathonService; teams: TeamsService; users: UsersService }> = async (
   app,
   { hackathon, teams, users },
 ) => {
-  app.route({ ...routeOptions(hackathonApi.dashboard), handler: async (request) => success(await hackathon.dashboard(currentUser(request))) });
+  const dashboardAnswer = memoAnswer();
+  app.route({
+    ...routeOptions(hackathonApi.dashboard),
+    handler: async (request, reply) => {
+      const dashboard = await hackathon.dashboard(currentUser(request));
+      return dashboardAnswer(reply, dashboard, () => success(dashboard));
+    },
+  });
 
   app.route({
     ...routeOptions(hackathonApi.mentors),

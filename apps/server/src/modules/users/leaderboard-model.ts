@@ -1,6 +1,7 @@
 import type { LeaderboardEntry, LeaderboardSummary } from '@hackcamp/contract';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
+import { PartsMemo } from '../../lib/parts-memo.ts';
 import { activeUsersInRankOrder, type LeaderboardRole } from './users.queries.ts';
 
 interface Ranked {
@@ -41,6 +42,7 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
   let version = 0;
   let snapshot: Snapshot | null = null;
   let building: { version: number; promise: Promise<Snapshot> } | null = null;
+  const pages = new PartsMemo<{ total: number; rows: LeaderboardEntry[] }>(1_000);
   deps.feed.subscribe('hc_users', () => void version++);
 
   async function build(forVersion: number): Promise<Snapshot> {
@@ -143,13 +145,15 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
       const model = await current();
       const term = query.search?.toLowerCase();
       const matching = term ? search(model, query.role, term) : model.byRole[query.role];
-      const offset = (query.page - 1) * query.limit;
-      // Ascending is the same list read from its end.
-      const end = Math.min(matching.length, offset + query.limit);
-      const picked =
-        query.order === 'desc' ? matching.slice(offset, end) : matching.slice(Math.max(0, matching.length - end), matching.length - offset).reverse();
-      const rows = picked.map((r) => r.entry);
-      return { total: matching.length, rows };
+      // The same page of the same model is the same object, answered as already written.
+      return pages.get(`${query.role}\n${term ?? ''}\n${query.page}\n${query.limit}\n${query.order}`, [matching], () => {
+        const offset = (query.page - 1) * query.limit;
+        // Ascending is the same list read from its end.
+        const end = Math.min(matching.length, offset + query.limit);
+        const picked =
+          query.order === 'desc' ? matching.slice(offset, end) : matching.slice(Math.max(0, matching.length - end), matching.length - offset).reverse();
+        return { total: matching.length, rows: picked.map((r) => r.entry) };
+      });
     },
 
     /** One participant's place, without a search. */

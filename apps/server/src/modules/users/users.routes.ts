@@ -18,7 +18,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
   });
 
-  app.route({ ...routeOptions(usersApi.leaderboard), handler: async (request) => success(await users.leaderboard(request.query)) });
+  const leaderboardAnswer = memoAnswer();
+  app.route({
+    ...routeOptions(usersApi.leaderboard),
+    handler: async (request, reply) => {
+      const page = await users.leaderboard(request.query);
+      return leaderboardAnswer(reply, page, () => success(page));
+    },
+  });
 
   app.route({ ...routeOptions(usersApi.myRank), handler: async (request) => success({ entry: await users.myRank(currentUser(request).id) }) });
 

@@ -3,6 +3,7 @@ import {
   MSG,
   type AdminUser,
   type AdminUserDetail,
+  type LeaderboardEntry,
   type MentorView,
   type MentorWithParticipants,
   type MyParticipant,
@@ -13,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { EVERYONE, type PersonalCaches } from '../../db/personal-caches.ts';
+import { PartsMemo } from '../../lib/parts-memo.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
@@ -74,6 +76,10 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
   // task's maximum score counts too), and the admin's pages over everyone.
   const mentorCards = deps.caches.create<MentorView | null>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
   const reports = deps.caches.create<MyParticipant[]>({ maxEntries: 1_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_tasks'] });
+  const leaderboardAnswers = new PartsMemo<{
+    leaderboard: LeaderboardEntry[];
+    pagination: Record<'currentPage' | 'totalPages' | 'totalUsers', number> & Record<'hasNextPage' | 'hasPrevPage', boolean>;
+  }>(1_000);
   const adminPages = deps.caches.create<Awaited<ReturnType<typeof list>>>({ maxEntries: 500, maxAgeMs: 10 * 60_000 });
 
   /**
@@ -153,18 +159,20 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
 
   return {
     async leaderboard(query: z.output<typeof leaderboardQuerySchema>) {
-      const { total, rows } = await leaderboard.page({
+      const page = await leaderboard.page({
         role: query.role,
         search: query.search || undefined,
         page: query.page,
         limit: query.limit,
         order: query.sortOrder,
       });
-      const totalPages = Math.max(1, Math.ceil(total / query.limit));
-      return {
-        leaderboard: rows,
-        pagination: { currentPage: query.page, totalPages, totalUsers: total, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
-      };
+      return leaderboardAnswers.get(JSON.stringify(query), [page], () => {
+        const totalPages = Math.max(1, Math.ceil(page.total / query.limit));
+        return {
+          leaderboard: page.rows,
+          pagination: { currentPage: query.page, totalPages, totalUsers: page.total, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
+        };
+      });
     },
 
     /** A participant's own place on the leaderboard (null when not ranked: hackathon-only, inactive). */

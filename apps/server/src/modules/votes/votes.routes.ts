@@ -1,14 +1,19 @@
 import { VOTE_MSG, votesApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memoAnswer } from '../../lib/memo-answer.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { VotesService } from './votes.service.ts';
 
 export const votesRoutes: FastifyPluginAsyncZod<{ votes: VotesService }> = async (app, { votes }) => {
+  const ratingsAnswer = memoAnswer();
   app.route({
     ...routeOptions(votesApi.teamsWithRatings),
-    handler: async (request) => success(await votes.teamsWithRatings(currentUser(request), request.query)),
+    handler: async (request, reply) => {
+      const page = await votes.teamsWithRatings(currentUser(request), request.query);
+      return ratingsAnswer(reply, page, () => success(page));
+    },
   });
   app.route({
     ...routeOptions(votesApi.cast),

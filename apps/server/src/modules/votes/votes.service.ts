@@ -10,6 +10,7 @@ import {
 } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { PartsMemo } from '../../lib/parts-memo.ts';
 import type { PersonalCaches } from '../../db/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
@@ -19,6 +20,7 @@ import * as q from './votes.queries.ts';
 
 type VoteInput = z.output<typeof voteInputSchema>;
 type Ballot = Omit<TeamWithRating, 'hasVoted' | 'myVote'>;
+type Voter = { ownTeamId: string | null; votes: Map<string, OwnVote> };
 
 const ownVote = (row: Pick<q.VoteRow, 'rating' | 'comment' | 'createdAt' | 'updatedAt'>): OwnVote => ({
   rating: row.rating,
@@ -48,7 +50,8 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
   // leader's own team and votes: a page is cut from memory. The list goes when anyone votes
   // ("votes"), a leader shown is renamed, or a team changes; a leader's part when they vote.
   const ballots = deps.caches.create<Ballot[]>({ maxEntries: 1, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
-  const voters = deps.caches.create<{ ownTeamId: string | null; votes: Map<string, OwnVote> }>({
+  const ratingPages = new PartsMemo<ReturnType<typeof ratingsPage>>(20_000);
+  const voters = deps.caches.create<Voter>({
     maxEntries: 20_000,
     maxAgeMs: 10 * 60_000,
     clearOn: ['hc_teams'],
@@ -102,6 +105,11 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
 
   async function teamsWithRatings(user: UserRow, query: { page: number; search?: string }) {
     const [all, me] = await Promise.all([allBallots(), voterOf(user.id)]);
+    // The same page of the same held lists is the same answer.
+    return ratingPages.get(`${user.id}\n${query.page}\n${query.search ?? ''}`, [all, me], () => ratingsPage(all, me, query));
+  }
+
+  function ratingsPage(all: Ballot[], me: Voter, query: { page: number; search?: string }) {
     const term = query.search?.toLowerCase();
     const others = all.filter((t) => t._id !== me.ownTeamId && (!term || t.name.toLowerCase().includes(term)));
     const limit = VOTING.pageSize;
