@@ -36,6 +36,11 @@ export interface Measurement {
   ranOut?: boolean;
   /** Requests that repeated the last row while the run stopped: left out of requests and errors. */
   repeats?: number;
+  /**
+   * The server process's CPU time (user and system) per answered request, in microseconds: what a
+   * call costs the server whatever else the machine is doing, so runs on a shared host compare.
+   */
+  cpuUs?: number;
 }
 
 export type Probe = { ok: true } | { ok: false; missing: boolean; status: number; message: string };
@@ -99,12 +104,18 @@ function run(base: string, call: Call, seconds: number, next: { value: number },
  * Warm-up, then the measured run. A write's data carries on where the warm-up left it; the warm-up
  * may use a fifth of it at most, and the measured run stops early when the rest runs out.
  */
-export async function measure(base: string, call: Call, opts: { seconds: number; warmupSeconds: number; start?: number }): Promise<Measurement> {
+export async function measure(
+  base: string,
+  call: Call,
+  opts: { seconds: number; warmupSeconds: number; start?: number; cpuMs?: () => number | null },
+): Promise<Measurement> {
   const start = opts.start ?? 0;
   const once = call.kind === 'write' && !call.repeatable;
   const next = { value: start };
   if (opts.warmupSeconds > 0) await run(base, call, opts.warmupSeconds, next, once ? start + Math.ceil((call.size - start) / 5) : Infinity);
+  const cpuBefore = opts.cpuMs?.() ?? null;
   const { result, overflow } = await run(base, call, opts.seconds, next, once ? call.size : Infinity);
+  const cpuAfter = opts.cpuMs?.() ?? null;
   const failures: Record<string, number> = {};
   for (const [status, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) {
     if (!status.startsWith('2') && count > 0) failures[status] = count;
@@ -121,5 +132,6 @@ export async function measure(base: string, call: Call, opts: { seconds: number;
     errors: result.non2xx - repeats + result.errors,
     failures,
     ...(overflow > 0 && { ranOut: true, repeats }),
+    ...(cpuBefore !== null && cpuAfter !== null && requests - repeats > 0 && { cpuUs: ((cpuAfter - cpuBefore) * 1000) / (requests - repeats) }),
   };
 }

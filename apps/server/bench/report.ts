@@ -69,22 +69,23 @@ const mb = (n: number | null) => (n === null || Number.isNaN(n) ? 'n/a' : `${n.t
 const seconds = (n: number) => (Number.isNaN(n) ? 'not measured' : `${(n / 1000).toFixed(1)} s`);
 
 function cells(row: Row, base: number | undefined): string[] {
-  if (!row.m) return [row.name, '', '', '', '', '', row.skipped ?? ''];
+  if (!row.m) return [row.name, '', '', '', '', '', '', row.skipped ?? ''];
   const ratio = base ? `${(row.m.rps / base).toFixed(3)}x` : '';
-  return [row.name, rate(row.m.rps), ratio, ms(row.m.p50), ms(row.m.p99), String(row.m.errors), verdict(row, base)];
+  const cpu = row.m.cpuUs === undefined ? '' : Math.round(row.m.cpuUs).toLocaleString('en');
+  return [row.name, rate(row.m.rps), ratio, ms(row.m.p50), ms(row.m.p99), String(row.m.errors), cpu, verdict(row, base)];
 }
 
-const HEADER = ['call', 'req/s', 'x hello', 'p50 ms', 'p99 ms', 'errors', 'meets target'];
+const HEADER = ['call', 'req/s', 'x hello', 'p50 ms', 'p99 ms', 'errors', 'cpu µs', 'meets target'];
 
 /** One line per row, aligned, for the terminal. */
 export function textRow(row: Row, base: number | undefined): string {
   const c = cells(row, base);
-  return `  ${c[0]!.padEnd(52)} ${c[1]!.padStart(8)} ${c[2]!.padStart(8)} ${c[3]!.padStart(7)} ${c[4]!.padStart(7)} ${c[5]!.padStart(7)}  ${c[6]}`;
+  return `  ${c[0]!.padEnd(52)} ${c[1]!.padStart(8)} ${c[2]!.padStart(8)} ${c[3]!.padStart(7)} ${c[4]!.padStart(7)} ${c[5]!.padStart(7)} ${c[6]!.padStart(7)}  ${c[7]}`;
 }
 
 export function textHeaderLine(): string {
   const h = HEADER;
-  return `  ${h[0]!.padEnd(52)} ${h[1]!.padStart(8)} ${h[2]!.padStart(8)} ${h[3]!.padStart(7)} ${h[4]!.padStart(7)} ${h[5]!.padStart(7)}  ${h[6]}`;
+  return `  ${h[0]!.padEnd(52)} ${h[1]!.padStart(8)} ${h[2]!.padStart(8)} ${h[3]!.padStart(7)} ${h[4]!.padStart(7)} ${h[5]!.padStart(7)} ${h[6]!.padStart(7)}  ${h[7]}`;
 }
 
 /** What went wrong beside the numbers: failed first requests, statuses of errors, data that ran out. */
@@ -137,8 +138,8 @@ function engineMarkdown(r: EngineReport): string {
     ...engineSummary(r).map((l) => `- ${l}`),
     `- Load average when this engine's measurements ended: ${loadText(r.loadAfter)}.`,
     '',
-    `| Call | req/s | × hello | p50 ms | p99 ms | Errors | Meets target |`,
-    '|---|--:|--:|--:|--:|--:|---|',
+    `| Call | req/s | × hello | p50 ms | p99 ms | Errors | Server CPU µs/request | Meets target |`,
+    '|---|--:|--:|--:|--:|--:|--:|---|',
     ...r.rows.map((row) => `| ${cells(row, base).join(' | ')} |`),
   ];
   const n = notes(r.rows);

@@ -93,7 +93,7 @@ async function measureHello(when: string): Promise<Row> {
       size: 1,
       request: () => ({ method: 'GET', path: '/hello', headers: {} }),
     };
-    return { name: call.name, kind: 'baseline', m: await measure(server.url, call, settings) };
+    return { name: call.name, kind: 'baseline', m: await measure(server.url, call, { ...settings, cpuMs: server.cpuMs }) };
   } finally {
     await server.stop();
   }
@@ -114,11 +114,12 @@ async function drain(base: string) {
   }
 }
 
-async function measureCall(base: string, call: Call): Promise<Row> {
+async function measureCall(server: ChildServer, call: Call): Promise<Row> {
+  const base = server.url;
   await drain(base);
   const first = await probe(base, call.request(0));
   if (!first.ok && first.missing) return { name: call.name, kind: call.kind, skipped: 'skipped: the server has no such call yet (404)' };
-  const m = await measure(base, call, { ...settings, start: call.kind === 'write' ? 1 : 0 });
+  const m = await measure(base, call, { ...settings, start: call.kind === 'write' ? 1 : 0, cpuMs: server.cpuMs });
   return { name: call.name, kind: call.kind, m, ...(!first.ok && { note: `${first.status}: ${first.message}` }) };
 }
 
@@ -185,7 +186,7 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
     let peakRssMb: number | null;
     try {
       for (const call of calls) {
-        const row = await measureCall(server.url, call);
+        const row = await measureCall(server, call);
         rows.push(row);
         console.log(textRow(row, helloRps(rows)));
       }

@@ -10,6 +10,8 @@ export interface ChildServer {
   /** From spawn to the first answer of the ready path. */
   startupMs: number;
   /** Resident memory now and at its peak so far (Linux /proc), in MB; null elsewhere. */
+  /** CPU time used so far, in ms (Linux /proc); null elsewhere. */
+  cpuMs(): number | null;
   memory(): { rssMb: number; peakMb: number } | null;
   stop(): Promise<void>;
 }
@@ -24,6 +26,16 @@ export async function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** CPU time (user + system) the process has used so far, in milliseconds; Linux counts it in 1/100 s. */
+function readCpuMs(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 function readMemory(pid: number) {
@@ -80,6 +92,7 @@ export async function startChild(opts: {
     pid: child.pid!,
     startupMs,
     memory: () => readMemory(child.pid!),
+    cpuMs: () => readCpuMs(child.pid!),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
