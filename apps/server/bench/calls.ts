@@ -56,6 +56,7 @@ export async function prepareCalls(db: Db, tokens: TokenService, plan: EventPlan
   const judges = await mint(plan.judges);
   const leaders = await mint(plan.teams.map((t) => t.leaderId));
   const tokenOfMentor = new Map(plan.mentors.map((id, i) => [id, mentors[i]!]));
+  const leaderReaders = spread(leaders, READERS);
 
   const leaderboard = (query: string) =>
     `/api/users/leaderboard?role=participant&limit=${LIMITS.leaderboardPageSize}&sortBy=totalScore&sortOrder=desc&${query}`;
@@ -82,7 +83,10 @@ export async function prepareCalls(db: Db, tokens: TokenService, plan: EventPlan
     read('GET /api/users admin page (pages 1-100)', READERS, (i) =>
       get(`/api/users?page=${1 + (i % 100)}&limit=10&sortBy=createdAt&sortOrder=desc`, bearer(cycle(admins, i))),
     ),
-    read('GET /api/votes/teams-with-ratings (leader)', READERS, (i) => get(`/api/votes/teams-with-ratings?page=${1 + (i % 5)}`, bearer(cycle(leaders, i)))),
+    // 200 of the leaders, like every other read: the writes below need all 1,700 of them.
+    read('GET /api/votes/teams-with-ratings (leader)', READERS, (i) =>
+      get(`/api/votes/teams-with-ratings?page=${1 + (i % 5)}`, bearer(cycle(leaderReaders, i))),
+    ),
     read('GET /api/judge/overview (judge)', judges.length, (i) => get('/api/judge/overview', bearer(cycle(judges, i)))),
   ];
 
