@@ -11,13 +11,12 @@ describe('an answer written once per value held in memory', () => {
     app.setSerializerCompiler(responseSerializerCompiler);
     let value = { items: [{ name: 'Ada', passwordHash: 'secret' }] };
     let envelopes = 0;
-    const answer = memoAnswer();
+    const answer = memoAnswer((held: object) => (envelopes++, success(held)));
     app.get(
       '/x',
       { schema: { response: { 200: z.object({ success: z.literal(true), data: z.object({ items: z.array(z.object({ name: z.string() })) }) }) } } },
       async (_request, reply) => {
-        const held = value;
-        return answer(reply, held, () => (envelopes++, success(held)));
+        return answer(reply, value);
       },
     );
     const read = () => app.inject({ url: '/x' });

@@ -33,13 +33,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceSer
     },
   });
 
-  const listAnswer = memoAnswer();
+  const listAnswer = memoAnswer((page) => success(page));
   app.route({
     ...routeOptions(attendanceApi.list),
-    handler: async (request, reply) => {
-      const page = await attendance.list(currentUser(request), request.query);
-      return listAnswer(reply, page, () => success(page));
-    },
+    handler: async (request, reply) => listAnswer(reply, await attendance.list(currentUser(request), request.query)),
   });
 
   app.route({ ...routeOptions(attendanceApi.today), handler: async (request) => success(await attendance.today(currentUser(request))) });

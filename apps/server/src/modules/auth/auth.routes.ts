@@ -21,14 +21,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     handler: async (request) => success(await auth.login(request.body, request.ip), 'Login successful'),
   });
 
-  const profileAnswer = memoAnswer();
-  app.route({
-    ...routeOptions(authApi.profile),
-    handler: async (request, reply) => {
-      const user = toPublicUser(currentUser(request));
-      return profileAnswer(reply, user, () => success({ user }));
-    },
-  });
+  const profileAnswer = memoAnswer((user) => success({ user }));
+  app.route({ ...routeOptions(authApi.profile), handler: async (request, reply) => profileAnswer(reply, toPublicUser(currentUser(request))) });
 
   app.route({
     ...routeOptions(authApi.updateProfile),

@@ -7,14 +7,8 @@ import { routeOptions } from '../../plugins/route-options.ts';
 import type { ConfigService } from './config.service.ts';
 
 export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService }> = async (app, { config }) => {
-  const settingsAnswer = memoAnswer();
-  app.route({
-    ...routeOptions(configApi.get),
-    handler: async (_request, reply) => {
-      const settings = await config.get();
-      return settingsAnswer(reply, settings, () => success(settings));
-    },
-  });
+  const settingsAnswer = memoAnswer((settings) => success(settings));
+  app.route({ ...routeOptions(configApi.get), handler: async (_request, reply) => settingsAnswer(reply, await config.get()) });
 
   app.route({
     ...routeOptions(configApi.update),

@@ -12,13 +12,10 @@ export const hackathonRoutes: FastifyPluginAsyncZod<{ hackathon: HackathonServic
   app,
   { hackathon, teams, users },
 ) => {
-  const dashboardAnswer = memoAnswer();
+  const dashboardAnswer = memoAnswer((dashboard) => success(dashboard));
   app.route({
     ...routeOptions(hackathonApi.dashboard),
-    handler: async (request, reply) => {
-      const dashboard = await hackathon.dashboard(currentUser(request));
-      return dashboardAnswer(reply, dashboard, () => success(dashboard));
-    },
+    handler: async (request, reply) => dashboardAnswer(reply, await hackathon.dashboard(currentUser(request))),
   });
 
   app.route({

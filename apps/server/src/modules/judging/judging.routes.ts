@@ -7,14 +7,8 @@ import { routeOptions } from '../../plugins/route-options.ts';
 import type { JudgingService } from './judging.service.ts';
 
 export const judgingRoutes: FastifyPluginAsyncZod<{ judging: JudgingService }> = async (app, { judging }) => {
-  const overviewAnswer = memoAnswer();
-  app.route({
-    ...routeOptions(judgingApi.overview),
-    handler: async (request, reply) => {
-      const overview = await judging.overview(currentUser(request));
-      return overviewAnswer(reply, overview, () => success(overview));
-    },
-  });
+  const overviewAnswer = memoAnswer((overview) => success(overview));
+  app.route({ ...routeOptions(judgingApi.overview), handler: async (request, reply) => overviewAnswer(reply, await judging.overview(currentUser(request))) });
   app.route({
     ...routeOptions(judgingApi.getEvaluation),
     handler: async (request) => success(await judging.get(currentUser(request), request.params.teamId, request.params.round)),

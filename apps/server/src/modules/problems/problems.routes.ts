@@ -7,14 +7,8 @@ import { routeOptions } from '../../plugins/route-options.ts';
 import type { ProblemsService } from './problems.service.ts';
 
 export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService }> = async (app, { problems }) => {
-  const listAnswer = memoAnswer();
-  app.route({
-    ...routeOptions(problemsApi.list),
-    handler: async (request, reply) => {
-      const page = await problems.list(request.query);
-      return listAnswer(reply, page, () => success(page));
-    },
-  });
+  const listAnswer = memoAnswer((page) => success(page));
+  app.route({ ...routeOptions(problemsApi.list), handler: async (request, reply) => listAnswer(reply, await problems.list(request.query)) });
 
   app.route({ ...routeOptions(problemsApi.titles), handler: async () => success({ problems: await problems.titles() }) });
 

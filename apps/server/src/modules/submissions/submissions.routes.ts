@@ -44,14 +44,8 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ submissions: Submissions
     },
   });
 
-  const mineAnswer = memoAnswer();
-  app.route({
-    ...routeOptions(submissionsApi.mine),
-    handler: async (request, reply) => {
-      const mine = await submissions.mine(currentUser(request).id);
-      return mineAnswer(reply, mine, () => success({ submissions: mine }));
-    },
-  });
+  const mineAnswer = memoAnswer((mine) => success({ submissions: mine }));
+  app.route({ ...routeOptions(submissionsApi.mine), handler: async (request, reply) => mineAnswer(reply, await submissions.mine(currentUser(request).id)) });
 
   app.route({ ...routeOptions(submissionsApi.list), handler: async (request) => success(await submissions.list(currentUser(request), request.query)) });
 

@@ -7,14 +7,8 @@ import { routeOptions } from '../../plugins/route-options.ts';
 import type { TasksService } from './tasks.service.ts';
 
 export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async (app, { tasks }) => {
-  const listAnswer = memoAnswer();
-  app.route({
-    ...routeOptions(tasksApi.list),
-    handler: async (request, reply) => {
-      const list = await tasks.list(currentUser(request), request.query);
-      return listAnswer(reply, list, () => success({ tasks: list }));
-    },
-  });
+  const listAnswer = memoAnswer((list) => success({ tasks: list }));
+  app.route({ ...routeOptions(tasksApi.list), handler: async (request, reply) => listAnswer(reply, await tasks.list(currentUser(request), request.query)) });
 
   app.route({
     ...routeOptions(tasksApi.active),

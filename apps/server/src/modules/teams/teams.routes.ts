@@ -1,4 +1,4 @@
-import { TEAM_MSG, teamsApi } from '@hackcamp/contract';
+import { TEAM_MSG, teamsApi, type Team } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memoAnswer } from '../../lib/memo-answer.ts';
 import { success } from '../../lib/success.ts';
@@ -17,12 +17,12 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async
 
   app.route({ ...routeOptions(teamsApi.stats), handler: async () => success(await teams.stats()) });
 
-  const myTeamAnswer = memoAnswer();
+  const myTeamAnswer = memoAnswer((team: Team) => success({ team }));
   app.route({
     ...routeOptions(teamsApi.myTeam),
     handler: async (request, reply) => {
       const team = await teams.findMyTeam(currentUser(request).id);
-      return team ? myTeamAnswer(reply, team, () => success({ team })) : success({ team });
+      return team ? myTeamAnswer(reply, team) : success({ team });
     },
   });
 

@@ -9,23 +9,14 @@ import type { UsersService } from './users.service.ts';
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.route({ ...routeOptions(usersApi.myMentor), handler: async (request) => success({ mentor: await users.myMentor(currentUser(request).id) }) });
 
-  const participantsAnswer = memoAnswer();
+  const participantsAnswer = memoAnswer((participants) => success({ participants }));
   app.route({
     ...routeOptions(usersApi.myParticipants),
-    handler: async (request, reply) => {
-      const participants = await users.myParticipants(currentUser(request).id);
-      return participantsAnswer(reply, participants, () => success({ participants }));
-    },
+    handler: async (request, reply) => participantsAnswer(reply, await users.myParticipants(currentUser(request).id)),
   });
 
-  const leaderboardAnswer = memoAnswer();
-  app.route({
-    ...routeOptions(usersApi.leaderboard),
-    handler: async (request, reply) => {
-      const page = await users.leaderboard(request.query);
-      return leaderboardAnswer(reply, page, () => success(page));
-    },
-  });
+  const leaderboardAnswer = memoAnswer((page) => success(page));
+  app.route({ ...routeOptions(usersApi.leaderboard), handler: async (request, reply) => leaderboardAnswer(reply, await users.leaderboard(request.query)) });
 
   app.route({ ...routeOptions(usersApi.myRank), handler: async (request) => success({ entry: await users.myRank(currentUser(request).id) }) });
 
@@ -36,14 +27,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     handler: async (request) => success(await users.mentors({ ...request.query, search: request.query.search || undefined })),
   });
 
-  const listAnswer = memoAnswer();
-  app.route({
-    ...routeOptions(usersApi.list),
-    handler: async (request, reply) => {
-      const page = await users.list(request.query);
-      return listAnswer(reply, page, () => success(page));
-    },
-  });
+  const listAnswer = memoAnswer((page) => success(page));
+  app.route({ ...routeOptions(usersApi.list), handler: async (request, reply) => listAnswer(reply, await users.list(request.query)) });
 
   app.route({ ...routeOptions(usersApi.mentorsAll), handler: async () => success({ mentors: await users.mentorsWithParticipants() }) });
 

@@ -7,13 +7,10 @@ import { routeOptions } from '../../plugins/route-options.ts';
 import type { VotesService } from './votes.service.ts';
 
 export const votesRoutes: FastifyPluginAsyncZod<{ votes: VotesService }> = async (app, { votes }) => {
-  const ratingsAnswer = memoAnswer();
+  const ratingsAnswer = memoAnswer((page) => success(page));
   app.route({
     ...routeOptions(votesApi.teamsWithRatings),
-    handler: async (request, reply) => {
-      const page = await votes.teamsWithRatings(currentUser(request), request.query);
-      return ratingsAnswer(reply, page, () => success(page));
-    },
+    handler: async (request, reply) => ratingsAnswer(reply, await votes.teamsWithRatings(currentUser(request), request.query)),
   });
   app.route({
     ...routeOptions(votesApi.cast),
