@@ -1,19 +1,45 @@
 import type { FastifyReply } from 'fastify';
+import { type AnswerEncoding, COMPRESS_THRESHOLD_BYTES, chooseEncoding, compress } from './answer-encoding.ts';
+
+interface Written {
+  json: string;
+  /** Worth compressing (the compression plugin's threshold). */
+  large: boolean;
+  /** Compressed the first time a client asks for the encoding. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
 
 /**
  * For a route that answers with a value held in memory (a cached list, a person's cached reads):
- * the answer is written by the route's own serializer once per value, and sent as written to
- * every later reader of the same value. `envelope` puts the value into the route's answer. A cache replaces a value when its data changes, so a
- * written answer lives exactly as long as its value. One memo per route: the same value may be
- * answered differently elsewhere.
+ * the answer is written by the route's own serializer once per value, compressed once per value
+ * and encoding, and sent as written to every later reader of the same value. Browsers ask for
+ * compressed answers, and compressing a 30 KB list on every request cost ten times what the rest
+ * of the request did. `envelope` puts the value into the route's answer. A cache replaces a
+ * value when its data changes, so a written answer lives exactly as long as its value. One memo
+ * per route: the same value may be answered differently elsewhere.
  */
 export function memoAnswer<T extends object>(envelope: (value: T) => unknown) {
-  const written = new WeakMap<T, string>();
+  const written = new WeakMap<T, Written>();
   return (reply: FastifyReply, value: T): FastifyReply => {
-    let json = written.get(value);
-    // Our serializer (response-serializer.ts) writes strings.
-    if (json === undefined) written.set(value, (json = reply.serialize(envelope(value)) as string));
+    let answer = written.get(value);
+    if (answer === undefined) {
+      // Our serializer (response-serializer.ts) writes strings.
+      const json = reply.serialize(envelope(value)) as string;
+      written.set(value, (answer = { json, large: Buffer.byteLength(json) >= COMPRESS_THRESHOLD_BYTES }));
+    }
+    reply.type('application/json; charset=utf-8');
+    if (!answer.large) return reply.send(answer.json);
+    reply.header('Vary', 'Accept-Encoding');
+    const headers = reply.request.headers;
+    const encoding = headers['x-no-compression'] === undefined ? chooseEncoding(headers['accept-encoding']) : null;
     // A JSON string with a JSON type is sent as it is (Fastify skips serializing it).
-    return reply.type('application/json; charset=utf-8').send(json);
+    if (encoding === null) return reply.send(answer.json);
+    // The compression plugin leaves an answer that already has a Content-Encoding alone.
+    return reply.header('Content-Encoding', encoding).send(compressedOnce(answer, encoding));
   };
+}
+
+function compressedOnce(answer: Written, encoding: AnswerEncoding): Buffer {
+  return (answer[encoding] ??= compress(encoding, answer.json));
 }

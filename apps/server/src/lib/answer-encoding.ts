@@ -1,0 +1,43 @@
+import zlib from 'node:zlib';
+
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+export type AnswerEncoding = 'br' | 'gzip';
+
+/** The plugin's brotli quality (@fastify/compress): fast, and most of the gain. */
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * A browser sends the same Accept-Encoding on every request, so each distinct header is read
+ * once. Bounded, because the header is the client's text.
+ */
+const chosen = new Map<string, AnswerEncoding | null>();
+const MAX_REMEMBERED = 64;
+const MAX_HEADER_LENGTH = 256;
+
+/**
+ * The encoding to answer in: brotli when the client takes it, else gzip, else none. A coding
+ * listed with `q=0` is refused, as RFC 9110 says; `*` stands for any coding not listed.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): AnswerEncoding | null {
+  if (!acceptEncoding || acceptEncoding.length > MAX_HEADER_LENGTH) return null;
+  let choice = chosen.get(acceptEncoding);
+  if (choice !== undefined) return choice;
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = weight === undefined ? 1 : Number(weight.slice(2));
+    q.set(name.trim().toLowerCase(), Number.isFinite(value) ? value : 0);
+  }
+  const accepts = (coding: string) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
+  choice = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
+  if (chosen.size >= MAX_REMEMBERED) chosen.delete(chosen.keys().next().value!);
+  chosen.set(acceptEncoding, choice);
+  return choice;
+}
+
+export function compress(encoding: AnswerEncoding, text: string): Buffer {
+  return encoding === 'br' ? zlib.brotliCompressSync(text, BROTLI_OPTIONS) : zlib.gzipSync(text);
+}
