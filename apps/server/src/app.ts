@@ -163,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           problems.forgetPages();
           tasks.forgetLists();
           caches.afterLocalWrite(request.caller?.user.id);
-          if (request.caller) auth.forgetUser(request.caller.user.id);
+          if (request.caller && !request.routeOptions.config.leavesCallerAlone) auth.forgetUser(request.caller.user.id);
         }
         done(null, payload);
       });

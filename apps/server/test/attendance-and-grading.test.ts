@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_MSG, dayDate, GRADE_MSG, MSG, SUBMISSION_MSG } from '@hackcamp/contract';
 import { attendance, submissions } from '../src/db/schema/index.ts';
+import { statementsDuring } from './helpers/count-statements.ts';
 import { multipart } from './helpers/multipart.ts';
 import {
   assignMentor,
@@ -229,9 +230,15 @@ describe('grading: POST and PUT /api/submissions/{id}/grade', () => {
     expect(await storedScore(t, p.user.id)).toBe(90);
     expect((await leaderboardEntry(t, p.token, p.user.email))!.totalScore).toBe(90);
 
-    const again = await gradeSubmission(t, mentor.token, sub._id, { score: 50, feedback: 'Second look: tests missing' }, 'PUT');
-    expect(again.statusCode).toBe(200);
-    expect(json(again).data.submission).toMatchObject({ status: 'graded', score: 50, feedback: 'Second look: tests missing' });
+    // The grade mentors make all day: one locking read and one write (its total and audit entry
+    // in the same statement), besides the transaction's begin and commit.
+    let again: Awaited<ReturnType<typeof gradeSubmission>> | undefined;
+    const statements = await statementsDuring(t.database, async () => {
+      again = await gradeSubmission(t, mentor.token, sub._id, { score: 50, feedback: 'Second look: tests missing' }, 'PUT');
+    });
+    expect(statements.filter((s) => !/^(begin|commit)\b/i.test(s))).toHaveLength(2);
+    expect(again!.statusCode).toBe(200);
+    expect(json(again!).data.submission).toMatchObject({ status: 'graded', score: 50, feedback: 'Second look: tests missing' });
     expect(await storedScore(t, p.user.id)).toBe(60);
     expect((await leaderboardEntry(t, p.token, p.user.email))!.totalScore).toBe(60);
     const [row] = await t.database.db.select().from(submissions).where(eq(submissions.id, sub._id));

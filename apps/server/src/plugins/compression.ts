@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { COMPRESS_THRESHOLD_BYTES } from '../lib/answer-encoding.ts';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES } from '../lib/answer-encoding.ts';
 
 /**
  * JSON and text answers: the plugin's default list minus `octet-stream`, so submission
@@ -19,6 +19,7 @@ export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_THRESHOLD_BYTES,
+    brotliOptions: BROTLI_OPTIONS,
     customTypes: COMPRESSIBLE,
     // Compressed request bodies are not something the web app sends; keep accepting only plain ones.
     globalDecompression: false,

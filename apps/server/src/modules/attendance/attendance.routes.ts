@@ -1,13 +1,14 @@
 import { ATTENDANCE_MSG, attendanceApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/success.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, LEAVES_CALLER_ALONE } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { AttendanceService } from './attendance.service.ts';
 import { memoAnswer } from '../../lib/memo-answer.ts';
 
 export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceService }> = async (app, { attendance }) => {
-  app.route({ ...routeOptions(attendanceApi.mine), handler: async (request) => success({ attendance: await attendance.mine(currentUser(request).id) }) });
+  const mineAnswer = memoAnswer((records) => success({ attendance: records }));
+  app.route({ ...routeOptions(attendanceApi.mine), handler: async (request, reply) => mineAnswer(reply, await attendance.mine(currentUser(request).id)) });
 
   app.route({ ...routeOptions(attendanceApi.canMark), handler: async (request) => success(await attendance.canMark(currentUser(request))) });
 
@@ -27,6 +28,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceSer
 
   app.route({
     ...routeOptions(attendanceApi.markForUsers),
+    ...LEAVES_CALLER_ALONE,
     handler: async (request) => {
       const result = await attendance.markForUsers(currentUser(request), request.body);
       return success(result, ATTENDANCE_MSG.bulkMarked(result.attendance.length));

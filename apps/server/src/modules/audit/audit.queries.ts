@@ -5,8 +5,11 @@ import { auditLog, users, type AuditRow } from '../../db/schema/index.ts';
 export type NewAuditEntry = typeof auditLog.$inferInsert;
 
 export async function insertEntries(tx: Db, entries: NewAuditEntry[]) {
-  if (entries.length) await tx.insert(auditLog).values(entries);
+  if (entries.length) await insertQuery(tx, entries);
 }
+
+/** The insert as a statement not yet run, to be part of a larger one (one round trip for both). */
+export const insertQuery = (tx: Db, entries: NewAuditEntry[]) => tx.insert(auditLog).values(entries);
 
 export interface AuditFilter {
   actorId?: string;

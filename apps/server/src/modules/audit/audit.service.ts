@@ -26,6 +26,18 @@ function toView(row: AuditRow): AuditEntry {
   };
 }
 
+function entriesOf(actor: Pick<UserRow, 'id' | 'name'>, changes: AuditChange[]): q.NewAuditEntry[] {
+  return changes.map((c) => ({
+    actorId: actor.id,
+    actorName: actor.name,
+    action: c.action,
+    targetType: c.target?.type ?? null,
+    targetId: c.target?.id ?? null,
+    targetLabel: c.target?.label ?? null,
+    details: c.details ?? {},
+  }));
+}
+
 export function createAuditService(deps: { db: Db }) {
   return {
     /**
@@ -33,19 +45,11 @@ export function createAuditService(deps: { db: Db }) {
      * commits or rolls back with it.
      */
     async record(tx: Db, actor: Pick<UserRow, 'id' | 'name'>, ...changes: AuditChange[]) {
-      await q.insertEntries(
-        tx,
-        changes.map((c) => ({
-          actorId: actor.id,
-          actorName: actor.name,
-          action: c.action,
-          targetType: c.target?.type ?? null,
-          targetId: c.target?.id ?? null,
-          targetLabel: c.target?.label ?? null,
-          details: c.details ?? {},
-        })),
-      );
+      await q.insertEntries(tx, entriesOf(actor, changes));
     },
+
+    /** The same as `record`, as a statement for the caller to run within its own (a CTE). */
+    recording: (tx: Db, actor: Pick<UserRow, 'id' | 'name'>, change: AuditChange) => q.insertQuery(tx, entriesOf(actor, [change])),
 
     async actors() {
       return (await q.listActors(deps.db)).map((r) => ({ _id: r.id, name: r.name, role: r.role }));

@@ -126,29 +126,33 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
      */
     async grade(caller: UserRow, id: string, input: z.output<typeof gradeSchema>): Promise<Submission> {
       return db.transaction(async (tx) => {
-        const target = await q.lockForGrading(tx, id);
+        const target = await q.lockDetailForGrading(tx, id);
         if (!target) throw notFound(SUBMISSION_MSG.notFound);
-        if (!managesParticipant(caller, target.user)) throw forbidden(GRADE_MSG.notYourParticipant);
-        if (input.score > target.task.maxScore) {
-          const msg = GRADE_MSG.scoreRange(target.task.maxScore);
+        const { submission, user, task } = target;
+        if (!managesParticipant(caller, user)) throw forbidden(GRADE_MSG.notYourParticipant);
+        if (input.score > task.maxScore) {
+          const msg = GRADE_MSG.scoreRange(task.maxScore);
           throw badRequest(msg, [{ field: 'score', msg }]);
         }
-        await q.updateSubmission(tx, id, { status: 'graded', score: input.score, feedback: input.feedback, gradedBy: caller.id, gradedAt: new Date() });
-        await users.recomputeScore(tx, target.user.id);
-        const regrade = target.status === 'graded' || target.status === 'completed';
-        await audit.record(tx, caller, {
+        const at = new Date();
+        const regrade = submission.status === 'graded' || submission.status === 'completed';
+        const entry = audit.recording(tx, caller, {
           action: regrade ? 'submission.regrade' : 'submission.grade',
-          target: { type: 'user', id: target.user.id, label: target.user.name },
+          target: { type: 'user', id: user.id, label: user.name },
           details: {
             submissionId: id,
-            taskId: target.task.id,
-            taskTitle: target.task.title,
+            taskId: task.id,
+            taskTitle: task.title,
             score: input.score,
-            maxScore: target.task.maxScore,
-            previousScore: target.score,
+            maxScore: task.maxScore,
+            previousScore: submission.score,
           },
         });
-        return toView((await q.findDetail(tx, id))!);
+        const grade = { status: 'graded' as const, score: input.score, feedback: input.feedback, gradedBy: caller.id, gradedAt: at };
+        // The total counts this grade itself: the statement that writes it cannot see it.
+        const total = users.scoreUpdate(tx, user.id, { submissionId: id, score: input.score });
+        await q.writeGrade(tx, { id, ...grade, at }, { total, audit: entry });
+        return toView({ ...target, submission: { ...submission, ...grade, updatedAt: at } });
       });
     },
 

@@ -84,14 +84,39 @@ export async function recomputeScores(tx: Db, userIds: string[]) {
   // count only their own rows, and the last to write wins. 'no key update' leaves foreign-key
   // checks on the rows unblocked.
   await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update');
-  await tx
-    .update(users)
-    .set({
-      totalScore: sql`10 * (select count(*) from "attendance" as "a" where "a"."user_id" = "users"."id" and "a"."status" = 'present')
-        + coalesce((select sum("s"."score") from "submissions" as "s" where "s"."user_id" = "users"."id" and "s"."status" in ('graded', 'completed')), 0)`,
-    })
-    .where(inArray(users.id, ids));
+  await tx.update(users).set({ totalScore: totalScore() }).where(inArray(users.id, ids));
 }
+
+/** A grade that the statement recomputing the total writes itself, in a sibling CTE. */
+export interface PendingGrade {
+  submissionId: string;
+  score: number;
+}
+
+/**
+ * A participant's total as the app counts it: 10 per present day plus every graded score.
+ * `pending` is counted as graded with its score: a data-modifying CTE's change is invisible to
+ * the rest of its statement.
+ */
+function totalScore(pending?: PendingGrade): SQL {
+  const present = sql`10 * (select count(*) from "attendance" as "a" where "a"."user_id" = "users"."id" and "a"."status" = 'present')`;
+  if (!pending) {
+    return sql`${present} + coalesce((select sum("s"."score") from "submissions" as "s" where "s"."user_id" = "users"."id" and "s"."status" in ('graded', 'completed')), 0)`;
+  }
+  const mine = sql`"s"."id" = ${pending.submissionId}`;
+  return sql`${present} + coalesce((select sum(case when ${mine} then ${pending.score}::integer else "s"."score" end) from "submissions" as "s"
+    where "s"."user_id" = "users"."id" and ("s"."status" in ('graded', 'completed') or ${mine})), 0)`;
+}
+
+/**
+ * The statement that sets one participant's total, to run inside a larger one (a grade's). The
+ * caller must hold the participant's row lock, taken by an earlier statement.
+ */
+export const scoreUpdate = (tx: Db, userId: string, pending: PendingGrade) =>
+  tx
+    .update(users)
+    .set({ totalScore: totalScore(pending) })
+    .where(eq(users.id, userId));
 
 export const recomputeScore = (tx: Db, userId: string) => recomputeScores(tx, [userId]);
 

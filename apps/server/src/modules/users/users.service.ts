@@ -345,6 +345,11 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
      * It locks the user row, so call it last and, for several users, in one order (sorted ids).
      */
     recomputeScore: (tx: Db, userId: string) => q.recomputeScore(tx, userId),
+    /**
+     * The statement that sets one participant's total, counting a grade being written in the
+     * same statement; to run inside that statement, with the participant's row already locked.
+     */
+    scoreUpdate: (tx: Db, userId: string, pending: q.PendingGrade) => q.scoreUpdate(tx, userId, pending),
     /** The same for several users in two statements; locks their rows in id order. */
     recomputeScores: (tx: Db, userIds: string[]) => q.recomputeScores(tx, userIds),
   };
