@@ -12,6 +12,15 @@ import type { BenchRequest, Call } from './load.ts';
 /** Distinct signed-in users (or sessions) each read rotates through. */
 const READERS = 200;
 const BULK_ATTENDANCE = 100;
+/**
+ * The rates each write's latency is measured at: several times the busiest moment of this
+ * event. Every bootcamp participant handing in a task in the last ten minutes before a deadline
+ * is 14 submissions a second; 80 mentors each grading every ten seconds, 8 grades; 6,800
+ * members joining teams in the first half hour, 4 joins; 1,700 leaders rating ten teams each
+ * within an hour, 5 votes; 80 mentors marking their groups within the same minute, 1.3 bulk marks.
+ */
+const PEAK_RATE = 100;
+const PEAK_BULK_RATE = 10;
 const VOTES_PER_LEADER = 10;
 const BOUNDARY = '----hackcamp-bench-form';
 
@@ -112,6 +121,7 @@ async function prepareWrites(
   const submit: Call = {
     name: 'POST /api/submissions (multipart, a link)',
     kind: 'write',
+    peakRate: PEAK_RATE,
     size: pairs.length,
     request: (i) => {
       const [u, t] = pairs[i]!;
@@ -136,6 +146,7 @@ async function prepareWrites(
   const grade: Call = {
     name: 'POST /api/submissions/:id/grade',
     kind: 'write',
+    peakRate: PEAK_RATE,
     size: toGrade.length,
     request: (i) => ({
       method: 'POST',
@@ -150,6 +161,7 @@ async function prepareWrites(
   const attendance: Call = {
     name: `POST /api/attendance/mark-for-users (${BULK_ATTENDANCE})`,
     kind: 'write',
+    peakRate: PEAK_BULK_RATE,
     size: mentorsWithGroup.length * 12,
     repeatable: true,
     request: (i) => {
@@ -178,6 +190,7 @@ async function prepareWrites(
   const join: Call = {
     name: 'POST /api/teams/:id/join',
     kind: 'write',
+    peakRate: PEAK_RATE,
     size: joiners.length,
     request: (i) => ({ method: 'POST', path: `/api/teams/${places[i]!}/join`, headers: bearer(joinerTokens[i]!) }),
   };
@@ -197,6 +210,7 @@ async function prepareWrites(
   const vote: Call = {
     name: 'POST /api/votes/teams/:id/vote',
     kind: 'write',
+    peakRate: PEAK_RATE,
     size: ballots.length,
     request: (i) => {
       const [t, other] = ballots[i]!;

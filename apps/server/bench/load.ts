@@ -2,6 +2,7 @@
 // request built afresh (its own token, page or row), after a short warm-up with the same mix.
 import autocannon from 'autocannon';
 import { MSG } from '@hackcamp/contract';
+import { pacedRun, percentile } from './paced.ts';
 
 export const CONNECTIONS = 50;
 
@@ -28,6 +29,11 @@ export interface Call {
   request(i: number): BenchRequest;
   /** A write whose requests may repeat once they run out (marking a day again is a real change too). */
   repeatable?: boolean;
+  /**
+   * A write's latency is also measured at this many requests a second, a few times the event's
+   * busiest moment (docs/benchmarks.md): at full load a p99 only measures the queue.
+   */
+  peakRate?: number;
 }
 
 export interface Measurement {
@@ -72,10 +78,19 @@ export async function probe(base: string, request: BenchRequest): Promise<Probe>
   return { ok: false, missing: res.status === 404 && message === MSG.noSuchCall, status: res.status, message };
 }
 
+/** What one run counted, from autocannon or from the paced sender. */
 interface Run {
-  result: autocannon.Result;
-  /** Requests built after the prepared data ran out (repeats of the last one, sent while stopping). */
-  overflow: number;
+  requests: number;
+  non2xx: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  statuses: Record<string, number>;
+  p50: number;
+  p99: number;
+  seconds: number;
+  ranOut: boolean;
+  /** Repeats of the last request sent while stopping once the data ran out: they fail by construction. */
+  repeats: number;
 }
 
 /** Runs for `seconds`, or until request `limit` (a write's data) is reached. */
@@ -102,7 +117,22 @@ function run(base: string, call: Call, seconds: number, next: { value: number },
           },
         ],
       },
-      (err, result) => (err ? reject(err) : resolve({ result, overflow })),
+      (err, result) => {
+        if (err) return reject(err);
+        const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count = 0 }]) => [status, count]));
+        resolve({
+          requests: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          statuses,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          seconds: result.duration,
+          ranOut: overflow > 0,
+          // The repeats fail by construction (the same row twice): not the server's errors.
+          repeats: Math.min(overflow, result.non2xx),
+        });
+      },
     );
   });
 }
@@ -114,31 +144,37 @@ function run(base: string, call: Call, seconds: number, next: { value: number },
 export async function measure(
   base: string,
   call: Call,
-  opts: { seconds: number; warmupSeconds: number; start?: number; cpuMs?: () => number | null },
-): Promise<Measurement> {
+  opts: { seconds: number; warmupSeconds: number; start?: number; rate?: number; cpuMs?: () => number | null },
+): Promise<Measurement & { next: number }> {
   const start = opts.start ?? 0;
   const once = call.kind === 'write' && !call.repeatable;
   const next = { value: start };
-  if (opts.warmupSeconds > 0) await run(base, call, opts.warmupSeconds, next, once ? start + Math.ceil((call.size - start) / 5) : Infinity);
+  const go = (seconds: number, limit: number) => (opts.rate ? paced(base, call, seconds, next, limit, opts.rate) : run(base, call, seconds, next, limit));
+  if (opts.warmupSeconds > 0) await go(opts.warmupSeconds, once ? start + Math.ceil((call.size - start) / 5) : Infinity);
   const cpuBefore = opts.cpuMs?.() ?? null;
-  const { result, overflow } = await run(base, call, opts.seconds, next, once ? call.size : Infinity);
+  const result = await go(opts.seconds, once ? call.size : Infinity);
   const cpuAfter = opts.cpuMs?.() ?? null;
   const failures: Record<string, number> = {};
-  for (const [status, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) {
-    if (!status.startsWith('2') && count > 0) failures[status] = count;
-  }
+  for (const [status, count] of Object.entries(result.statuses)) if (!status.startsWith('2') && count > 0) failures[status] = count;
   if (result.errors) failures['connection errors'] = result.errors;
-  // The repeats sent while stopping fail by construction (the same row twice): not the server's errors.
-  const repeats = Math.min(overflow, result.non2xx);
-  const requests = result.requests.total;
+  const { repeats } = result;
+  const requests = result.requests - repeats;
   return {
-    rps: (requests - repeats) / Math.max(result.duration, 0.001),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: requests - repeats,
+    next: next.value,
+    rps: requests / Math.max(result.seconds, 0.001),
+    p50: result.p50,
+    p99: result.p99,
+    requests,
     errors: result.non2xx - repeats + result.errors,
     failures,
-    ...(overflow > 0 && { ranOut: true, repeats }),
-    ...(cpuBefore !== null && cpuAfter !== null && requests - repeats > 0 && { cpuUs: ((cpuAfter - cpuBefore) * 1000) / (requests - repeats) }),
+    ...(result.ranOut && { ranOut: true, repeats }),
+    ...(cpuBefore !== null && cpuAfter !== null && requests > 0 && { cpuUs: ((cpuAfter - cpuBefore) * 1000) / requests }),
   };
+}
+
+/** At `rate` requests a second, paced (see paced.ts). */
+async function paced(base: string, call: Call, seconds: number, next: { value: number }, limit: number, rate: number): Promise<Run> {
+  const r = await pacedRun(base, (i) => call.request(i), { seconds, rate, next, limit, connections: CONNECTIONS, headers: BROWSER_HEADERS });
+  const { latencies, ...counts } = r;
+  return { ...counts, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), repeats: 0 };
 }

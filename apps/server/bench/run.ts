@@ -114,13 +114,28 @@ async function drain(base: string) {
   }
 }
 
-async function measureCall(server: ChildServer, call: Call): Promise<Row> {
+/**
+ * A read: its rate at full load. A write: its latency at its peak rate first (on fresh data), then
+ * its capacity at full load, each on data of its own.
+ */
+async function measureCall(server: ChildServer, call: Call): Promise<Row[]> {
   const base = server.url;
   await drain(base);
   const first = await probe(base, call.request(0));
-  if (!first.ok && first.missing) return { name: call.name, kind: call.kind, skipped: 'skipped: the server has no such call yet (404)' };
-  const m = await measure(base, call, { ...settings, start: call.kind === 'write' ? 1 : 0, cpuMs: server.cpuMs });
-  return { name: call.name, kind: call.kind, m, ...(!first.ok && { note: `${first.status}: ${first.message}` }) };
+  if (!first.ok && first.missing) return [{ name: call.name, kind: call.kind, skipped: 'skipped: the server has no such call yet (404)' }];
+  const note = !first.ok ? { note: `${first.status}: ${first.message}` } : {};
+  if (call.kind === 'read') return [{ name: call.name, kind: call.kind, m: await measure(base, call, { ...settings, cpuMs: server.cpuMs }), ...note }];
+  const rows: Row[] = [];
+  let start = 1;
+  if (call.peakRate) {
+    const m = await measure(base, call, { ...settings, start, rate: call.peakRate, cpuMs: server.cpuMs });
+    rows.push({ name: `${call.name} at ${call.peakRate}/s`, kind: 'write', rate: call.peakRate, m, ...note });
+    start = m.next;
+    await drain(base);
+  }
+  const m = await measure(base, call, { ...settings, start, cpuMs: server.cpuMs });
+  rows.push({ name: `${call.name}, full load`, kind: 'capacity', m, ...note });
+  return rows;
 }
 
 async function benchBulkPaths(engine: Engine, target: BenchDatabase): Promise<string[]> {
@@ -186,9 +201,10 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
     let peakRssMb: number | null;
     try {
       for (const call of calls) {
-        const row = await measureCall(server, call);
-        rows.push(row);
-        console.log(textRow(row, helloRps(rows)));
+        for (const row of await measureCall(server, call)) {
+          rows.push(row);
+          console.log(textRow(row, helloRps(rows)));
+        }
       }
       peakRssMb = server.memory()?.peakMb ?? null;
     } finally {
