@@ -27,6 +27,7 @@ import { managesParticipant } from '../users/staff-access.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as q from './attendance.queries.ts';
 import { PartsMemo } from '../../lib/parts-memo.ts';
+import { runAsOne } from '../../db/run-as-one.ts';
 
 type Caller = Pick<UserRow, 'id' | 'name' | 'role'>;
 
@@ -134,23 +135,21 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
       tx,
       attendees.map((a, i) => ({ userId: ids[i]!, date, status: a.status, markedBy: caller.id })),
     );
-    await users.recomputeScores(tx, ids);
-    await audit.record(
-      tx,
-      caller,
-      ...rows.map((r) => ({
-        action: 'attendance.mark',
-        target: { type: 'user', id: r.userId, label: people.get(r.userId)!.name },
-        details: {
-          recordId: r.id,
-          date,
-          day: dayOfDate(date, startDate),
-          status: r.status,
-          previousStatus: before.get(r.userId) ?? null,
-          ...(bulk && { bulk: true }),
-        },
-      })),
-    );
+    // The people are locked above, so their totals count every change committed before; the
+    // totals and the trail go in one statement (the upsert before it is visible to both).
+    const [first, ...more] = rows.map((r) => ({
+      action: 'attendance.mark',
+      target: { type: 'user', id: r.userId, label: people.get(r.userId)!.name },
+      details: {
+        recordId: r.id,
+        date,
+        day: dayOfDate(date, startDate),
+        status: r.status,
+        previousStatus: before.get(r.userId) ?? null,
+        ...(bulk && { bulk: true }),
+      },
+    }));
+    await runAsOne(tx, [users.scoresUpdate(tx, ids), audit.recording(tx, caller, first!, ...more)]);
     const byUser = new Map(rows.map((r) => [r.userId, r]));
     // In the order they were asked for.
     return ids.map((id) => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { runAsOne } from '../../db/run-as-one.ts';
 import { submissions, tasks, uploadedFiles, users } from '../../db/schema/index.ts';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
@@ -104,8 +105,7 @@ export async function writeGrade(
     .update(submissions)
     .set({ status: 'graded', score: grade.score, feedback: grade.feedback, gradedBy: grade.gradedBy, gradedAt: grade.at, updatedAt: grade.at })
     .where(eq(submissions.id, grade.id));
-  // getSQL(): a query builder put into a template as it is would be wrapped as a subquery.
-  await tx.execute(sql`with "graded" as (${graded.getSQL()}), "scored" as (${withIt.total.getSQL()}), "audited" as (${withIt.audit.getSQL()}) select 1`);
+  await runAsOne(tx, [graded, withIt.total, withIt.audit]);
 }
 
 export async function findDetail(db: Db, id: string) {

@@ -118,6 +118,9 @@ export const scoreUpdate = (tx: Db, userId: string, pending: PendingGrade) =>
     .set({ totalScore: totalScore(pending) })
     .where(eq(users.id, userId));
 
+/** The same for several participants, counting only what is committed or written before. */
+export const scoresUpdate = (tx: Db, userIds: string[]) => tx.update(users).set({ totalScore: totalScore() }).where(inArray(users.id, userIds));
+
 export const recomputeScore = (tx: Db, userId: string) => recomputeScores(tx, [userId]);
 
 const DONE = sql`('graded', 'completed')`;
