@@ -149,7 +149,7 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
         ...(bulk && { bulk: true }),
       },
     }));
-    await runAsOne(tx, [users.scoresUpdate(tx, ids), audit.recording(tx, caller, first!, ...more)]);
+    await runAsOne(tx, [users.scoresUpdate(tx, ids), audit.recording(caller, first!, ...more)]);
     const byUser = new Map(rows.map((r) => [r.userId, r]));
     // In the order they were asked for.
     return ids.map((id) => {

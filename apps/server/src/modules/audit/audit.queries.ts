@@ -5,11 +5,31 @@ import { auditLog, users, type AuditRow } from '../../db/schema/index.ts';
 export type NewAuditEntry = typeof auditLog.$inferInsert;
 
 export async function insertEntries(tx: Db, entries: NewAuditEntry[]) {
-  if (entries.length) await insertQuery(tx, entries);
+  if (entries.length) await tx.execute(insertQuery(entries));
 }
 
-/** The insert as a statement not yet run, to be part of a larger one (one round trip for both). */
-export const insertQuery = (tx: Db, entries: NewAuditEntry[]) => tx.insert(auditLog).values(entries);
+/**
+ * The insert as a statement not yet run, to be part of a larger one (one round trip for both).
+ * The entries travel as one JSON parameter, so the statement is the same size for one entry or
+ * a hundred: built as seven parameters per entry, a bulk mark's hundred entries cost more to
+ * put together than everything else it does.
+ */
+export function insertQuery(entries: NewAuditEntry[]): SQL {
+  const rows = JSON.stringify(
+    entries.map((e) => ({
+      actor_id: e.actorId ?? null,
+      actor_name: e.actorName,
+      action: e.action,
+      target_type: e.targetType ?? null,
+      target_id: e.targetId ?? null,
+      target_label: e.targetLabel ?? null,
+      details: e.details ?? {},
+    })),
+  );
+  return sql`insert into ${auditLog} ("actor_id", "actor_name", "action", "target_type", "target_id", "target_label", "details")
+    select "actor_id", "actor_name", "action", "target_type", "target_id", "target_label", coalesce("details", '{}')
+    from jsonb_to_recordset(${rows}::jsonb) as "e"("actor_id" uuid, "actor_name" text, "action" text, "target_type" text, "target_id" text, "target_label" text, "details" jsonb)`;
+}
 
 export interface AuditFilter {
   actorId?: string;

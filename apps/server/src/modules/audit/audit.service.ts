@@ -49,7 +49,7 @@ export function createAuditService(deps: { db: Db }) {
     },
 
     /** The same as `record`, as a statement for the caller to run within its own (a CTE). */
-    recording: (tx: Db, actor: Pick<UserRow, 'id' | 'name'>, ...changes: [AuditChange, ...AuditChange[]]) => q.insertQuery(tx, entriesOf(actor, changes)),
+    recording: (actor: Pick<UserRow, 'id' | 'name'>, ...changes: [AuditChange, ...AuditChange[]]) => q.insertQuery(entriesOf(actor, changes)),
 
     async actors() {
       return (await q.listActors(deps.db)).map((r) => ({ _id: r.id, name: r.name, role: r.role }));

@@ -136,7 +136,7 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
         }
         const at = new Date();
         const regrade = submission.status === 'graded' || submission.status === 'completed';
-        const entry = audit.recording(tx, caller, {
+        const entry = audit.recording(caller, {
           action: regrade ? 'submission.regrade' : 'submission.grade',
           target: { type: 'user', id: user.id, label: user.name },
           details: {
