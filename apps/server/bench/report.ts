@@ -15,6 +15,8 @@ export interface Row {
   kind: 'baseline' | 'read' | 'write' | 'capacity';
   /** The requests a second a write was sent at. */
   rate?: number;
+  /** A read's yardstick: hello-world measured right before it. */
+  helloRps?: number;
   m?: Measurement;
   /** Why the call was not measured (the server has no such call yet). */
   skipped?: string;
@@ -73,24 +75,27 @@ const ms = (n: number) => (n < 1 ? '<1' : String(Math.round(n)));
 const mb = (n: number | null) => (n === null || Number.isNaN(n) ? 'n/a' : `${n.toFixed(0)} MB`);
 const seconds = (n: number) => (Number.isNaN(n) ? 'not measured' : `${(n / 1000).toFixed(1)} s`);
 
-function cells(row: Row, base: number | undefined): string[] {
-  if (!row.m) return [row.name, '', '', '', '', '', '', row.skipped ?? ''];
-  const ratio = base ? `${(row.m.rps / base).toFixed(3)}x` : '';
+function cells(row: Row, runBase: number | undefined): string[] {
+  const base = row.helloRps ?? runBase;
+  if (!row.m) return [row.name, '', '', '', '', '', '', '', row.skipped ?? ''];
+  // A write's rate is set by the bench (or by its queue at full load): no ratio to compare.
+  const ratio = base && (row.kind === 'read' || row.kind === 'baseline') ? `${(row.m.rps / base).toFixed(3)}x` : '';
   const cpu = row.m.cpuUs === undefined ? '' : Math.round(row.m.cpuUs).toLocaleString('en');
-  return [row.name, rate(row.m.rps), ratio, ms(row.m.p50), ms(row.m.p99), String(row.m.errors), cpu, verdict(row, base)];
+  const beside = row.helloRps === undefined ? '' : rate(row.helloRps);
+  return [row.name, rate(row.m.rps), beside, ratio, ms(row.m.p50), ms(row.m.p99), String(row.m.errors), cpu, verdict(row, base)];
 }
 
-const HEADER = ['call', 'req/s', 'x hello', 'p50 ms', 'p99 ms', 'errors', 'cpu µs', 'meets target'];
+const HEADER = ['call', 'req/s', 'hello', 'x hello', 'p50 ms', 'p99 ms', 'errors', 'cpu µs', 'meets target'];
 
 /** One line per row, aligned, for the terminal. */
 export function textRow(row: Row, base: number | undefined): string {
   const c = cells(row, base);
-  return `  ${c[0]!.padEnd(52)} ${c[1]!.padStart(8)} ${c[2]!.padStart(8)} ${c[3]!.padStart(7)} ${c[4]!.padStart(7)} ${c[5]!.padStart(7)} ${c[6]!.padStart(7)}  ${c[7]}`;
+  return `  ${c[0]!.padEnd(52)} ${c[1]!.padStart(8)} ${c[2]!.padStart(8)} ${c[3]!.padStart(8)} ${c[4]!.padStart(7)} ${c[5]!.padStart(7)} ${c[6]!.padStart(7)} ${c[7]!.padStart(7)}  ${c[8]}`;
 }
 
 export function textHeaderLine(): string {
   const h = HEADER;
-  return `  ${h[0]!.padEnd(52)} ${h[1]!.padStart(8)} ${h[2]!.padStart(8)} ${h[3]!.padStart(7)} ${h[4]!.padStart(7)} ${h[5]!.padStart(7)} ${h[6]!.padStart(7)}  ${h[7]}`;
+  return `  ${h[0]!.padEnd(52)} ${h[1]!.padStart(8)} ${h[2]!.padStart(8)} ${h[3]!.padStart(8)} ${h[4]!.padStart(7)} ${h[5]!.padStart(7)} ${h[6]!.padStart(7)} ${h[7]!.padStart(7)}  ${h[8]}`;
 }
 
 /** What went wrong beside the numbers: failed first requests, statuses of errors, data that ran out. */
@@ -143,8 +148,8 @@ function engineMarkdown(r: EngineReport): string {
     ...engineSummary(r).map((l) => `- ${l}`),
     `- Load average when this engine's measurements ended: ${loadText(r.loadAfter)}.`,
     '',
-    `| Call | req/s | × hello | p50 ms | p99 ms | Errors | Server CPU µs/request | Meets target |`,
-    '|---|--:|--:|--:|--:|--:|--:|---|',
+    `| Call | req/s | Hello-world req/s just before | × hello | p50 ms | p99 ms | Errors | Server CPU µs/request | Meets target |`,
+    '|---|--:|--:|--:|--:|--:|--:|--:|---|',
     ...r.rows.map((row) => `| ${cells(row, base).join(' | ')} |`),
   ];
   const n = notes(r.rows);

@@ -78,25 +78,20 @@ const startServer = async (databaseEnv: Record<string, string>): Promise<ChildSe
     readyPath: '/api/health',
   });
 
-async function measureHello(when: string): Promise<Row> {
-  const server = await startChild({
+const startHello = async (): Promise<ChildServer> =>
+  startChild({
     args: ['--import', 'tsx', path.join(serverDir, 'bench/hello-world-server.ts')],
     cwd: serverDir,
     env: {},
     port: await port(),
     readyPath: '/hello',
   });
-  try {
-    const call: Call = {
-      name: `hello-world, ${when} (Fastify, one route)`,
-      kind: 'read',
-      size: 1,
-      request: () => ({ method: 'GET', path: '/hello', headers: {} }),
-    };
-    return { name: call.name, kind: 'baseline', m: await measure(server.url, call, { ...settings, cpuMs: server.cpuMs }) };
-  } finally {
-    await server.stop();
-  }
+
+const helloCall = (name: string): Call => ({ name, kind: 'read', size: 1, request: () => ({ method: 'GET', path: '/hello', headers: {} }) });
+
+async function measureHello(hello: ChildServer, when: string): Promise<Row> {
+  const call = helloCall(`hello-world, ${when} (Fastify, one route)`);
+  return { name: call.name, kind: 'baseline', m: await measure(hello.url, call, { ...settings, cpuMs: hello.cpuMs }) };
 }
 
 /**
@@ -118,13 +113,19 @@ async function drain(base: string) {
  * A read: its rate at full load. A write: its latency at its peak rate first (on fresh data), then
  * its capacity at full load, each on data of its own.
  */
-async function measureCall(server: ChildServer, call: Call): Promise<Row[]> {
+async function measureCall(server: ChildServer, hello: ChildServer, call: Call): Promise<Row[]> {
   const base = server.url;
   await drain(base);
   const first = await probe(base, call.request(0));
   if (!first.ok && first.missing) return [{ name: call.name, kind: call.kind, skipped: 'skipped: the server has no such call yet (404)' }];
   const note = !first.ok ? { note: `${first.status}: ${first.message}` } : {};
-  if (call.kind === 'read') return [{ name: call.name, kind: call.kind, m: await measure(base, call, { ...settings, cpuMs: server.cpuMs }), ...note }];
+  if (call.kind === 'read') {
+    // Hello-world right before the call, on the machine as it is now: a shared host's speed
+    // drifts over a run, and a yardstick measured minutes earlier would measure the drift.
+    const beside = await measure(hello.url, helloCall('hello-world'), settings);
+    const m = await measure(base, call, { ...settings, cpuMs: server.cpuMs });
+    return [{ name: call.name, kind: call.kind, m, helloRps: beside.rps, ...note }];
+  }
   const rows: Row[] = [];
   let start = 1;
   if (call.peakRate) {
@@ -193,34 +194,42 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
     );
 
     console.log(textHeaderLine());
-    const before = await measureHello('before');
-    const rows: Row[] = [before];
-    console.log(textRow(before, helloRps(rows)));
-    const server = await startServer(target.env);
-    const eventRssMb = server.memory()?.rssMb ?? null;
-    let peakRssMb: number | null;
+    const hello = await startHello();
+    const rows: Row[] = [];
+    let server: ChildServer | undefined;
+    let peakRssMb: number | null = null;
+    let eventRssMb: number | null = null;
     try {
-      for (const call of calls) {
-        for (const row of await measureCall(server, call)) {
-          rows.push(row);
-          console.log(textRow(row, helloRps(rows)));
+      const before = await measureHello(hello, 'before');
+      rows.push(before);
+      console.log(textRow(before, helloRps(rows)));
+      server = await startServer(target.env);
+      eventRssMb = server.memory()?.rssMb ?? null;
+      const app = server;
+      try {
+        for (const call of calls) {
+          for (const row of await measureCall(app, hello, call)) {
+            rows.push(row);
+            console.log(textRow(row, helloRps(rows)));
+          }
         }
+        peakRssMb = app.memory()?.peakMb ?? null;
+      } finally {
+        await app.stop();
       }
-      peakRssMb = server.memory()?.peakMb ?? null;
+      const after = await measureHello(hello, 'after');
+      rows.splice(1, 0, after);
+      console.log(textRow(after, helloRps(rows)));
     } finally {
-      await server.stop();
+      await hello.stop();
     }
-    const after = await measureHello('after');
-    rows.splice(1, 0, after);
-    console.log(textRow(after, helloRps(rows)));
-
     // The bulk paths run in this process, on the same database, once the server has let go of it.
     const bulk = only ? [] : await benchBulkPaths(engine, target);
     return {
       engine: engine.name,
       label: engine.label,
       generation: { ms: generationMs, rows: plan.rows, sizeMb },
-      startup: { emptyMs, emptyRssMb, eventMs: server.startupMs, eventRssMb },
+      startup: { emptyMs, emptyRssMb, eventMs: server?.startupMs ?? NaN, eventRssMb },
       peakRssMb,
       rows,
       bulk,
