@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBMISSION_MSG } from '@hackcamp/contract';
 import { submissions, users } from '../src/db/schema/index.ts';
+import { statementsDuring } from './helpers/count-statements.ts';
 import { multipart } from './helpers/multipart.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -93,10 +94,18 @@ describe('submitting', () => {
   it('edit replaces the content and keeps one submission; a graded one is locked', async () => {
     const [p] = await createParticipants(t, 1);
     await submit(p!.token, { text: 'first try' });
-    const edit = await submit(p!.token, { text: 'second try' }, { isEdit: true });
-    expect(edit.statusCode).toBe(200);
-    expect(json(edit).message).toBe(SUBMISSION_MSG.updated);
-    expect(json(edit).data.submission.content.text).toBe('second try');
+    // The write every participant makes: the task, their own row locked, the change; the answer
+    // is not read back, and is what their list shows.
+    let edit: Awaited<ReturnType<typeof submit>> | undefined;
+    const statements = await statementsDuring(t.database, async () => {
+      edit = await submit(p!.token, { text: 'second try' }, { isEdit: true });
+    });
+    expect(statements.filter((sql) => !/^(begin|commit)\b/i.test(sql))).toHaveLength(3);
+    expect(edit!.statusCode).toBe(200);
+    expect(json(edit!).message).toBe(SUBMISSION_MSG.updated);
+    expect(json(edit!).data.submission.content.text).toBe('second try');
+    const mine = json(await t.app.inject({ method: 'GET', url: '/api/submissions/my-submissions', headers: bearer(p!.token) })).data.submissions;
+    expect(mine).toEqual([json(edit!).data.submission]);
     expect(await t.database.db.select().from(submissions).where(eq(submissions.userId, p!.user.id))).toHaveLength(1);
     await t.database.db.update(submissions).set({ status: 'graded', score: 15 }).where(eq(submissions.userId, p!.user.id));
     const late = await submit(p!.token, { text: 'third try' }, { isEdit: true });
@@ -142,6 +151,14 @@ describe('files', () => {
     const sub = json(res).data.submission;
     expect(sub.content.fileName).toBe('Report final.pdf');
     expect(sub.content.fileUrl).toBe(`/api/submissions/${sub._id}/file`);
+    // An edit without a new file keeps the file, and says so in its answer.
+    const kept = await submit(owner!.token, { text: 'report attached, notes fixed' }, { isEdit: true });
+    expect(kept.statusCode).toBe(200);
+    expect(json(kept).data.submission.content).toMatchObject({
+      text: 'report attached, notes fixed',
+      fileName: 'Report final.pdf',
+      fileUrl: sub.content.fileUrl,
+    });
 
     for (const [who, token, code] of [
       ['owner', owner!.token, 200],

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { problemStatements, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../plugins/errors.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
 export type NewTeam = typeof teams.$inferInsert;
@@ -22,6 +23,19 @@ export async function findTeam(db: Db, id: string): Promise<TeamRow | undefined>
 export async function countMembers(db: Db, teamId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
   return row?.n ?? 0;
+}
+
+/**
+ * What a join checks, in one round trip: whether the person is in a team already, and how many
+ * the team has. Run after the team's row is locked, so the count cannot change underneath.
+ */
+export async function joinState(tx: Db, userId: string, teamId: string): Promise<{ inTeam: boolean; members: number }> {
+  const [row] = await rawRows<{ in_team: boolean; members: number }>(
+    tx,
+    sql`select exists (select 1 from ${teamMembers} where ${teamMembers.userId} = ${userId}) as "in_team",
+      (select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teamId}) as "members"`,
+  );
+  return { inTeam: Boolean(row?.in_team), members: Number(row?.members ?? 0) };
 }
 
 export async function findMembership(db: Db, userId: string) {

@@ -157,9 +157,9 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
         await config.assertTeamFormationOpen(tx);
         const team = await q.lockTeam(tx, teamId);
         if (!team) throw notFound(TEAM_MSG.teamNotFound);
-        const membership = await q.findMembership(tx, user.id);
-        if (membership) throw conflict(TEAM_MSG.alreadyInTeam);
-        if ((await q.countMembers(tx, teamId)) >= LIMITS.teamMaxMembers) throw conflict(TEAM_MSG.teamFull);
+        const { inTeam, members } = await q.joinState(tx, user.id, teamId);
+        if (inTeam) throw conflict(TEAM_MSG.alreadyInTeam);
+        if (members >= LIMITS.teamMaxMembers) throw conflict(TEAM_MSG.teamFull);
         if (!(await q.insertMember(tx, { teamId, userId: user.id, role: 'member' }))) throw conflict(TEAM_MSG.alreadyInTeam);
       });
       return view(teamId);
