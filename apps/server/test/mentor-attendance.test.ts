@@ -297,6 +297,31 @@ describe('GET /api/attendance (paged)', () => {
     expect(new Set(seen.map((r: any) => r._id)).size).toBe(6);
     expect(seen.every((r: any) => ids(mine).includes(r.userId._id))).toBe(true);
     expect(seen.map((r: any) => r.day)).toEqual([1, 1, 1, 2, 2, 2]);
+    // Each record as the grid shows it, with its participant; within a day, by name.
+    const [p0] = mine;
+    expect(seen.find((r: any) => r.userId._id === p0!.user.id && r.day === 2)).toEqual({
+      _id: expect.any(String),
+      userId: { _id: p0!.user.id, name: p0!.user.name, email: p0!.user.email },
+      date: dayDate(2),
+      day: 2,
+      status: 'absent',
+      session: 'full-day',
+    });
+    const names = seen.slice(0, 3).map((r: any) => r.userId.name);
+    expect(seen.slice(3).map((r: any) => r.userId.name)).toEqual(names);
+    expect([...names].sort()).toEqual(names);
+    // A superadmin's pages are cut by the database: the same shape, every mentor's people.
+    const adminPage = json(await list(admin.token, `?date=${dayDate(1)}&page=1&limit=2`)).data;
+    expect(adminPage.attendance).toHaveLength(2);
+    expect(adminPage.attendance[0]).toEqual({
+      _id: expect.any(String),
+      userId: { _id: expect.any(String), name: expect.any(String), email: expect.any(String) },
+      date: dayDate(1),
+      day: 1,
+      status: expect.stringMatching(/^(present|absent|late)$/),
+      session: 'full-day',
+    });
+    expect(adminPage.pagination.total).toBeGreaterThanOrEqual(4);
 
     const dayTwo = json(await list(mentorC.token, `?date=${dayDate(2)}`)).data.attendance;
     expect(dayTwo.map((r: any) => r.status)).toEqual(['absent', 'absent', 'absent']);

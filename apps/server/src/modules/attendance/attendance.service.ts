@@ -33,7 +33,7 @@ type Caller = Pick<UserRow, 'id' | 'name' | 'role'>;
 
 const rate = (present: number, records: number) => (records > 0 ? Math.round((present * 1000) / records) / 10 : null);
 
-function toStaffView(r: q.AttendanceRow, user: { id: string; name: string; email: string }, startDate: string): StaffAttendanceRecord {
+function toStaffView(r: q.ShownAttendance, user: { id: string; name: string; email: string }, startDate: string): StaffAttendanceRecord {
   return {
     _id: r.id,
     userId: { _id: user.id, name: user.name, email: user.email },
@@ -49,7 +49,7 @@ function staffPage(attendance: StaffAttendanceRecord[], total: number, { page, l
   return { attendance, pagination: { currentPage: page, totalPages, total, hasNextPage: page < totalPages, hasPrevPage: page > 1 } };
 }
 
-const toOwnView = (r: q.AttendanceRow, startDate: string): AttendanceRecord => ({
+const toOwnView = (r: q.ShownAttendance, startDate: string): AttendanceRecord => ({
   _id: r.id,
   date: r.date,
   day: dayOfDate(r.date, startDate) ?? 0,
