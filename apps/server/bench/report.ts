@@ -109,6 +109,10 @@ function notes(rows: Row[]): string[] {
           .map(([status, n]) => `${n} x ${status}`)
           .join(', ')}`,
       );
+    if (r.kind === 'read' && r.m?.warmup)
+      out.push(
+        `${r.name}: the warm-up ran ${r.m.warmup.seconds.toFixed(1)} s until each of its distinct requests had been sent once (first loads from the database; p99 ${ms(r.m.warmup.p99)} ms meanwhile)`,
+      );
     if (r.m?.ranOut)
       out.push(
         `${r.name}: the prepared data ran out after ${r.m.requests} requests and the run stopped early; ${r.m.repeats ?? 0} repeats of the last request sent while stopping are left out of the counts`,
