@@ -142,8 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      // First in the scope: it hooks into each route as the route is added.
-      await registerCompression(api);
+      // First in the scope, so every answer of the API passes through it.
+      registerCompression(api);
       // A POST with no body is validated as an empty object, so it gets "X is required", not a crash.
       api.addHook('preValidation', (request, _reply, done) => {
         if (request.body === undefined || request.body === null) request.body = {};

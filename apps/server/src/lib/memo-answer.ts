@@ -3,7 +3,7 @@ import { type AnswerEncoding, COMPRESS_THRESHOLD_BYTES, chooseEncoding, compress
 
 interface Written {
   json: string;
-  /** Worth compressing (the compression plugin's threshold). */
+  /** Worth compressing (the threshold of plugins/compression.ts). */
   large: boolean;
   /** Compressed the first time a client asks for the encoding. */
   br?: Buffer;
@@ -35,7 +35,7 @@ export function memoAnswer<T extends object>(envelope: (value: T) => unknown) {
     const encoding = headers['x-no-compression'] === undefined ? chooseEncoding(headers['accept-encoding']) : null;
     // A JSON string with a JSON type is sent as it is (Fastify skips serializing it).
     if (encoding === null) return reply.send(answer.json);
-    // The compression plugin leaves an answer that already has a Content-Encoding alone.
+    // plugins/compression.ts leaves an answer that already has a Content-Encoding alone.
     return reply.header('Content-Encoding', encoding).send(compressedOnce(answer, encoding));
   };
 }

@@ -1,0 +1,83 @@
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompression } from '../src/plugins/compression.ts';
+
+// The API's compression hook on a bare Fastify: every kind of answer a route can give.
+const text = (bytes: number) => JSON.stringify({ words: Array.from({ length: Math.ceil(bytes / 10) }, (_, i) => `w-${i % 97}`) });
+const big = text(200 * 1024); // past the size compressed on the thread pool
+const medium = text(4 * 1024);
+const csv = Array.from({ length: 3000 }, (_, i) => `row ${i},participant,${i % 13}`).join('\n');
+
+const app = Fastify();
+beforeAll(async () => {
+  registerCompression(app);
+  app.get('/medium', (_request, reply) => reply.type('application/json; charset=utf-8').send(medium));
+  app.get('/big', (_request, reply) => reply.type('application/json; charset=utf-8').send(big));
+  app.get('/small', (_request, reply) => reply.type('application/json; charset=utf-8').send('{"ok":true}'));
+  app.get('/buffer', (_request, reply) => reply.type('text/plain').send(Buffer.from(medium)));
+  app.get('/csv', (_request, reply) => reply.type('text/csv; charset=utf-8').send(Readable.from([csv.slice(0, 1000), csv.slice(1000)])));
+  app.get('/file', (_request, reply) => reply.type('application/octet-stream').send(Buffer.from(medium)));
+  app.get('/vary', (_request, reply) => reply.header('vary', 'Origin').type('application/json').send(medium));
+  app.get('/own', (_request, reply) => reply.header('content-encoding', 'br').type('application/json').send(zlib.brotliCompressSync(medium)));
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const get = (url: string, acceptEncoding?: string, more: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...more } });
+
+describe('API compression hook', () => {
+  it('compresses a JSON answer of 1 KB or more in brotli, else gzip, and says it varies', async () => {
+    const br = await get('/medium', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(medium);
+
+    const gzip = await get('/medium', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(medium);
+  });
+
+  it('compresses a large answer off the main thread to the same bytes', async () => {
+    const res = await get('/big', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(big.length / 4);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(big);
+  });
+
+  it('compresses a streamed CSV export and a text Buffer', async () => {
+    const res = await get('/csv', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-length']).toBeUndefined();
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(csv);
+    const buffer = await get('/buffer', 'br');
+    expect(zlib.brotliDecompressSync(buffer.rawPayload).toString()).toBe(medium);
+  });
+
+  it('sends as they are: small answers, files, answers compressed by their route, and to clients that refuse', async () => {
+    const small = await get('/small', 'br');
+    expect([small.headers['content-encoding'], small.headers.vary, small.body]).toEqual([undefined, undefined, '{"ok":true}']);
+    const file = await get('/file', 'br');
+    expect(file.headers['content-encoding']).toBeUndefined();
+    expect(file.rawPayload.toString()).toBe(medium);
+    const own = await get('/own', 'gzip, br');
+    expect(own.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(own.rawPayload).toString()).toBe(medium);
+    for (const refusing of [undefined, 'identity', 'br;q=0, gzip;q=0', '*;q=0', 'x'.repeat(300)]) {
+      const res = await get('/medium', refusing);
+      expect(res.headers['content-encoding'], String(refusing)).toBeUndefined();
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.body).toBe(medium);
+    }
+    expect((await get('/medium', 'br', { 'x-no-compression': '1' })).body).toBe(medium);
+  });
+
+  it('adds Accept-Encoding to a Vary the route set', async () => {
+    const res = await get('/vary', 'br');
+    expect(res.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+});
