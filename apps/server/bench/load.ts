@@ -69,6 +69,8 @@ export interface Measurement {
    * call costs the server whatever else the machine is doing, so runs on a shared host compare.
    */
   cpuUs?: number;
+  /** Measured in turns with hello-world: the middle of the turns' ratios to it. */
+  ratio?: number;
   /** Set when a read's warm-up went on until its whole rotation was sent once: how long, and its worst p99. */
   warmup?: { seconds: number; p99: number };
 }
@@ -164,8 +166,16 @@ function run(base: string, call: Call, seconds: number, next: { value: number },
 export async function measure(
   base: string,
   call: Call,
-  opts: { seconds: number; warmupSeconds: number; start?: number; rate?: number; cpuMs?: () => number | null },
-): Promise<Measurement & { next: number }> {
+  opts: {
+    seconds: number;
+    warmupSeconds: number;
+    start?: number;
+    rate?: number;
+    cpuMs?: () => number | null;
+    /** A yardstick measured in turns with this call: see `besideRps`. */
+    beside?: { base: string; call: Call };
+  },
+): Promise<Measurement & { next: number; besideRps?: number }> {
   const start = opts.start ?? 0;
   const once = call.kind === 'write' && !call.repeatable;
   const next = { value: start };
@@ -182,25 +192,90 @@ export async function measure(
       p99 = Math.max(p99, (await go(1, Infinity)).p99);
     if (more) warmup = { seconds: (performance.now() - began) / 1000, p99 };
   }
-  const cpuBefore = opts.cpuMs?.() ?? null;
-  const result = await go(opts.seconds, once ? call.size : Infinity);
-  const cpuAfter = opts.cpuMs?.() ?? null;
-  const failures: Record<string, number> = {};
-  for (const [status, count] of Object.entries(result.statuses)) if (!status.startsWith('2') && count > 0) failures[status] = count;
-  if (result.errors) failures['connection errors'] = result.errors;
-  const { repeats } = result;
-  const requests = result.requests - repeats;
+  let result: Run;
+  let besideRps: number | undefined;
+  let ratio: number | undefined;
+  let cpuMs: number | null = null;
+  const cpu = () => opts.cpuMs?.() ?? null;
+  if (opts.beside) {
+    // The call and its yardstick in one-second turns, so both meet the same moments of a shared
+    // host whose speed drifts by half within a minute. Only the call's turns count its CPU time.
+    const { base: besideBase, call: besideCall } = opts.beside;
+    const besideNext = { value: 0 };
+    await run(besideBase, besideCall, 1, besideNext, Infinity);
+    const turns: Run[] = [];
+    const yardstick: Run[] = [];
+    for (let turn = 0; turn < Math.max(1, Math.round(opts.seconds)); turn++) {
+      yardstick.push(await run(besideBase, besideCall, 1, besideNext, Infinity));
+      const before = cpu();
+      turns.push(await go(1, Infinity));
+      const after = cpu();
+      if (before !== null && after !== null) cpuMs = (cpuMs ?? 0) + after - before;
+    }
+    result = combine(turns);
+    const y = combine(yardstick);
+    besideRps = y.requests / Math.max(y.seconds, 0.001);
+    // Each turn against the yardstick's turn just before it; the middle of those ratios, so one
+    // turn that met a busy moment of the host on either side does not decide the verdict.
+    ratio = median(turns.map((t, i) => perSecond(t) / Math.max(perSecond(yardstick[i]!), 0.001)));
+  } else {
+    const before = cpu();
+    result = await go(opts.seconds, once ? call.size : Infinity);
+    const after = cpu();
+    if (before !== null && after !== null) cpuMs = after - before;
+  }
+  return finish(result, cpuMs);
+
+  function finish(result: Run, cpuMs: number | null): Measurement & { next: number; besideRps?: number } {
+    const failures: Record<string, number> = {};
+    for (const [status, count] of Object.entries(result.statuses)) if (!status.startsWith('2') && count > 0) failures[status] = count;
+    if (result.errors) failures['connection errors'] = result.errors;
+    const { repeats } = result;
+    const requests = result.requests - repeats;
+    return {
+      next: next.value,
+      ...(besideRps !== undefined && { besideRps }),
+      ...(ratio !== undefined && { ratio }),
+      ...(warmup && { warmup }),
+      rps: requests / Math.max(result.seconds, 0.001),
+      p50: result.p50,
+      p99: result.p99,
+      requests,
+      errors: result.non2xx - repeats + result.errors,
+      failures,
+      ...(result.ranOut && { ranOut: true, repeats }),
+      ...(cpuMs !== null && requests > 0 && { cpuUs: (cpuMs * 1000) / requests }),
+    };
+  }
+}
+
+const perSecond = (r: Run) => r.requests / Math.max(r.seconds, 0.001);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Runs taken in turns, as one: counts add up; the middle p50 stands for the whole, and the worst
+ * p99 (the load generator reports percentiles, not its samples).
+ */
+function combine(runs: Run[]): Run {
+  const statuses: Record<string, number> = {};
+  for (const r of runs) for (const [status, n] of Object.entries(r.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+  const sum = (f: (r: Run) => number) => runs.reduce((total, r) => total + f(r), 0);
+  const p50s = runs.map((r) => r.p50).sort((a, b) => a - b);
   return {
-    next: next.value,
-    ...(warmup && { warmup }),
-    rps: requests / Math.max(result.seconds, 0.001),
-    p50: result.p50,
-    p99: result.p99,
-    requests,
-    errors: result.non2xx - repeats + result.errors,
-    failures,
-    ...(result.ranOut && { ranOut: true, repeats }),
-    ...(cpuBefore !== null && cpuAfter !== null && requests > 0 && { cpuUs: ((cpuAfter - cpuBefore) * 1000) / requests }),
+    requests: sum((r) => r.requests),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    statuses,
+    p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p99: Math.max(0, ...runs.map((r) => r.p99)),
+    seconds: sum((r) => r.seconds),
+    ranOut: runs.some((r) => r.ranOut),
+    repeats: sum((r) => r.repeats),
   };
 }
 

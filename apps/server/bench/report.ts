@@ -59,7 +59,7 @@ export function verdict(row: Row, base: number | undefined): string {
   if (row.kind === 'capacity') return row.m.errors ? 'no (errors)' : 'capacity';
   const misses: string[] = [];
   if (row.kind === 'read') {
-    const ratio = base ? row.m.rps / base : 0;
+    const ratio = row.m.ratio ?? (base ? row.m.rps / base : 0);
     if (ratio < TARGETS.readRatio) misses.push(`< ${TARGETS.readRatio}x`);
     if (row.m.p99 >= TARGETS.readP99Ms) misses.push(`p99 >= ${TARGETS.readP99Ms}`);
   } else if (row.m.p99 >= TARGETS.writeP99Ms) {
@@ -79,7 +79,12 @@ function cells(row: Row, runBase: number | undefined): string[] {
   const base = row.helloRps ?? runBase;
   if (!row.m) return [row.name, '', '', '', '', '', '', '', row.skipped ?? ''];
   // A write's rate is set by the bench (or by its queue at full load): no ratio to compare.
-  const ratio = base && (row.kind === 'read' || row.kind === 'baseline') ? `${(row.m.rps / base).toFixed(3)}x` : '';
+  const ratio =
+    row.m.ratio !== undefined
+      ? `${row.m.ratio.toFixed(3)}x`
+      : base && (row.kind === 'read' || row.kind === 'baseline')
+        ? `${(row.m.rps / base).toFixed(3)}x`
+        : '';
   const cpu = row.m.cpuUs === undefined ? '' : Math.round(row.m.cpuUs).toLocaleString('en');
   const beside = row.helloRps === undefined ? '' : rate(row.helloRps);
   return [row.name, rate(row.m.rps), beside, ratio, ms(row.m.p50), ms(row.m.p99), String(row.m.errors), cpu, verdict(row, base)];
@@ -152,7 +157,7 @@ function engineMarkdown(r: EngineReport): string {
     ...engineSummary(r).map((l) => `- ${l}`),
     `- Load average when this engine's measurements ended: ${loadText(r.loadAfter)}.`,
     '',
-    `| Call | req/s | Hello-world req/s just before | × hello | p50 ms | p99 ms | Errors | Server CPU µs/request | Meets target |`,
+    `| Call | req/s | Hello-world req/s in turns | × hello | p50 ms | p99 ms | Errors | Server CPU µs/request | Meets target |`,
     '|---|--:|--:|--:|--:|--:|--:|--:|---|',
     ...r.rows.map((row) => `| ${cells(row, base).join(' | ')} |`),
   ];

@@ -120,11 +120,10 @@ async function measureCall(server: ChildServer, hello: ChildServer, call: Call):
   if (!first.ok && first.missing) return [{ name: call.name, kind: call.kind, skipped: 'skipped: the server has no such call yet (404)' }];
   const note = !first.ok ? { note: `${first.status}: ${first.message}` } : {};
   if (call.kind === 'read') {
-    // Hello-world right before the call, on the machine as it is now: a shared host's speed
-    // drifts over a run, and a yardstick measured minutes earlier would measure the drift.
-    const beside = await measure(hello.url, helloCall('hello-world'), settings);
-    const m = await measure(base, call, { ...settings, cpuMs: server.cpuMs });
-    return [{ name: call.name, kind: call.kind, m, helloRps: beside.rps, ...note }];
+    // Hello-world in turns with the call, on the machine as it is at the same moments: a shared
+    // host's speed drifts over a run, and a yardstick measured apart would measure the drift.
+    const { besideRps, ...m } = await measure(base, call, { ...settings, cpuMs: server.cpuMs, beside: { base: hello.url, call: helloCall('hello-world') } });
+    return [{ name: call.name, kind: call.kind, m, helloRps: besideRps, ...note }];
   }
   const rows: Row[] = [];
   let start = 1;
