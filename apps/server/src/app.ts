@@ -147,7 +147,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // A POST with no body is validated as an empty object, so it gets "X is required", not a crash.
       api.addHook('preValidation', (request, _reply, done) => {
         if (request.body === undefined || request.body === null) request.body = {};
-        assertNoNul(request.body, request.query, request.params);
+        // A NUL gets into the query or the path only as `%00` (the HTTP parser refuses a raw
+        // one), so most reads skip walking them: on a cached read the walk was 3% of the CPU.
+        const url = request.url;
+        if (url.includes('%00') || url.includes('\u0000')) assertNoNul(request.body, request.query, request.params);
+        else assertNoNul(request.body);
         done();
       });
       // An answer to a signed-in request is that person's data: no browser or shared cache keeps
