@@ -113,12 +113,15 @@ interface Run {
   ranOut: boolean;
   /** Repeats of the last request sent while stopping once the data ran out: they fail by construction. */
   repeats: number;
+  /** Every answer's latency in ms, so runs taken in turns have exact percentiles together. */
+  latencies?: number[];
 }
 
 /** Runs for `seconds`, or until request `limit` (a write's data) is reached. */
 function run(base: string, call: Call, seconds: number, next: { value: number }, limit: number): Promise<Run> {
   let overflow = 0;
   let instance: autocannon.Instance | undefined;
+  const latencies: number[] = [];
   return new Promise((resolve, reject) => {
     instance = autocannon(
       {
@@ -153,9 +156,11 @@ function run(base: string, call: Call, seconds: number, next: { value: number },
           ranOut: overflow > 0,
           // The repeats fail by construction (the same row twice): not the server's errors.
           repeats: Math.min(overflow, result.non2xx),
+          latencies,
         });
       },
     );
+    instance.on('response', (_client, _status, _bytes, ms: number) => latencies.push(ms));
   });
 }
 
@@ -257,22 +262,19 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/**
- * Runs taken in turns, as one: counts add up; the middle p50 stands for the whole, and the worst
- * p99 (the load generator reports percentiles, not its samples).
- */
+/** Runs taken in turns, as one: counts add up, and the percentiles are those of every answer together. */
 function combine(runs: Run[]): Run {
   const statuses: Record<string, number> = {};
   for (const r of runs) for (const [status, n] of Object.entries(r.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
   const sum = (f: (r: Run) => number) => runs.reduce((total, r) => total + f(r), 0);
-  const p50s = runs.map((r) => r.p50).sort((a, b) => a - b);
+  const all = runs.flatMap((r) => r.latencies ?? []).sort((a, b) => a - b);
   return {
     requests: sum((r) => r.requests),
     non2xx: sum((r) => r.non2xx),
     errors: sum((r) => r.errors),
     statuses,
-    p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
-    p99: Math.max(0, ...runs.map((r) => r.p99)),
+    p50: percentile(all, 0.5),
+    p99: percentile(all, 0.99),
     seconds: sum((r) => r.seconds),
     ranOut: runs.some((r) => r.ranOut),
     repeats: sum((r) => r.repeats),
