@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { assertNoNul } from './lib/nul-characters.ts';
+import { memoQueryValidation } from './lib/query-validation-memo.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
@@ -108,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registeredRoutes.push({ method, url: route.url, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
   });
   app.decorate('registeredRoutes', registeredRoutes);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(memoQueryValidation(validatorCompiler));
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, deps.config.webDist);
