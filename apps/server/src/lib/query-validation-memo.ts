@@ -2,6 +2,11 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastif
 
 /** Distinct query strings remembered per route; the oldest goes first. */
 const MAX_REMEMBERED = 1_000;
+/**
+ * Longer queries are checked every time: real ones are short, and a client sending long distinct
+ * queries (unknown keys included) must not fill memory with them.
+ */
+const MAX_KEY_LENGTH = 512;
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -24,6 +29,7 @@ export function memoQueryValidation<S>(compile: FastifySchemaCompiler<S>): Fasti
     const checked = new Map<string, unknown>();
     return (data: unknown) => {
       const key = JSON.stringify(data);
+      if (key.length > MAX_KEY_LENGTH) return validate(data);
       const known = checked.get(key);
       if (known !== undefined) return { value: known };
       const result = validate(data) as { value?: unknown; error?: FastifySchemaValidationError[] | Error };
