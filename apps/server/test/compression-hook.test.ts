@@ -18,6 +18,16 @@ beforeAll(async () => {
   app.get('/small', (_request, reply) => reply.type('application/json; charset=utf-8').send('{"ok":true}'));
   app.get('/buffer', (_request, reply) => reply.type('text/plain').send(Buffer.from(medium)));
   app.get('/csv', (_request, reply) => reply.type('text/csv; charset=utf-8').send(Readable.from([csv.slice(0, 1000), csv.slice(1000)])));
+  app.get('/broken', (_request, reply) =>
+    reply.type('text/csv').send(
+      Readable.from(
+        (async function* () {
+          yield csv;
+          throw new Error('the database went away');
+        })(),
+      ),
+    ),
+  );
   app.get('/file', (_request, reply) => reply.type('application/octet-stream').send(Buffer.from(medium)));
   app.get('/vary', (_request, reply) => reply.header('vary', 'Origin').type('application/json').send(medium));
   app.get('/own', (_request, reply) => reply.header('content-encoding', 'br').type('application/json').send(zlib.brotliCompressSync(medium)));
@@ -55,6 +65,12 @@ describe('API compression hook', () => {
     expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(csv);
     const buffer = await get('/buffer', 'br');
     expect(zlib.brotliDecompressSync(buffer.rawPayload).toString()).toBe(medium);
+  });
+
+  it('ends a compressed stream whose source fails half-way instead of leaving the client waiting', async () => {
+    const res = await get('/broken', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(() => zlib.gunzipSync(res.rawPayload)).toThrow();
   });
 
   it('sends as they are: small answers, files, answers compressed by their route, and to clients that refuse', async () => {

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, chooseEncoding, compress, type AnswerEncoding } from '../lib/answer-encoding.ts';
@@ -54,7 +54,13 @@ export function registerCompression(app: FastifyInstance) {
     if (encoding === null) return done(null, payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    if (stream) return done(null, stream.pipe(compressStream(encoding)));
+    // pipeline, not pipe: a source that fails half-way (an export whose database went away) must
+    // end the compressed answer too, or the client would wait for the rest forever.
+    if (stream)
+      return done(
+        null,
+        pipeline(stream, compressStream(encoding), () => {}),
+      );
     const body = payload as string | Buffer;
     if (size < COMPRESS_IN_BACKGROUND_BYTES) return done(null, compress(encoding, body));
     compressInBackground(encoding, body, (err, out) => (err ? done(err) : done(null, out)));
