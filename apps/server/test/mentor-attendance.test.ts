@@ -66,6 +66,10 @@ describe('POST /api/attendance/mark-for-users (bulk)', () => {
     ]);
     expect([await storedScore(t, a), await storedScore(t, b), await storedScore(t, c)]).toEqual([10, 0, 10]);
 
+    // Another day counts beside this one: a's total is both days' marks.
+    expect((await bulk(mentor.token, { date: dayDate(4), attendees: [{ userId: a }] })).statusCode).toBe(200);
+    expect(await storedScore(t, a)).toBe(20);
+
     // Again, with changes: the same records change, none is added.
     const again = await bulk(mentor.token, {
       date: dayDate(3),
@@ -76,15 +80,18 @@ describe('POST /api/attendance/mark-for-users (bulk)', () => {
     });
     expect(json(again).data).toMatchObject({ created: 0, updated: 2 });
     expect(json(again).data.attendance.map((r: any) => r._id)).toEqual(data.attendance.slice(0, 2).map((r: any) => r._id));
-    expect(await recordsOf([a, b, c])).toHaveLength(3);
-    expect([await storedScore(t, a), await storedScore(t, b)]).toEqual([0, 10]);
+    expect(await recordsOf([a, b, c])).toHaveLength(4);
+    expect([await storedScore(t, a), await storedScore(t, b)]).toEqual([10, 10]);
 
     // Who did it, when, and what it was before: one entry per participant and change.
     const trail = await auditFor(a);
     expect(trail.map((e) => [e.action, e.actorId, e.details])).toEqual([
       ['attendance.mark', mentor.user.id, expect.objectContaining({ date: '2025-08-06', day: 3, status: 'present', previousStatus: null, bulk: true })],
+      ['attendance.mark', mentor.user.id, expect.objectContaining({ date: '2025-08-07', day: 4, status: 'present', previousStatus: null, bulk: true })],
       ['attendance.mark', mentor.user.id, expect.objectContaining({ status: 'absent', previousStatus: 'present', bulk: true })],
     ]);
+    // Each entry names the record it wrote: the new one, then the same one changed.
+    expect([trail[0]!.details, trail[2]!.details].map((d) => (d as { recordId: string }).recordId)).toEqual([data.attendance[0]._id, data.attendance[0]._id]);
     expect(trail[0]!.at).toBeInstanceOf(Date);
   });
 
@@ -175,8 +182,8 @@ describe('POST /api/attendance/mark-for-users (bulk)', () => {
     });
     expect(res!.statusCode, res!.body).toBe(200);
     expect(json(res!).data.created).toBe(100);
-    // begin, settings, lock the people, their statuses before, one upsert, totals with the trail, commit.
-    expect(forMany.length).toBeLessThanOrEqual(7);
+    // begin, settings, lock the people, their records before, the records with totals and trail, commit.
+    expect(forMany.length).toBeLessThanOrEqual(6);
     expect(forMany.length).toBe(forTwo.length);
     for (const p of many.slice(0, 8)) expect(await storedScore(t, p.user.id)).toBe(await scoreFromRecords(t, p.user.id));
     expect(

@@ -1,6 +1,7 @@
-import { and, asc, between, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import { inUuids } from '../../db/uuid-list.ts';
 import { attendance, users } from '../../db/schema/index.ts';
 
 export type AttendanceRow = typeof attendance.$inferSelect;
@@ -40,32 +41,37 @@ export async function listForUser(db: Db, userId: string) {
  */
 export async function lockPeople(tx: Db, ids: string[]): Promise<Person[]> {
   if (ids.length === 0) return [];
-  return tx.select(personColumns).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update');
+  return tx.select(personColumns).from(users).where(inUuids(users.id, ids)).orderBy(asc(users.id)).for('no key update');
 }
 
-/** Today's records of these people on one date (for the audit trail's "before"). */
-export async function statusesOn(tx: Db, userIds: string[], date: string): Promise<Map<string, AttendanceRow['status']>> {
+/** These people's records on one date, by person: which exist and their status before a change. */
+export async function recordsOn(tx: Db, userIds: readonly string[], date: string): Promise<Map<string, Pick<AttendanceRow, 'id' | 'status' | 'session'>>> {
   const rows = await tx
-    .select({ userId: attendance.userId, status: attendance.status })
+    .select({ id: attendance.id, userId: attendance.userId, status: attendance.status, session: attendance.session })
     .from(attendance)
-    .where(and(inArray(attendance.userId, userIds), eq(attendance.date, date)));
-  return new Map(rows.map((r) => [r.userId, r.status]));
+    .where(and(inUuids(attendance.userId, userIds), eq(attendance.date, date)));
+  return new Map(rows.map(({ userId, ...record }) => [userId, record]));
+}
+
+/** One mark of a day: the record's id is the existing one, or a new one for a first mark. */
+export interface DayMark {
+  id: string;
+  userId: string;
+  status: AttendanceRow['status'];
 }
 
 /**
- * One record per participant and day (a unique index): a second mark of the same day updates the
- * status, atomically, however many arrive at once. All rows in one statement. `created` tells an
- * insert from an update.
+ * The statement writing one day's marks, to run inside a larger one (with the totals and the
+ * trail): one record per participant and day (a unique index), a second mark updates the status.
+ * The marks travel as three array parameters, so the statement is the same size for one mark or a
+ * hundred.
  */
-export async function upsertMany(tx: Db, values: NewAttendance[]) {
-  return tx
-    .insert(attendance)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [attendance.userId, attendance.date],
-      set: { status: sql`excluded.status`, markedBy: sql`excluded.marked_by`, updatedAt: sql`now()` },
-    })
-    .returning({ ...getTableColumns(attendance), created: sql<boolean>`(xmax = 0)` });
+export function marksWrite(date: string, markedBy: string, marks: readonly DayMark[]): SQL {
+  const column = <K extends keyof DayMark>(key: K) => sql.param(marks.map((m) => m[key]));
+  return sql`insert into ${attendance} ("id", "user_id", "date", "status", "marked_by")
+    select "m"."id", "m"."user_id", ${date}::date, "m"."status", ${markedBy}::uuid
+    from unnest(${column('id')}::uuid[], ${column('userId')}::uuid[], ${column('status')}::text[]) as "m"("id", "user_id", "status")
+    on conflict ("user_id", "date") do update set "status" = excluded."status", "marked_by" = excluded."marked_by", "updated_at" = now()`;
 }
 
 /** A new record, unless the day already has one (then undefined). */

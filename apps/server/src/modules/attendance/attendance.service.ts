@@ -16,6 +16,7 @@ import {
   type StaffAttendanceRecord,
   type updateAttendanceSchema,
 } from '@hackcamp/contract';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { EVERYONE, type PersonalCaches } from '../../db/personal-caches.ts';
@@ -92,7 +93,7 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
    * number of statements whatever their count: lock the people (id order), check every one, write
    * every record in one upsert, recompute every score, record every change.
    */
-  async function markMany(tx: Db, caller: Caller, date: string, attendees: { userId: string; status: q.NewAttendance['status'] }[], bulk: boolean) {
+  async function markMany(tx: Db, caller: Caller, date: string, attendees: { userId: string; status: q.DayMark['status'] }[], bulk: boolean) {
     const startDate = await startDateOf(tx);
     assertEventDay(date, startDate);
     const ids = attendees.map((a) => a.userId.toLowerCase());
@@ -130,31 +131,35 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
           );
     }
 
-    const before = await q.statusesOn(tx, ids, date);
-    const rows = await q.upsertMany(
-      tx,
-      attendees.map((a, i) => ({ userId: ids[i]!, date, status: a.status, markedBy: caller.id })),
-    );
-    // The people are locked above, so their totals count every change committed before; the
-    // totals and the trail go in one statement (the upsert before it is visible to both).
-    const [first, ...more] = rows.map((r) => ({
+    // The people are locked above and every attendance path locks them first, so their records
+    // read here stay as they are until commit: which marks are new, and what each one replaces.
+    const before = await q.recordsOn(tx, ids, date);
+    const marks: q.DayMark[] = attendees.map((a, i) => ({ id: before.get(ids[i]!)?.id ?? randomUUID(), userId: ids[i]!, status: a.status }));
+    const [first, ...more] = marks.map((m) => ({
       action: 'attendance.mark',
-      target: { type: 'user', id: r.userId, label: people.get(r.userId)!.name },
+      target: { type: 'user', id: m.userId, label: people.get(m.userId)!.name },
       details: {
-        recordId: r.id,
+        recordId: m.id,
         date,
         day: dayOfDate(date, startDate),
-        status: r.status,
-        previousStatus: before.get(r.userId) ?? null,
+        status: m.status,
+        previousStatus: before.get(m.userId)?.status ?? null,
         ...(bulk && { bulk: true }),
       },
     }));
-    await runAsOne(tx, [users.scoresUpdate(tx, ids), audit.recording(caller, first!, ...more)]);
-    const byUser = new Map(rows.map((r) => [r.userId, r]));
+    // The records, the totals counting them, and the trail: one statement, one round trip.
+    const present = marks.filter((m) => m.status === 'present').map((m) => m.userId);
+    await runAsOne(tx, [
+      q.marksWrite(date, caller.id, marks),
+      users.scoresUpdateWithMarks(tx, ids, { date, present }),
+      audit.recording(caller, first!, ...more),
+    ]);
     // In the order they were asked for.
-    return ids.map((id) => {
-      const { created, ...row } = byUser.get(id)!;
-      return { record: toStaffView(row, people.get(id)!, startDate), created };
+    return marks.map((m) => {
+      const earlier = before.get(m.userId);
+      // A new record takes the column's default session, the only one there is.
+      const record = { id: m.id, date, status: m.status, session: earlier?.session ?? 'full-day' };
+      return { record: toStaffView(record, people.get(m.userId)!, startDate), created: !earlier };
     });
   }
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { inUuids } from '../../db/uuid-list.ts';
 import { isUniqueViolation } from '../../plugins/errors.ts';
 import { attendance, submissions, tasks, teamMembers, teams, users, type UserRow } from '../../db/schema/index.ts';
 
@@ -83,8 +84,8 @@ export async function recomputeScores(tx: Db, userIds: string[]) {
   // them (READ COMMITTED takes a snapshot per statement). Without it two simultaneous changes each
   // count only their own rows, and the last to write wins. 'no key update' leaves foreign-key
   // checks on the rows unblocked.
-  await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update');
-  await tx.update(users).set({ totalScore: totalScore() }).where(inArray(users.id, ids));
+  await tx.select({ id: users.id }).from(users).where(inUuids(users.id, ids)).orderBy(asc(users.id)).for('no key update');
+  await tx.update(users).set({ totalScore: totalScore() }).where(inUuids(users.id, ids));
 }
 
 /** A grade that the statement recomputing the total writes itself, in a sibling CTE. */
@@ -94,17 +95,30 @@ export interface PendingGrade {
 }
 
 /**
- * A participant's total as the app counts it: 10 per present day plus every graded score.
- * `pending` is counted as graded with its score: a data-modifying CTE's change is invisible to
- * the rest of its statement.
+ * One day's marks that the statement recomputing the totals writes itself, in a sibling CTE: on
+ * `date`, the people in `present` count as present and the others as not.
  */
-function totalScore(pending?: PendingGrade): SQL {
-  const present = sql`10 * (select count(*) from "attendance" as "a" where "a"."user_id" = "users"."id" and "a"."status" = 'present')`;
-  if (!pending) {
-    return sql`${present} + coalesce((select sum("s"."score") from "submissions" as "s" where "s"."user_id" = "users"."id" and "s"."status" in ('graded', 'completed')), 0)`;
+export interface PendingMarks {
+  date: string;
+  present: readonly string[];
+}
+
+/**
+ * A participant's total as the app counts it: 10 per present day plus every graded score.
+ * Pending changes are counted as written: a data-modifying CTE's change is invisible to the rest
+ * of its statement.
+ */
+function totalScore(pending: { grade?: PendingGrade; marks?: PendingMarks } = {}): SQL {
+  const { grade, marks } = pending;
+  const presentDays = marks
+    ? sql`(select count(*) from "attendance" as "a" where "a"."user_id" = "users"."id" and "a"."status" = 'present' and "a"."date" <> ${marks.date}::date)
+        + (${inUuids(users.id, marks.present)})::integer`
+    : sql`(select count(*) from "attendance" as "a" where "a"."user_id" = "users"."id" and "a"."status" = 'present')`;
+  if (!grade) {
+    return sql`10 * (${presentDays}) + coalesce((select sum("s"."score") from "submissions" as "s" where "s"."user_id" = "users"."id" and "s"."status" in ('graded', 'completed')), 0)`;
   }
-  const mine = sql`"s"."id" = ${pending.submissionId}`;
-  return sql`${present} + coalesce((select sum(case when ${mine} then ${pending.score}::integer else "s"."score" end) from "submissions" as "s"
+  const mine = sql`"s"."id" = ${grade.submissionId}`;
+  return sql`10 * (${presentDays}) + coalesce((select sum(case when ${mine} then ${grade.score}::integer else "s"."score" end) from "submissions" as "s"
     where "s"."user_id" = "users"."id" and ("s"."status" in ('graded', 'completed') or ${mine})), 0)`;
 }
 
@@ -115,11 +129,19 @@ function totalScore(pending?: PendingGrade): SQL {
 export const scoreUpdate = (tx: Db, userId: string, pending: PendingGrade) =>
   tx
     .update(users)
-    .set({ totalScore: totalScore(pending) })
+    .set({ totalScore: totalScore({ grade: pending }) })
     .where(eq(users.id, userId));
 
-/** The same for several participants, counting only what is committed or written before. */
-export const scoresUpdate = (tx: Db, userIds: string[]) => tx.update(users).set({ totalScore: totalScore() }).where(inArray(users.id, userIds));
+/**
+ * The statement that sets several participants' totals while a sibling writes their marks of one
+ * day (a bulk mark's). The caller must hold their row locks, taken by an earlier statement, so
+ * every other day counted here is committed.
+ */
+export const scoresUpdateWithMarks = (tx: Db, userIds: readonly string[], marks: PendingMarks) =>
+  tx
+    .update(users)
+    .set({ totalScore: totalScore({ marks }) })
+    .where(inUuids(users.id, userIds));
 
 export const recomputeScore = (tx: Db, userId: string) => recomputeScores(tx, [userId]);
 

@@ -350,8 +350,8 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
      * same statement; to run inside that statement, with the participant's row already locked.
      */
     scoreUpdate: (tx: Db, userId: string, pending: q.PendingGrade) => q.scoreUpdate(tx, userId, pending),
-    /** The same for participants whose records this transaction changed in earlier statements. */
-    scoresUpdate: (tx: Db, userIds: string[]) => q.scoresUpdate(tx, userIds),
+    /** The same for several participants, counting one day's marks being written in the same statement. */
+    scoresUpdateWithMarks: (tx: Db, userIds: readonly string[], marks: q.PendingMarks) => q.scoresUpdateWithMarks(tx, userIds, marks),
     /** The same for several users in two statements; locks their rows in id order. */
     recomputeScores: (tx: Db, userIds: string[]) => q.recomputeScores(tx, userIds),
   };
