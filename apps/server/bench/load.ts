@@ -164,94 +164,99 @@ function run(base: string, call: Call, seconds: number, next: { value: number },
   });
 }
 
+type Go = (seconds: number, limit: number) => Promise<Run>;
+
 /**
- * Warm-up, then the measured run. A write's data carries on where the warm-up left it; the warm-up
- * may use a fifth of it at most, and the measured run stops early when the rest runs out.
+ * The warm-up: `warmupSeconds` of the call. A read goes on until its whole rotation was sent once,
+ * so it is measured in its steady state: each person's first read loads from the database, and how
+ * long that pass took is reported instead. A write may use a fifth of its data at most.
+ */
+async function warmUp(go: Go, call: Call, next: { value: number }, warmupSeconds: number): Promise<Measurement['warmup']> {
+  if (warmupSeconds <= 0) return undefined;
+  const start = next.value;
+  const once = call.kind === 'write' && !call.repeatable;
+  const began = performance.now();
+  let p99 = (await go(warmupSeconds, once ? start + Math.ceil((call.size - start) / 5) : Infinity)).p99;
+  let more = 0;
+  for (; call.kind === 'read' && next.value - start < call.size && performance.now() - began < MAX_WARMUP_MS; more++)
+    p99 = Math.max(p99, (await go(1, Infinity)).p99);
+  return more ? { seconds: (performance.now() - began) / 1000, p99 } : undefined;
+}
+
+/**
+ * Warm-up, then the measured run (hello-world itself, and writes). A write's data carries on where
+ * the warm-up left it, and the measured run stops early when the rest runs out.
  */
 export async function measure(
   base: string,
   call: Call,
-  opts: {
-    seconds: number;
-    warmupSeconds: number;
-    start?: number;
-    rate?: number;
-    cpuMs?: () => number | null;
-    /** A yardstick measured in turns with this call: see `besideRps`. */
-    beside?: { base: string; call: Call };
-  },
-): Promise<Measurement & { next: number; besideRps?: number }> {
-  const start = opts.start ?? 0;
+  opts: { seconds: number; warmupSeconds: number; start?: number; rate?: number; cpuMs?: () => number | null },
+): Promise<Measurement & { next: number }> {
   const once = call.kind === 'write' && !call.repeatable;
-  const next = { value: start };
-  const go = (seconds: number, limit: number) => (opts.rate ? paced(base, call, seconds, next, limit, opts.rate) : run(base, call, seconds, next, limit));
-  let warmup: Measurement['warmup'];
-  if (opts.warmupSeconds > 0) {
-    const began = performance.now();
-    const first = await go(opts.warmupSeconds, once ? start + Math.ceil((call.size - start) / 5) : Infinity);
-    let p99 = first.p99;
-    let more = 0;
-    // A read is measured in its steady state: its rotation is sent once in full first. Each
-    // person's first read loads from the database; how long that pass took is reported instead.
-    for (; call.kind === 'read' && next.value - start < call.size && performance.now() - began < MAX_WARMUP_MS; more++)
-      p99 = Math.max(p99, (await go(1, Infinity)).p99);
-    if (more) warmup = { seconds: (performance.now() - began) / 1000, p99 };
-  }
-  let result: Run;
-  let besideRps: number | undefined;
-  let ratio: number | undefined;
-  let cpuMs: number | null = null;
-  const cpu = () => opts.cpuMs?.() ?? null;
-  if (opts.beside) {
-    // The call and its yardstick in one-second turns, so both meet the same moments of a shared
-    // host whose speed drifts by half within a minute. Only the call's turns count its CPU time.
-    const { base: besideBase, call: besideCall } = opts.beside;
-    const besideNext = { value: 0 };
-    await run(besideBase, besideCall, 1, besideNext, Infinity);
-    const turns: Run[] = [];
-    const yardstick: Run[] = [];
-    for (let turn = 0; turn < Math.max(1, Math.round(opts.seconds)); turn++) {
-      yardstick.push(await run(besideBase, besideCall, 1, besideNext, Infinity));
-      const before = cpu();
-      turns.push(await go(1, Infinity));
-      const after = cpu();
-      if (before !== null && after !== null) cpuMs = (cpuMs ?? 0) + after - before;
-    }
-    result = combine(turns);
-    const y = combine(yardstick);
-    besideRps = y.requests / Math.max(y.seconds, 0.001);
-    // Each turn against the yardstick's turn just before it; the middle of those ratios, so one
-    // turn that met a busy moment of the host on either side does not decide the verdict.
-    ratio = median(turns.map((t, i) => perSecond(t) / Math.max(perSecond(yardstick[i]!), 0.001)));
-  } else {
-    const before = cpu();
-    result = await go(opts.seconds, once ? call.size : Infinity);
-    const after = cpu();
-    if (before !== null && after !== null) cpuMs = after - before;
-  }
-  return finish(result, cpuMs);
+  const next = { value: opts.start ?? 0 };
+  const go: Go = (seconds, limit) => (opts.rate ? paced(base, call, seconds, next, limit, opts.rate) : run(base, call, seconds, next, limit));
+  const warmup = await warmUp(go, call, next, opts.warmupSeconds);
+  const before = opts.cpuMs?.() ?? null;
+  const result = await go(opts.seconds, once ? call.size : Infinity);
+  const after = opts.cpuMs?.() ?? null;
+  return { next: next.value, ...toMeasurement(result, before !== null && after !== null ? after - before : null), ...(warmup && { warmup }) };
+}
 
-  function finish(result: Run, cpuMs: number | null): Measurement & { next: number; besideRps?: number } {
-    const failures: Record<string, number> = {};
-    for (const [status, count] of Object.entries(result.statuses)) if (!status.startsWith('2') && count > 0) failures[status] = count;
-    if (result.errors) failures['connection errors'] = result.errors;
-    const { repeats } = result;
-    const requests = result.requests - repeats;
-    return {
-      next: next.value,
-      ...(besideRps !== undefined && { besideRps }),
-      ...(ratio !== undefined && { ratio }),
-      ...(warmup && { warmup }),
-      rps: requests / Math.max(result.seconds, 0.001),
-      p50: result.p50,
-      p99: result.p99,
-      requests,
-      errors: result.non2xx - repeats + result.errors,
-      failures,
-      ...(result.ranOut && { ranOut: true, repeats }),
-      ...(cpuMs !== null && requests > 0 && { cpuUs: (cpuMs * 1000) / requests }),
-    };
-  }
+/**
+ * A read measured in one-second turns with a yardstick (hello-world): each `turn()` runs one of
+ * each. The bench gives every read its turns in rotation with the other reads, so each read's
+ * turns are spread over the whole read phase: on a shared host whose speed moves by half within
+ * a minute, and moves hello-world's rate more than a read's, a read measured in one stretch was
+ * judged by that stretch. Only the read's own turns count its CPU time.
+ */
+export function readInTurns(base: string, call: Call, opts: { warmupSeconds: number; cpuMs?: () => number | null; yardstick: { base: string; call: Call } }) {
+  const next = { value: 0 };
+  const yardstickNext = { value: 0 };
+  const turns: Run[] = [];
+  const yardstick: Run[] = [];
+  let cpuMs: number | null = null;
+  let warmup: Measurement['warmup'];
+  return {
+    async warmUp() {
+      warmup = await warmUp((seconds, limit) => run(base, call, seconds, next, limit), call, next, opts.warmupSeconds);
+    },
+    async turn() {
+      yardstick.push(await run(opts.yardstick.base, opts.yardstick.call, 1, yardstickNext, Infinity));
+      const before = opts.cpuMs?.() ?? null;
+      turns.push(await run(base, call, 1, next, Infinity));
+      const after = opts.cpuMs?.() ?? null;
+      if (before !== null && after !== null) cpuMs = (cpuMs ?? 0) + after - before;
+    },
+    result(): Measurement & { yardstickRps: number } {
+      const y = combine(yardstick);
+      return {
+        ...toMeasurement(combine(turns), cpuMs),
+        ...(warmup && { warmup }),
+        yardstickRps: y.requests / Math.max(y.seconds, 0.001),
+        // Each turn against the yardstick's turn just before it; the middle of those ratios, so a
+        // turn that met a busy moment of the host on either side does not decide the verdict.
+        ratio: median(turns.map((t, i) => perSecond(t) / Math.max(perSecond(yardstick[i]!), 0.001))),
+      };
+    },
+  };
+}
+
+function toMeasurement(result: Run, cpuMs: number | null): Measurement {
+  const failures: Record<string, number> = {};
+  for (const [status, count] of Object.entries(result.statuses)) if (!status.startsWith('2') && count > 0) failures[status] = count;
+  if (result.errors) failures['connection errors'] = result.errors;
+  const { repeats } = result;
+  const requests = result.requests - repeats;
+  return {
+    rps: requests / Math.max(result.seconds, 0.001),
+    p50: result.p50,
+    p99: result.p99,
+    requests,
+    errors: result.non2xx - repeats + result.errors,
+    failures,
+    ...(result.ranOut && { ranOut: true, repeats }),
+    ...(cpuMs !== null && requests > 0 && { cpuUs: (cpuMs * 1000) / requests }),
+  };
 }
 
 const perSecond = (r: Run) => r.requests / Math.max(r.seconds, 0.001);

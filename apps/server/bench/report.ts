@@ -37,6 +37,8 @@ export interface EngineReport {
 
 export interface BenchSettings {
   seconds: number;
+  /** Each read's one-second turns, each after a turn of hello-world, in rotation with the other reads. */
+  readTurns: number;
   warmupSeconds: number;
   connections: number;
   logLevel: string;
@@ -183,7 +185,7 @@ export function docsSection(
     '',
     `${when} UTC on ${machine.cpu}, ${machine.cpus} CPUs, ${machine.memoryGb.toFixed(1)} GB memory, ${machine.system}, Node ${machine.node}.`,
     `Load average (1 / 5 / 15 min) at the start: ${loadText(machine.load)}${isBusy(machine) ? ': **the machine was busy with other work** during the run, so absolute numbers are lower than on an idle machine; the ratios to hello-world hold better' : ''}.`,
-    `Each call: ${settings.connections} connections for ${settings.seconds} s after a warm-up of ${settings.warmupSeconds} s or more (a read's goes on until its whole rotation was sent once, and its ${settings.seconds} s are one-second turns with hello-world); server log level ${settings.logLevel}. Targets: reads >= ${TARGETS.readRatio}x hello-world with p99 < ${TARGETS.readP99Ms} ms, writes p99 < ${TARGETS.writeP99Ms} ms at their peak rate (each write's full-load row shows its capacity), no errors. The whole run took ${(tookMs / 60_000).toFixed(1)} min.`,
+    `Each call: ${settings.connections} connections, after a warm-up of ${settings.warmupSeconds} s or more. A read's warm-up goes on until its whole rotation was sent once; then the reads take ${settings.readTurns} one-second turns each, in rotation with each other, each turn right after one of hello-world. A write runs ${settings.seconds} s at its peak rate, then ${settings.seconds} s at full load. Server log level ${settings.logLevel}. Targets: reads >= ${TARGETS.readRatio}x hello-world with p99 < ${TARGETS.readP99Ms} ms, writes p99 < ${TARGETS.writeP99Ms} ms at their peak rate (each write's full-load row shows its capacity), no errors. The whole run took ${(tookMs / 60_000).toFixed(1)} min.`,
   ];
   if (settings.note) lines.push('', `Note from the person who ran it: ${settings.note}`);
   for (const e of engines) lines.push('', engineMarkdown(e));

@@ -4,6 +4,7 @@
 // Not a test: apart from the web bundle's budget it never fails on numbers. How to run it and how
 // to read it: docs/benchmarks.md. Settings (environment):
 //   BENCH_SECONDS (4), BENCH_WARMUP_SECONDS (1)  length of each measurement and of its warm-up
+//   BENCH_READ_TURNS (6) one-second turns of each read (each after one of hello-world)
 //   BENCH_DATABASE_URL   PostgreSQL to use (a role that may create databases); else a throwaway
 //                        cluster on BENCH_PG_PORT or a free port
 //   BENCH_PORT           first port for the servers (else free ones)
@@ -25,7 +26,7 @@ import { prepareCalls } from './calls.ts';
 import { pgliteEngine, postgresEngine, type BenchDatabase, type Engine } from './engines.ts';
 import { generateEvent } from './event/generate-event.ts';
 import { benchImportAndBackup } from './import-and-backup.ts';
-import { CONNECTIONS, measure, probe, type Call } from './load.ts';
+import { CONNECTIONS, measure, probe, readInTurns, type Call } from './load.ts';
 import { describeMachine, isBusy, loadText } from './machine.ts';
 import { docsSection, engineText, helloRps, textHeaderLine, textRow, writeDocs, type BenchSettings, type EngineReport, type Row } from './report.ts';
 import { freePort, startChild, type ChildServer } from './server-process.ts';
@@ -37,6 +38,7 @@ const env = process.env;
 
 const settings: BenchSettings = {
   seconds: Number(env.BENCH_SECONDS ?? 4),
+  readTurns: Number(env.BENCH_READ_TURNS ?? 6),
   warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 1),
   connections: CONNECTIONS,
   logLevel: env.BENCH_LOG_LEVEL ?? 'info',
@@ -110,21 +112,40 @@ async function drain(base: string) {
 }
 
 /**
- * A read: its rate at full load. A write: its latency at its peak rate first (on fresh data), then
- * its capacity at full load, each on data of its own.
+ * Every read, each in turns with hello-world (see `readInTurns`): each warmed up on its own, then
+ * one turn of each read after another, `readTurns` times round, so every read's turns are spread
+ * over the whole read phase. Rows in the calls' order.
  */
-async function measureCall(server: ChildServer, hello: ChildServer, call: Call): Promise<Row[]> {
+async function measureReads(server: ChildServer, hello: ChildServer, reads: Call[]): Promise<Row[]> {
+  const base = server.url;
+  const rows = new Map<Call, Row>();
+  const measured: { call: Call; turns: ReturnType<typeof readInTurns>; note: { note?: string } }[] = [];
+  for (const call of reads) {
+    await drain(base);
+    const first = await probe(base, call.request(0));
+    if (!first.ok && first.missing) {
+      rows.set(call, { name: call.name, kind: call.kind, skipped: 'skipped: the server has no such call yet (404)' });
+      continue;
+    }
+    const turns = readInTurns(base, call, { warmupSeconds: settings.warmupSeconds, cpuMs: server.cpuMs, yardstick: { base: hello.url, call: helloCall('hello-world') } });
+    await turns.warmUp();
+    measured.push({ call, turns, note: !first.ok ? { note: `${first.status}: ${first.message}` } : {} });
+  }
+  for (let round = 0; round < settings.readTurns; round++) for (const { turns } of measured) await turns.turn();
+  for (const { call, turns, note } of measured) {
+    const { yardstickRps, ...m } = turns.result();
+    rows.set(call, { name: call.name, kind: call.kind, m, helloRps: yardstickRps, ...note });
+  }
+  return reads.map((call) => rows.get(call)!);
+}
+
+/** A write: its latency at its peak rate first (on fresh data), then its capacity at full load, each on data of its own. */
+async function measureWrite(server: ChildServer, call: Call): Promise<Row[]> {
   const base = server.url;
   await drain(base);
   const first = await probe(base, call.request(0));
   if (!first.ok && first.missing) return [{ name: call.name, kind: call.kind, skipped: 'skipped: the server has no such call yet (404)' }];
   const note = !first.ok ? { note: `${first.status}: ${first.message}` } : {};
-  if (call.kind === 'read') {
-    // Hello-world in turns with the call, on the machine as it is at the same moments: a shared
-    // host's speed drifts over a run, and a yardstick measured apart would measure the drift.
-    const { besideRps, ...m } = await measure(base, call, { ...settings, cpuMs: server.cpuMs, beside: { base: hello.url, call: helloCall('hello-world') } });
-    return [{ name: call.name, kind: call.kind, m, helloRps: besideRps, ...note }];
-  }
   const rows: Row[] = [];
   let start = 1;
   if (call.peakRate) {
@@ -206,12 +227,13 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
       eventRssMb = server.memory()?.rssMb ?? null;
       const app = server;
       try {
-        for (const call of calls) {
-          for (const row of await measureCall(app, hello, call)) {
-            rows.push(row);
-            console.log(textRow(row, helloRps(rows)));
-          }
-        }
+        const show = (row: Row) => {
+          rows.push(row);
+          console.log(textRow(row, helloRps(rows)));
+        };
+        // The reads first, on the event as generated; the writes change it.
+        (await measureReads(app, hello, calls.filter((c) => c.kind === 'read'))).forEach(show);
+        for (const call of calls.filter((c) => c.kind === 'write')) (await measureWrite(app, call)).forEach(show);
         peakRssMb = app.memory()?.peakMb ?? null;
       } finally {
         await app.stop();
