@@ -127,7 +127,11 @@ async function measureReads(server: ChildServer, hello: ChildServer, reads: Call
       rows.set(call, { name: call.name, kind: call.kind, skipped: 'skipped: the server has no such call yet (404)' });
       continue;
     }
-    const turns = readInTurns(base, call, { warmupSeconds: settings.warmupSeconds, cpuMs: server.cpuMs, yardstick: { base: hello.url, call: helloCall('hello-world') } });
+    const turns = readInTurns(base, call, {
+      warmupSeconds: settings.warmupSeconds,
+      cpuMs: server.cpuMs,
+      yardstick: { base: hello.url, call: helloCall('hello-world') },
+    });
     await turns.warmUp();
     measured.push({ call, turns, note: !first.ok ? { note: `${first.status}: ${first.message}` } : {} });
   }
@@ -232,7 +236,13 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
           console.log(textRow(row, helloRps(rows)));
         };
         // The reads first, on the event as generated; the writes change it.
-        (await measureReads(app, hello, calls.filter((c) => c.kind === 'read'))).forEach(show);
+        (
+          await measureReads(
+            app,
+            hello,
+            calls.filter((c) => c.kind === 'read'),
+          )
+        ).forEach(show);
         for (const call of calls.filter((c) => c.kind === 'write')) (await measureWrite(app, call)).forEach(show);
         peakRssMb = app.memory()?.peakMb ?? null;
       } finally {
