@@ -100,6 +100,63 @@ test('an announcement reaches participants under the bell, and opening it lowers
   await context.close();
 });
 
+test('the admin edits an announcement in place, and a cancelled edit changes nothing', async ({ page, signInAs }) => {
+  await signInAs('superadmin');
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Announcements' }).click();
+  const title = `Room change ${Date.now().toString(36)}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Content').fill('Workshop in Lab 2.');
+  // For the staff, then switched off: the participants of tests running beside this one never see it.
+  await page.getByLabel('Audience').selectOption('admins');
+  await page.getByRole('button', { name: 'Publish Announcement' }).click();
+  await expect(page.getByText(ANNOUNCEMENT_MSG.created)).toBeVisible();
+  const item = page.getByRole('article', { name: title });
+  await item.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(item.getByText('Inactive', { exact: true })).toBeVisible();
+
+  // The dialog opens with the announcement as it is.
+  await item.getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Announcement' });
+  await expect(dialog.getByLabel('Title')).toHaveValue(title);
+  await expect(dialog.getByLabel('Content')).toHaveValue('Workshop in Lab 2.');
+  await expect(dialog.getByLabel('Priority')).toHaveValue('medium');
+  await expect(dialog.getByLabel('Expires at (optional)')).toHaveValue('');
+
+  // Cancel leaves it alone, and focus returns to the button that opened the dialog.
+  await dialog.getByLabel('Title').fill('Not saved');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item.getByRole('button', { name: `Edit ${title}` })).toBeFocused();
+
+  // A past expiry is refused in the dialog; a fixed title, new priority and audience are saved.
+  const fixed = `${title} (Lab 3)`;
+  await item.getByRole('button', { name: `Edit ${title}` }).click();
+  await dialog.getByLabel('Title').fill(fixed);
+  await dialog.getByLabel('Content').fill('Workshop moved to Lab 3.');
+  await dialog.getByLabel('Priority').selectOption('high');
+  await dialog.getByLabel('Audience').selectOption('participants');
+  await dialog.getByLabel('Expires at (optional)').fill('2020-01-01T10:00');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText(ANNOUNCEMENT_MSG.expiresInPast)).toBeVisible();
+  await dialog.getByLabel('Expires at (optional)').fill('');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(ANNOUNCEMENT_MSG.updated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const edited = page.getByRole('article', { name: fixed });
+  await expect(edited.getByText('Workshop moved to Lab 3.')).toBeVisible();
+  await expect(edited.getByText('High', { exact: true })).toBeVisible();
+  await expect(edited.getByText('For: Participants', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: title, exact: true })).toHaveCount(0);
+  // It was changed, not replaced: still one announcement, still switched off, its reads kept.
+  await expect(edited.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(edited.getByText('Read by 0 people')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Announcements' }).click();
+  await expect(page.getByRole('article', { name: fixed })).toBeVisible();
+});
+
 test('the admin exports all teams and selected teams to CSV, and prints selected teams', async ({ page, request, api, signInAs }) => {
   const leader = await api.registerParticipant({ name: 'Anaïs Ñúñez' });
   const member = await api.registerParticipant({ name: 'Ravi Kumar' });

@@ -7,12 +7,13 @@ import { useDeleteAnnouncement } from '../../features/announcements/api/delete-a
 import { useManagedAnnouncements } from '../../features/announcements/api/get-managed-announcements.ts';
 import { useToggleAnnouncementStatus } from '../../features/announcements/api/toggle-announcement-status.ts';
 import { AnnouncementForm } from '../../features/announcements/components/announcement-form.tsx';
+import { EditAnnouncementDialog } from '../../features/announcements/components/edit-announcement-dialog.tsx';
 import { ManagedAnnouncementCard } from '../../features/announcements/components/managed-announcement-card.tsx';
 import { ReadStatsDialog } from '../../features/announcements/components/read-stats-dialog.tsx';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { CardSkeletons, EmptyState, LoadFailed, SectionHeader } from './section-parts.tsx';
 
-/** Publish announcements, switch them on and off, delete them, and see who has read them. */
+/** Publish announcements, edit them, switch them on and off, delete them, and see who has read them. */
 export function AnnouncementsTab() {
   const [page, setPage] = useState(1);
   const list = useManagedAnnouncements(page);
@@ -20,6 +21,7 @@ export function AnnouncementsTab() {
   const remove = useDeleteAnnouncement();
   const [deleting, setDeleting] = useState<ManagedAnnouncement | null>(null);
   const [stats, setStats] = useState<ManagedAnnouncement | null>(null);
+  const [editing, setEditing] = useState<ManagedAnnouncement | null>(null);
 
   const onToggle = (a: ManagedAnnouncement) =>
     toggle.mutate(a._id, {
@@ -52,6 +54,7 @@ export function AnnouncementsTab() {
               <ManagedAnnouncementCard
                 announcement={a}
                 onToggle={() => onToggle(a)}
+                onEdit={() => setEditing(a)}
                 onDelete={() => setDeleting(a)}
                 onShowStats={() => setStats(a)}
                 toggling={toggle.isPending && toggle.variables === a._id}
@@ -92,6 +95,7 @@ export function AnnouncementsTab() {
         {deleting && <p className="text-sm font-medium wrap-break-word text-slate-800 dark:text-slate-200">{deleting.title}</p>}
       </ConfirmDialog>
       <ReadStatsDialog announcement={stats} onClose={() => setStats(null)} />
+      <EditAnnouncementDialog announcement={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

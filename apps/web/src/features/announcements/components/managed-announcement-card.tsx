@@ -1,4 +1,4 @@
-import { BarChart3, Power, PowerOff, Trash2 } from 'lucide-react';
+import { BarChart3, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import type { ManagedAnnouncement } from '@hackcamp/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,13 +9,14 @@ import { AudienceBadge, PriorityBadge } from './announcement-badges.tsx';
 type ManagedAnnouncementCardProps = {
   announcement: ManagedAnnouncement;
   onToggle: () => void;
+  onEdit: () => void;
   onDelete: () => void;
   onShowStats: () => void;
   toggling: boolean;
 };
 
 /** One announcement as the superadmin manages it: status, audience, reads and actions. */
-export function ManagedAnnouncementCard({ announcement: a, onToggle, onDelete, onShowStats, toggling }: ManagedAnnouncementCardProps) {
+export function ManagedAnnouncementCard({ announcement: a, onToggle, onEdit, onDelete, onShowStats, toggling }: ManagedAnnouncementCardProps) {
   const headingId = `announcement-${a._id}`;
   const status = a.isExpired
     ? { label: 'Expired', tone: 'amber' as const }
@@ -57,6 +58,9 @@ export function ManagedAnnouncementCard({ announcement: a, onToggle, onDelete, o
       <div className="mt-4 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onShowStats}>
           <BarChart3 aria-hidden="true" className="size-4" /> Read Statistics
+        </Button>
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${a.title}`}>
+          <Pencil aria-hidden="true" className="size-4" /> Edit
         </Button>
         <Button size="sm" variant="outline" onClick={onToggle} loading={toggling}>
           {!toggling && (a.isActive ? <PowerOff aria-hidden="true" className="size-4" /> : <Power aria-hidden="true" className="size-4" />)}
