@@ -112,6 +112,17 @@ async function drain(base: string) {
 }
 
 /**
+ * Drains the server, then sends the call's first request once: a call the server does not have
+ * yet is a skipped row; any other failure is a note on the call's rows.
+ */
+async function firstRequest(base: string, call: Call): Promise<{ skipped: Row } | { note: { note?: string } }> {
+  await drain(base);
+  const first = await probe(base, call.request(0));
+  if (!first.ok && first.missing) return { skipped: { name: call.name, kind: call.kind, skipped: 'skipped: the server has no such call yet (404)' } };
+  return { note: !first.ok ? { note: `${first.status}: ${first.message}` } : {} };
+}
+
+/**
  * Every read, each in turns with hello-world (see `readInTurns`): each warmed up on its own, then
  * one turn of each read after another, `readTurns` times round, so every read's turns are spread
  * over the whole read phase. Rows in the calls' order.
@@ -121,10 +132,9 @@ async function measureReads(server: ChildServer, hello: ChildServer, reads: Call
   const rows = new Map<Call, Row>();
   const measured: { call: Call; turns: ReturnType<typeof readInTurns>; note: { note?: string } }[] = [];
   for (const call of reads) {
-    await drain(base);
-    const first = await probe(base, call.request(0));
-    if (!first.ok && first.missing) {
-      rows.set(call, { name: call.name, kind: call.kind, skipped: 'skipped: the server has no such call yet (404)' });
+    const first = await firstRequest(base, call);
+    if ('skipped' in first) {
+      rows.set(call, first.skipped);
       continue;
     }
     const turns = readInTurns(base, call, {
@@ -133,7 +143,7 @@ async function measureReads(server: ChildServer, hello: ChildServer, reads: Call
       yardstick: { base: hello.url, call: helloCall('hello-world') },
     });
     await turns.warmUp();
-    measured.push({ call, turns, note: !first.ok ? { note: `${first.status}: ${first.message}` } : {} });
+    measured.push({ call, turns, note: first.note });
   }
   for (let round = 0; round < settings.readTurns; round++) for (const { turns } of measured) await turns.turn();
   for (const { call, turns, note } of measured) {
@@ -146,10 +156,9 @@ async function measureReads(server: ChildServer, hello: ChildServer, reads: Call
 /** A write: its latency at its peak rate first (on fresh data), then its capacity at full load, each on data of its own. */
 async function measureWrite(server: ChildServer, call: Call): Promise<Row[]> {
   const base = server.url;
-  await drain(base);
-  const first = await probe(base, call.request(0));
-  if (!first.ok && first.missing) return [{ name: call.name, kind: call.kind, skipped: 'skipped: the server has no such call yet (404)' }];
-  const note = !first.ok ? { note: `${first.status}: ${first.message}` } : {};
+  const first = await firstRequest(base, call);
+  if ('skipped' in first) return [first.skipped];
+  const { note } = first;
   const rows: Row[] = [];
   let start = 1;
   if (call.peakRate) {
