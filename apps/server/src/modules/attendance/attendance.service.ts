@@ -90,8 +90,9 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
 
   /**
    * Marks one day for several participants in one transaction, all or nothing, with a fixed
-   * number of statements whatever their count: lock the people (id order), check every one, write
-   * every record in one upsert, recompute every score, record every change.
+   * number of statements whatever their count: lock the people (id order), check every one, read
+   * their records of the day, then write every record, every score and every audit entry in one
+   * statement.
    */
   async function markMany(tx: Db, caller: Caller, date: string, attendees: { userId: string; status: q.DayMark['status'] }[], bulk: boolean) {
     const startDate = await startDateOf(tx);
