@@ -103,3 +103,17 @@ test('a section chosen from the phone menu shows its tab in the tab bar', async 
   // The tab's underline overlaps the bar's border by a pixel, which the bar clips.
   await expect(tab).toBeInViewport({ ratio: 0.95 });
 });
+
+test('every section of the superadmin dashboard fits a 320 px phone', async ({ page, signInAs }) => {
+  test.slow();
+  await signInAs('superadmin');
+  await page.goto('/dashboard');
+  const adminSections = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+  await expect(adminSections.first()).toBeVisible();
+  const names = await adminSections.allTextContents();
+  expect(names).toContain('Teams');
+  for (const name of names) {
+    await adminSections.and(page.getByRole('tab', { name, exact: true })).click();
+    await expectNoSidewaysScroll(page, `superadmin ${name}`);
+  }
+});

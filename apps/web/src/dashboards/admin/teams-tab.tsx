@@ -112,7 +112,7 @@ export function TeamsTab() {
           </Button>
         }
       />
-      <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <StatTile icon={Users} label="Total Teams" value={s ? String(s.totalTeams) : '…'} />
         <StatTile icon={UsersRound} label="Total Participants" value={s ? String(s.totalMembers) : '…'} />
         <StatTile icon={UserCheck} label="Average Team Size" value={s ? String(s.averageSize) : '…'} />
