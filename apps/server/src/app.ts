@@ -1,9 +1,10 @@
 import { MSG } from '@hackcamp/contract';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type onSendHookHandler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { assertNoNul } from './lib/nul-characters.ts';
+import { lazyChildLogger } from './lib/request-logger.ts';
 import { memoQueryValidation } from './lib/query-validation-memo.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import type { TokenService } from './lib/tokens.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     // Two log lines per request cost more than most requests do; see the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger,
     ...errorHandlingOptions,
   });
   // What an operator needs from the access log: failures and slow answers, not every success.
@@ -155,14 +157,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         else assertNoNul(request.body);
         done();
       });
-      // An answer to a signed-in request is that person's data: no browser or shared cache keeps
-      // it. Routes that chose their own caching (file downloads, public pictures) keep theirs.
-      api.addHook('onSend', (request, reply, payload, done) => {
-        if (request.caller && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-        // A change this node just committed counts for its next leaderboard read at once, before
-        // the database's notification of it arrives: whoever graded sees the new ranks.
-        // The same for what this node holds of the caller (a new name, picture or password).
-        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300) {
+      // A change this node just committed counts for its next leaderboard read at once, before
+      // the database's notification of it arrives: whoever graded sees the new ranks.
+      // The same for what this node holds of the caller (a new name, picture or password).
+      // Only writes carry the hook, so a read does not pay for it.
+      const afterLocalWrite: onSendHookHandler = (request, reply, payload, done) => {
+        if (reply.statusCode < 300) {
           leaderboard.touch();
           teams.forgetTeams();
           problems.forgetPages();
@@ -171,6 +171,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           if (request.caller && !request.routeOptions.config.leavesCallerAlone) auth.forgetUser(request.caller.user.id);
         }
         done(null, payload);
+      };
+      api.addHook('onRoute', (route) => {
+        if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
+        route.onSend = [...[route.onSend ?? []].flat(), afterLocalWrite];
       });
       // Never echo the path back: it is the caller's text, and an error page is no place for it.
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: MSG.noSuchCall }));

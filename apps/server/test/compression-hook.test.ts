@@ -28,6 +28,9 @@ beforeAll(async () => {
       ),
     ),
   );
+  // Two bytes per character: 1,023 and 1,024 bytes, against the 1 KB threshold.
+  app.get('/accents-below', (_request, reply) => reply.type('application/json').send(`${'é'.repeat(511)}a`));
+  app.get('/accents-at', (_request, reply) => reply.type('application/json').send('é'.repeat(512)));
   app.get('/file', (_request, reply) => reply.type('application/octet-stream').send(Buffer.from(medium)));
   app.get('/vary', (_request, reply) => reply.header('vary', 'Origin').type('application/json').send(medium));
   app.get('/own', (_request, reply) => reply.header('content-encoding', 'br').type('application/json').send(zlib.brotliCompressSync(medium)));
@@ -89,6 +92,15 @@ describe('API compression hook', () => {
       expect(res.body).toBe(medium);
     }
     expect((await get('/medium', 'br', { 'x-no-compression': '1' })).body).toBe(medium);
+  });
+
+  it('counts the threshold in UTF-8 bytes, not in characters', async () => {
+    const below = await get('/accents-below', 'br');
+    expect(below.headers['content-encoding']).toBeUndefined();
+    expect(below.body).toBe(`${'é'.repeat(511)}a`);
+    const at = await get('/accents-at', 'br');
+    expect(at.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(at.rawPayload).toString()).toBe('é'.repeat(512));
   });
 
   it('adds Accept-Encoding to a Vary the route set', async () => {

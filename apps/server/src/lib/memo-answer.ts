@@ -3,8 +3,12 @@ import { type AnswerEncoding, COMPRESS_THRESHOLD_BYTES, chooseEncoding, compress
 
 interface Written {
   json: string;
-  /** Worth compressing (the threshold of plugins/compression.ts). */
-  large: boolean;
+  /**
+   * A small answer's bytes, sent as they are. Written as a string, the answer's UTF-8 length
+   * would be counted again on every request, and a string with a character beyond Latin-1 (a
+   * name, a dash) takes V8's slow path to count it.
+   */
+  small?: Buffer;
   /** Compressed the first time a client asks for the encoding. */
   br?: Buffer;
   gzip?: Buffer;
@@ -26,10 +30,12 @@ export function memoAnswer<T extends object>(envelope: (value: T) => unknown) {
     if (answer === undefined) {
       // Our serializer (response-serializer.ts) writes strings.
       const json = reply.serialize(envelope(value)) as string;
-      written.set(value, (answer = { json, large: Buffer.byteLength(json) >= COMPRESS_THRESHOLD_BYTES }));
+      const bytes = Buffer.byteLength(json);
+      // Worth compressing from the threshold of plugins/compression.ts.
+      written.set(value, (answer = bytes < COMPRESS_THRESHOLD_BYTES ? { json, small: Buffer.from(json) } : { json }));
     }
     reply.type('application/json; charset=utf-8');
-    if (!answer.large) return reply.send(answer.json);
+    if (answer.small) return reply.send(answer.small);
     reply.header('Vary', 'Accept-Encoding');
     const headers = reply.request.headers;
     const encoding = headers['x-no-compression'] === undefined ? chooseEncoding(headers['accept-encoding']) : null;

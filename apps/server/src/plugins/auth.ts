@@ -89,7 +89,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
   app.decorateRequest('badToken', false);
 
   // A callback hook: requests without a token (the public pages, sign-in) pay for no promise.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/')) return done();
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -100,6 +100,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
     opts.auth.authenticate(match[1]).then((caller) => {
       request.caller = caller;
       request.badToken = !caller;
+      // An answer to a signed-in request is that person's data: no browser or shared cache keeps
+      // it. Set now, so errors carry it too; a route that chose its own caching (file downloads,
+      // public pictures) replaces it.
+      if (caller) reply.header('cache-control', 'no-store');
       done();
     }, done);
   });

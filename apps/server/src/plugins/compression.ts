@@ -1,7 +1,7 @@
 import { Readable, pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, chooseEncoding, compress, type AnswerEncoding } from '../lib/answer-encoding.ts';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, chooseEncoding, compress, utf8AtLeast, type AnswerEncoding } from '../lib/answer-encoding.ts';
 
 /**
  * JSON and text answers. Submission downloads (`octet-stream`) and pictures go out byte for byte
@@ -43,11 +43,11 @@ export function registerCompression(app: FastifyInstance) {
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return done(null, payload);
     const stream = payload instanceof Readable ? payload : null;
-    let size = Infinity;
-    if (typeof payload === 'string') size = Buffer.byteLength(payload);
-    else if (Buffer.isBuffer(payload)) size = payload.length;
-    else if (!stream) return done(null, payload);
-    if (size < COMPRESS_THRESHOLD_BYTES) return done(null, payload);
+    if (typeof payload === 'string') {
+      if (!utf8AtLeast(payload, COMPRESS_THRESHOLD_BYTES)) return done(null, payload);
+    } else if (Buffer.isBuffer(payload)) {
+      if (payload.length < COMPRESS_THRESHOLD_BYTES) return done(null, payload);
+    } else if (!stream) return done(null, payload);
 
     varyOnAcceptEncoding(reply);
     const encoding = request.headers['x-no-compression'] === undefined ? chooseEncoding(request.headers['accept-encoding']) : null;
@@ -62,7 +62,8 @@ export function registerCompression(app: FastifyInstance) {
         pipeline(stream, compressStream(encoding), () => {}),
       );
     const body = payload as string | Buffer;
-    if (size < COMPRESS_IN_BACKGROUND_BYTES) return done(null, compress(encoding, body));
+    // A string's length in UTF-16 units is near enough to its size for this choice.
+    if (body.length < COMPRESS_IN_BACKGROUND_BYTES) return done(null, compress(encoding, body));
     compressInBackground(encoding, body, (err, out) => (err ? done(err) : done(null, out)));
   });
 }
