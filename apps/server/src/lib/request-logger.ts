@@ -7,8 +7,8 @@ type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 /**
  * A request's logger, bound to its id like Fastify's own, but made on the request's first line.
  * Fastify makes a pino child for every request, through pino's slow path (it always passes
- * options); almost no request writes a line (the access log keeps failures and slow answers), and
- * on a cached read the child cost more than our whole handler.
+ * options): about half a microsecond each, measured alone. Almost no request writes a line (the
+ * access log keeps failures and slow answers), and the wrapper costs a tenth of the child.
  */
 class RequestLogger implements FastifyBaseLogger {
   private made: FastifyBaseLogger | undefined;
