@@ -21,28 +21,33 @@ import { routeOptions } from '../../plugins/route-options.ts';
 import type { SubmissionsService } from './submissions.service.ts';
 
 export const submissionsRoutes: FastifyPluginAsyncZod<{ submissions: SubmissionsService }> = async (app, { submissions }) => {
-  await app.register(multipart, {
-    limits: { fileSize: SUBMISSION_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12, headerPairs: 100 },
-  });
+  // Only the upload route reads multipart bodies. @fastify/multipart adds two async hooks to every
+  // route of its scope (a listener per request, a clean-up after each answer): in a scope of its
+  // own, the reads of this module (a participant's submissions, a mentor's lists) do not run them.
+  await app.register(async (upload) => {
+    await upload.register(multipart, {
+      limits: { fileSize: SUBMISSION_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12, headerPairs: 100 },
+    });
 
-  app.route({
-    ...routeOptions(submissionsApi.submit),
-    ...LEAVES_CALLER_ALONE,
-    bodyLimit: SUBMISSION_FILE_MAX_BYTES + 256 * 1024,
-    handler: async (request, reply) => {
-      const { fields, file } = await readMultipartForm(request, SUBMISSION_MSG);
-      const parsedFields = parseOrThrow(submissionFieldsSchema, fields);
-      let contentJson: unknown;
-      try {
-        contentJson = JSON.parse(fields.content ?? '{}');
-      } catch {
-        throw badRequest(SUBMISSION_MSG.badForm);
-      }
-      assertNoNul(contentJson);
-      const content = parseOrThrow(submissionContentSchema, contentJson);
-      const { submission, edited } = await submissions.submit(currentUser(request), parsedFields, content, file);
-      return reply.status(edited ? 200 : 201).send(success({ submission }, edited ? SUBMISSION_MSG.updated : SUBMISSION_MSG.submitted));
-    },
+    upload.route({
+      ...routeOptions(submissionsApi.submit),
+      ...LEAVES_CALLER_ALONE,
+      bodyLimit: SUBMISSION_FILE_MAX_BYTES + 256 * 1024,
+      handler: async (request, reply) => {
+        const { fields, file } = await readMultipartForm(request, SUBMISSION_MSG);
+        const parsedFields = parseOrThrow(submissionFieldsSchema, fields);
+        let contentJson: unknown;
+        try {
+          contentJson = JSON.parse(fields.content ?? '{}');
+        } catch {
+          throw badRequest(SUBMISSION_MSG.badForm);
+        }
+        assertNoNul(contentJson);
+        const content = parseOrThrow(submissionContentSchema, contentJson);
+        const { submission, edited } = await submissions.submit(currentUser(request), parsedFields, content, file);
+        return reply.status(edited ? 200 : 201).send(success({ submission }, edited ? SUBMISSION_MSG.updated : SUBMISSION_MSG.submitted));
+      },
+    });
   });
 
   const mineAnswer = memoAnswer((mine) => success({ submissions: mine }));
