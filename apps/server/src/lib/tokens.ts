@@ -38,14 +38,22 @@ export class TokenService {
     return { token, sessionId, expiresAt };
   }
 
+  /**
+   * A token checked before, without waiting: its claims, null when it has expired since, undefined
+   * when it was never checked (or forgotten): then `verify` must check its signature.
+   */
+  known(token: string): TokenClaims | null | undefined {
+    const known = this.verified.get(token);
+    if (!known) return undefined;
+    if (known.expiresAtMs > Date.now()) return known.claims;
+    this.verified.delete(token);
+    return null;
+  }
+
   /** Null for anything not signed by us with the pinned algorithm, or expired. */
   async verify(token: string): Promise<TokenClaims | null> {
-    const known = this.verified.get(token);
-    if (known) {
-      if (known.expiresAtMs > Date.now()) return known.claims;
-      this.verified.delete(token);
-      return null;
-    }
+    const known = this.known(token);
+    if (known !== undefined) return known;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], issuer: ISSUER });
       if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG, TASK_MSG, type Access, type Role, type RouteSpec } from '@hackcamp/contract';
 import type { UserRow } from '../db/schema/index.ts';
@@ -33,34 +33,41 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.caller.user;
 }
 
-type Guard = (request: FastifyRequest) => Promise<void>;
+/** Throws the refusal; returns when the caller may go on. */
+type Check = (request: FastifyRequest) => void;
 
-const requireUser: Guard = async (request) => {
+/**
+ * A route's guard, as a callback hook: it runs on every request of a signed-in screen, and a
+ * promise (with its microtask) per request was a measurable share of a cached read.
+ */
+export type Guard = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
+
+const requireUser: Check = (request) => {
   if (!request.caller) throw unauthorized(request.badToken ? MSG.sessionExpired : MSG.unauthenticated);
 };
 
 const requireRole =
-  (...roles: Role[]): Guard =>
-  async (request) => {
-    await requireUser(request);
+  (...roles: Role[]): Check =>
+  (request) => {
+    requireUser(request);
     if (!roles.includes(request.caller!.user.role)) throw forbidden();
   };
 
 // Hackathon-only participants have no tasks, submissions or attendance (docs/product.md).
-const requireBootcampOrStaff: Guard = async (request) => {
-  await requireUser(request);
+const requireBootcampOrStaff: Check = (request) => {
+  requireUser(request);
   const user = request.caller!.user;
   if (user.role === 'participant' && user.participantType === 'hackathon') throw forbidden(TASK_MSG.hackathonOnly);
 };
 
-const requireBootcamp: Guard = async (request) => {
-  await requireUser(request);
+const requireBootcamp: Check = (request) => {
+  requireUser(request);
   const user = request.caller!.user;
   if (user.role !== 'participant') throw forbidden();
   if (user.participantType === 'hackathon') throw forbidden(TASK_MSG.hackathonOnly);
 };
 
-function roleGuard(access: Exclude<Access, 'public'>): Guard {
+function roleCheck(access: Exclude<Access, 'public'>): Check {
   if (access === 'user') return requireUser;
   if (access === 'bootcamp') return requireBootcamp;
   if (access === 'bootcamp-or-staff') return requireBootcampOrStaff;
@@ -74,12 +81,21 @@ function roleGuard(access: Exclude<Access, 'public'>): Guard {
  */
 export function guardFor(spec: Pick<RouteSpec, 'access' | 'beforePasswordChange'>): Guard | undefined {
   if (spec.access === 'public') return undefined;
-  const byRole = roleGuard(spec.access);
-  if (spec.beforePasswordChange) return byRole;
-  return async (request) => {
-    await requireUser(request);
-    if (request.caller!.user.mustChangePassword) throw forbidden(MSG.mustChangePassword);
-    await byRole(request);
+  const byRole = roleCheck(spec.access);
+  const check: Check = spec.beforePasswordChange
+    ? byRole
+    : (request) => {
+        requireUser(request);
+        if (request.caller!.user.mustChangePassword) throw forbidden(MSG.mustChangePassword);
+        byRole(request);
+      };
+  return (request, _reply, done) => {
+    try {
+      check(request);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   };
 }
 
@@ -88,7 +104,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
   app.decorateRequest('caller', null);
   app.decorateRequest('badToken', false);
 
-  // A callback hook: requests without a token (the public pages, sign-in) pay for no promise.
+  // An answer to a signed-in request is that person's data: no browser or shared cache keeps it.
+  // Set when the token is accepted, so errors carry it too; a route that chose its own caching
+  // (file downloads, public pictures) replaces it.
+  const accept = (request: FastifyRequest, reply: FastifyReply, caller: Caller) => {
+    request.caller = caller;
+    reply.header('cache-control', 'no-store');
+  };
+
+  // A callback hook: requests without a token (the public pages, sign-in) pay for no promise, and
+  // neither does a token whose session and user this node holds (nearly every request).
   app.addHook('onRequest', (request, reply, done) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/')) return done();
@@ -97,13 +122,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
       request.badToken = true;
       return done();
     }
+    const known = opts.auth.knownCaller(match[1]);
+    if (known) {
+      accept(request, reply, known);
+      return done();
+    }
     opts.auth.authenticate(match[1]).then((caller) => {
-      request.caller = caller;
-      request.badToken = !caller;
-      // An answer to a signed-in request is that person's data: no browser or shared cache keeps
-      // it. Set now, so errors carry it too; a route that chose its own caching (file downloads,
-      // public pictures) replaces it.
-      if (caller) reply.header('cache-control', 'no-store');
+      if (caller) accept(request, reply, caller);
+      else request.badToken = true;
       done();
     }, done);
   });

@@ -1,5 +1,5 @@
 import { apiFailureSchema, type Access, type FileResponse, type RouteSpec } from '@hackcamp/contract';
-import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardFor } from './auth.ts';
@@ -76,7 +76,7 @@ export function routeOptions<const S extends RouteSpec>(spec: S) {
   return {
     method: spec.method,
     url: spec.path,
-    ...(guard && { preHandler: guard as (request: FastifyRequest, reply: FastifyReply) => Promise<void> }),
+    ...(guard && { preHandler: guard }),
     ...(spec.bodyParsedByService && { validatorCompiler: serviceParsedBodyCompiler }),
     schema: {
       summary: spec.summary,

@@ -94,6 +94,21 @@ export function createAuthService(deps: {
     return { user: toPublicUser(row), temporaryPassword: password };
   }
 
+  /**
+   * The caller behind a token this node holds everything about (its signature checked, its
+   * session and user cached), without waiting; undefined when `authenticate` must look further.
+   * Nearly every request of a signed-in screen is answered from here.
+   */
+  function knownCaller(token: string): Caller | undefined {
+    const claims = tokens.known(token);
+    if (!claims) return undefined;
+    const { sessionId, userId } = claims;
+    const session = cache.sessions.get(sessionId);
+    const known = cache.users.get(userId);
+    if (session && known && session.userId === userId && session.expiresAt > Date.now() && known.isActive) return { user: known, sessionId };
+    return undefined;
+  }
+
   return {
     /**
      * Public registration always creates a participant, and only while registration is open. A
@@ -153,14 +168,15 @@ export function createAuthService(deps: {
       return { user: toPublicUser(user), token: await issueToken(user.id) };
     },
 
+    knownCaller,
+
     /** The user behind a bearer token, or null when it is forged, expired or revoked. */
     async authenticate(token: string): Promise<Caller | null> {
+      const cached = knownCaller(token);
+      if (cached) return cached;
       const claims = await tokens.verify(token);
       if (!claims) return null;
       const { sessionId, userId } = claims;
-      const session = cache.sessions.get(sessionId);
-      const known = cache.users.get(userId);
-      if (session && known && session.userId === userId && session.expiresAt > Date.now() && known.isActive) return { user: known, sessionId };
       const stamps = [cache.sessions.stamp(sessionId), cache.users.stamp(userId)] as const;
       const found = await q.findSessionUser(db, sessionId, userId);
       if (!found) return null;
