@@ -1,11 +1,11 @@
 import { MSG } from '@hackcamp/contract';
-import Fastify, { LogController, type FastifyInstance, type onSendHookHandler } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type onSendHookHandler, type preValidationHookHandler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { assertNoNul } from './lib/nul-characters.ts';
+import { assertNoNul, refuseNulInQueryAndParams } from './lib/nul-characters.ts';
 import { lazyChildLogger } from './lib/request-logger.ts';
-import { memoQueryValidation } from './lib/query-validation-memo.ts';
+import { memoQueryParse, memoQueryValidation } from './lib/query-validation-memo.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
@@ -87,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Two log lines per request cost more than most requests do; see the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyChildLogger,
+    // The same query string is parsed (and checked against its schema) once: see memoQueryValidation.
+    routerOptions: { querystringParser: memoQueryParse },
     ...errorHandlingOptions,
   });
   // What an operator needs from the access log: failures and slow answers, not every success.
@@ -111,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registeredRoutes.push({ method, url: route.url, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
   });
   app.decorate('registeredRoutes', registeredRoutes);
-  app.setValidatorCompiler(memoQueryValidation(validatorCompiler));
+  app.setValidatorCompiler(memoQueryValidation(refuseNulInQueryAndParams(validatorCompiler)));
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, deps.config.webDist);
@@ -147,16 +149,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       // First in the scope, so every answer of the API passes through it.
       registerCompression(api);
-      // A POST with no body is validated as an empty object, so it gets "X is required", not a crash.
-      api.addHook('preValidation', (request, _reply, done) => {
+      // Only writes carry a body. A POST with none is validated as an empty object, so it gets
+      // "X is required", not a crash. Queries and path parameters are refused a NUL by the
+      // validator (refuseNulInQueryAndParams), so a read runs no hook for it.
+      const checkWriteInput: preValidationHookHandler = (request, _reply, done) => {
         if (request.body === undefined || request.body === null) request.body = {};
         // A NUL gets into the query or the path only as `%00` (the HTTP parser refuses a raw
-        // one), so most reads skip walking them: on a cached read the walk was 3% of the CPU.
+        // one). Checked here too for the routes that validate their body themselves.
         const url = request.url;
         if (url.includes('%00') || url.includes('\u0000')) assertNoNul(request.body, request.query, request.params);
         else assertNoNul(request.body);
         done();
-      });
+      };
       // A change this node just committed counts for its next leaderboard read at once, before
       // the database's notification of it arrives: whoever graded sees the new ranks.
       // The same for what this node holds of the caller (a new name, picture or password).
@@ -174,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       };
       api.addHook('onRoute', (route) => {
         if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
+        route.preValidation = [checkWriteInput, ...[route.preValidation ?? []].flat()];
         route.onSend = [...[route.onSend ?? []].flat(), afterLocalWrite];
       });
       // Never echo the path back: it is the caller's text, and an error page is no place for it.

@@ -98,13 +98,17 @@ describe('hostile input never gets a 500', () => {
     ]);
   });
 
-  it('refuses NUL characters in bodies, queries and multipart fields with 400', async () => {
+  it('refuses NUL characters in bodies, queries, path parameters and multipart fields with 400', async () => {
     const p = await signUpParticipant(t.app);
     const results = [
       await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: validRegistration({ name: 'a\u0000b' }) }),
       await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a\u0000@b.co', password: 'x' } }),
       await t.app.inject({ method: 'GET', url: '/api/config/problems?search=%00x', headers: bearer(p.token) }),
       await t.app.inject({ method: 'GET', url: '/api/teams?search=%00', headers: bearer(p.token) }),
+      // Again: a read remembers the queries it has checked, and must not remember this one.
+      await t.app.inject({ method: 'GET', url: '/api/teams?search=%00', headers: bearer(p.token) }),
+      await t.app.inject({ method: 'GET', url: '/api/config/problems/a%00b', headers: bearer(p.token) }),
+      await t.app.inject({ method: 'DELETE', url: '/api/teams/a%00b/members/c', headers: bearer(p.token) }),
       await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(p.token), payload: { name: 'x\u0000' } }),
     ];
     for (const res of results) {

@@ -2,10 +2,10 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { memoQueryValidation } from '../src/lib/query-validation-memo.ts';
+import { memoQueryParse, memoQueryValidation } from '../src/lib/query-validation-memo.ts';
 
 function appWithCountingSchema() {
-  const app = Fastify();
+  const app = Fastify({ routerOptions: { querystringParser: memoQueryParse } });
   app.setValidatorCompiler(memoQueryValidation(validatorCompiler));
   let checks = 0;
   const query = z.object({

@@ -28,6 +28,7 @@ import { managesParticipant } from '../users/staff-access.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as q from './attendance.queries.ts';
 import { PartsMemo } from '../../lib/parts-memo.ts';
+import { queryKey } from '../../lib/query-key.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
 
 type Caller = Pick<UserRow, 'id' | 'name' | 'role'>;
@@ -246,12 +247,12 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
           value: await staffViews(await q.listAll(db, scope, filter)),
           tags: [mentorId],
         }));
-        return mentorPages.get(`${mentorId}\n${JSON.stringify(query)}`, [all], () => {
+        return mentorPages.get(`${mentorId}\n${queryKey(query)}`, [all], () => {
           const offset = (query.page - 1) * query.limit;
           return staffPage(all.slice(offset, offset + query.limit), all.length, paging);
         });
       }
-      return pages.getOrLoad(JSON.stringify(query), async () => {
+      return pages.getOrLoad(queryKey(query), async () => {
         const { rows, total } = await q.listPage(db, scope, filter, query.limit, (query.page - 1) * query.limit);
         return { value: staffPage(await staffViews(rows), total, paging), tags: [EVERYONE] };
       });

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { EVERYONE, type PersonalCaches } from '../../db/personal-caches.ts';
 import { PartsMemo } from '../../lib/parts-memo.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { queryKey } from '../../lib/query-key.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -166,7 +167,7 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
         limit: query.limit,
         order: query.sortOrder,
       });
-      return leaderboardAnswers.get(JSON.stringify(query), [page], () => {
+      return leaderboardAnswers.get(queryKey(query), [page], () => {
         const totalPages = Math.max(1, Math.ceil(page.total / query.limit));
         return {
           leaderboard: page.rows,
@@ -206,7 +207,7 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
       reports.getOrLoad(mentorId, async () => ({ value: await myParticipants(mentorId), tags: [mentorId] })),
 
     list: (query: z.output<typeof userListQuerySchema>): ReturnType<typeof list> =>
-      adminPages.getOrLoad(JSON.stringify(query), async () => ({ value: await list(query), tags: [EVERYONE] })),
+      adminPages.getOrLoad(queryKey(query), async () => ({ value: await list(query), tags: [EVERYONE] })),
 
     detail: (id: string) => detail(id),
 
