@@ -38,13 +38,14 @@ function inSender(job: PacedJob): Promise<Omit<PacedResult, 'seconds' | 'ranOut'
   if (!sender) {
     sender = fork(SENDER, [], { execArgv: ['--import', 'tsx'], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     sender.unref();
+    // A sender that died between runs is replaced at the next one.
+    sender.once('exit', () => (sender = null));
   }
   const child = sender;
   // The channel keeps the bench alive only while a run waits for its answer.
   child.channel?.ref();
   return new Promise((resolve, reject) => {
     const exited = (code: number | null) => {
-      sender = null;
       reject(new Error(`the paced sender exited (${code}) without its result`));
     };
     child.once('exit', exited);
