@@ -36,13 +36,12 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
-    // The leaderboard: rank by score, ties broken by who registered first, then id (stable).
-    index('users_leaderboard_idx').on(t.role, t.totalScore.desc(), t.createdAt, t.id),
-    // The participants' leaderboard filters exactly this way; a partial index in rank order lets
-    // a page be read from the index instead of sorting every participant.
-    index('users_participant_rank_idx')
-      .on(t.totalScore.desc().nullsFirst(), t.createdAt, t.id)
-      .where(sql`${t.role} = 'participant' and ${t.isActive} and ${t.participantType} = 'bootcamp'`),
+    // No index holds total_score: every mark and grade rewrites it, and a changed indexed column
+    // makes PostgreSQL write a new entry into every index of the table (eight, two of them trigram
+    // indexes whose pending lists then flush inside someone's request). Unindexed, the rewrite is a
+    // heap-only (HOT) update in the room the table's fillfactor (80, set in migration 0010) leaves on
+    // each page. The leaderboard is ranked in memory from one sorted read (leaderboard-model.ts).
+    index('users_role_idx').on(t.role),
     index('users_mentor_idx').on(t.mentorId),
     // The admin's people list, newest first by default: a page reads the index, not a sort.
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
