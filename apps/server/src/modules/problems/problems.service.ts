@@ -39,6 +39,8 @@ type ProblemPage = {
   pagination: { currentPage: number; totalPages: number; totalProblems: number; hasNextPage: boolean; hasPrevPage: boolean };
 };
 
+const pageKey = (domain: string | undefined, page: number, limit: number) => `${domain ?? ''}:${page}:${limit}`;
+
 export function createProblemsService(deps: { db: Db; feed: ChangeFeed }) {
   const { db } = deps;
   // Pages without a search are the same for every participant browsing problems: kept until any
@@ -69,8 +71,11 @@ export function createProblemsService(deps: { db: Db; feed: ChangeFeed }) {
         };
       };
       // Held as answered, views and all: every reader of a page gets the same object.
-      return filter.search ? build() : (await pages.getOrLoad(`${filter.domain ?? ''}:${query.page}:${query.limit}`, build))!;
+      return filter.search ? build() : (await pages.getOrLoad(pageKey(filter.domain, query.page, query.limit), build))!;
     },
+
+    /** An unfiltered page of `list` when this node holds it; undefined when it must be read. */
+    peekPage: (page: number, limit: number): ProblemPage | undefined => pages.get(pageKey(undefined, page, limit)),
 
     async titles() {
       const rows = await q.listTitles(db);

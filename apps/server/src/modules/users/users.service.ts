@@ -179,6 +179,9 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
     /** A participant's own place on the leaderboard (null when not ranked: hackathon-only, inactive). */
     myRank: (userId: string) => leaderboard.entryOf(userId),
 
+    /** What `myMentor` answers when this node holds it; undefined when it must be read. */
+    peekMyMentor: (participantId: string): MentorView | null | undefined => mentorCards.get(participantId),
+
     myMentor: (participantId: string): Promise<MentorView | null> =>
       mentorCards.getOrLoad(participantId, async () => {
         const mentor = await q.findMentorOf(db, participantId);
