@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPool, openPostgres } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import { isDatabaseUnavailable } from '../src/plugins/errors.ts';
@@ -51,6 +51,32 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('PostgreSQL connection p
       expect(await countUsers()).toBe(0);
     } finally {
       await database.close();
+    }
+  });
+
+  // Reads are answered from memory, so a node may send no query for minutes; the writes after that
+  // must not wait for new backends (connect, empty caches, triggers compiled again) mid-burst.
+  it('keeps idle connections open through a quiet spell', async () => {
+    const pool = createPool(url, 3, (err) => seen.push(err.message));
+    try {
+      const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+      const pids = await Promise.all(clients.map(async (c) => (await c.query('select pg_backend_pid() as pid')).rows[0].pid as number));
+      // Only the pool's idle timers are faked: they are set when a client comes back.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        clients.forEach((c) => c.release());
+        vi.advanceTimersByTime(10 * 60_000);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(pool.idleCount).toBe(3);
+      const again = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+      const pidsAgain = await Promise.all(again.map(async (c) => (await c.query('select pg_backend_pid() as pid')).rows[0].pid as number));
+      again.forEach((c) => c.release());
+      expect(new Set(pidsAgain)).toEqual(new Set(pids));
+      expect(seen).toEqual([]);
+    } finally {
+      await pool.end();
     }
   });
 

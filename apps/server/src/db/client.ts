@@ -70,7 +70,11 @@ export async function openPglite(dataDir: string | undefined, logger?: QueryObse
  * connections, so the app serves again as soon as the server is back.
  */
 export function createPool(url: string, poolSize: number, onConnectionError: (err: Error) => void = logConnectionError): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // Idle connections are kept (pg closes them after 10 s by default). Reads are served from memory,
+  // so a node can go minutes without a query; the burst of writes after it then opened connections
+  // in the middle of the burst, each a new PostgreSQL backend that starts with empty caches and
+  // compiles the notification triggers again: 10-40 ms each on two cores, and a queue behind them.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, idleTimeoutMillis: 0 });
   // An idle connection: the pool drops it and reports it here.
   pool.on('error', onConnectionError);
   const checkedOut = new Set<pg.PoolClient>();
