@@ -104,9 +104,9 @@ export async function postgresEngine(): Promise<Engine | string> {
       await db.create();
       return {
         env: { DATABASE_URL: db.url },
-        open: () => openPostgres(db.url, 10, () => undefined),
+        open: () => openPostgres(db.url, { onConnectionError: () => undefined }),
         async sizeMb() {
-          const database = await openPostgres(db.url, 1, () => undefined);
+          const database = await openPostgres(db.url, { poolSize: 1, onConnectionError: () => undefined });
           try {
             const [row] = await rawRows<{ bytes: string }>(database.db, sql`select pg_database_size(current_database()) as bytes`);
             return Number(row!.bytes) / 1024 / 1024;
@@ -120,7 +120,7 @@ export async function postgresEngine(): Promise<Engine | string> {
     async openScratch() {
       const db = databaseOn(url);
       await db.create();
-      const database = await openPostgres(db.url, 10, () => undefined);
+      const database = await openPostgres(db.url, { onConnectionError: () => undefined });
       return {
         ...database,
         async close() {

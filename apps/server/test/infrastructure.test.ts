@@ -31,13 +31,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const silentFeed = { publish: async () => undefined, subscribe: () => () => undefined, close: async () => undefined };
+const silentFeed = { publish: async () => undefined, subscribe: () => () => undefined, alive: true, epoch: 0, close: async () => undefined };
 
 describe('health', () => {
   it('reports the engine it runs on', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(json(res).data).toEqual({ status: 'ok', database: process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite' });
+    expect(json(res).data).toEqual({ status: 'ok', database: process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite', feed: 'up' });
   });
 
   it('answers 503 with a clear message, not 500, while the PostgreSQL server cannot be reached', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FEED_APPLICATION_NAME } from '../src/db/change-feed.ts';
 import { createPool, openPostgres } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import { isDatabaseUnavailable } from '../src/plugins/errors.ts';
@@ -37,12 +38,15 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('PostgreSQL connection p
   };
 
   it('survives the server ending its idle connections', async () => {
-    const database = await openPostgres(url, 2, (err) => seen.push(err.message));
+    const database = await openPostgres(url, { poolSize: 2, onConnectionError: (err) => seen.push(err.message) });
     try {
       const countUsers = async () => (await database.db.select({ n: count() }).from(users))[0]!.n;
       await Promise.all([countUsers(), countUsers()]); // two idle connections in the pool
 
-      const ended = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query not ilike 'listen hc_%'`, [name]);
+      const ended = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name <> $2`, [
+        name,
+        FEED_APPLICATION_NAME,
+      ]);
       expect(ended.rowCount).toBeGreaterThan(0);
       await until(() => seen.length >= ended.rowCount!);
 
@@ -82,7 +86,7 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('PostgreSQL connection p
 
   it('survives the server ending a connection while a transaction holds it', async () => {
     // One connection: the query after the failed transaction needs its slot back.
-    const database = await openPostgres(url, 1, (err) => seen.push(err.message));
+    const database = await openPostgres(url, { poolSize: 1, onConnectionError: (err) => seen.push(err.message) });
     try {
       const failure = await database.db
         .transaction(async (tx) => {

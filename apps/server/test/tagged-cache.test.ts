@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { TaggedCache } from '../src/lib/tagged-cache.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { TaggedCache } from '../src/cache/tagged-cache.ts';
 
-const cache = () => new TaggedCache<string>({ maxEntries: 3, maxAgeMs: 60_000 });
+/** A change feed whose state the test sets by hand. */
+const feed = () => ({ alive: true, epoch: 0 });
+const cache = (f = feed()) => new TaggedCache<string>(f, { maxEntries: 3, maxAgeMs: 60_000 });
 const loaded =
   (value: string, ...tags: string[]) =>
   async () => ({ value, tags });
@@ -53,7 +55,7 @@ describe('a cache whose entries go with what they were built from', () => {
   });
 
   it('caches null (someone without a mentor) as a value', async () => {
-    const c = new TaggedCache<string | null>({ maxEntries: 3, maxAgeMs: 60_000 });
+    const c = new TaggedCache<string | null>(feed(), { maxEntries: 3, maxAgeMs: 60_000 });
     let loads = 0;
     const load = async () => ({ value: (loads++, null), tags: ['x'] });
     await c.getOrLoad('x', load);
@@ -87,5 +89,57 @@ describe('readers missing the same entry at once', () => {
     expect(await before).toBe('v2');
     expect(await after).toBe('v3');
     expect(loads).toBe(3);
+  });
+});
+
+describe('a cache that trusts the change feed only while it is alive', () => {
+  it('serves nothing and keeps nothing while the feed is down, and reads every time', async () => {
+    const f = feed();
+    const c = cache(f);
+    await c.getOrLoad('k', loaded('before', 'k'));
+    f.alive = false;
+    f.epoch++;
+    expect(c.get('k')).toBeUndefined();
+    let loads = 0;
+    const load = async () => ({ value: `read ${++loads}`, tags: ['k'] });
+    expect(await c.getOrLoad('k', load)).toBe('read 1');
+    expect(await c.getOrLoad('k', load)).toBe('read 2');
+    expect(c.size).toBe(0);
+  });
+
+  it('drops what it held before the feed came back, and keeps what it reads after', async () => {
+    const f = feed();
+    const c = cache(f);
+    await c.getOrLoad('k', loaded('old', 'k'));
+    // Down and back up between two reads: changes in the gap were never announced.
+    f.epoch += 2;
+    expect(c.get('k')).toBeUndefined();
+    expect(await c.getOrLoad('k', loaded('new', 'k'))).toBe('new');
+    expect(c.get('k')).toBe('new');
+  });
+
+  it('does not keep a value whose load started before the feed went down or came back', async () => {
+    const f = feed();
+    const c = cache(f);
+    let release!: () => void;
+    const pending = c.getOrLoad('k', () => new Promise((r) => (release = () => r({ value: 'read before', tags: ['k'] }))));
+    f.epoch++; // the feed went down and came back while the read ran
+    release();
+    expect(await pending).toBe('read before');
+    expect(c.get('k')).toBeUndefined();
+  });
+
+  it('gives every entry an age limit', async () => {
+    vi.useFakeTimers();
+    try {
+      const c = new TaggedCache<string>(feed(), { maxEntries: 3, maxAgeMs: 1_000 });
+      await c.getOrLoad('k', loaded('v', 'k'));
+      vi.advanceTimersByTime(999);
+      expect(c.get('k')).toBe('v');
+      vi.advanceTimersByTime(2);
+      expect(c.get('k')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

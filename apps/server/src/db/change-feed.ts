@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -8,23 +10,39 @@ import type { Db } from './client.ts';
  * (migrations 0005, 0008 and 0009): `hc_users` and `hc_sessions` carry the changed row's id;
  * `hc_people` the id of a person whose own reads changed (see personal-caches.ts); `hc_config`,
  * `hc_teams` (a team, a membership or a problem statement) and `hc_tasks` nothing.
- * A listener that gets `null` must assume anything changed (it may have missed messages while
- * the database was away).
+ * A listener that gets `null` must assume anything changed: the feed was away and may have
+ * missed messages, or a table was emptied (`hc_reset`, migration 0011: a restore).
  */
 export const CHANNELS = ['hc_users', 'hc_sessions', 'hc_config', 'hc_teams', 'hc_tasks', 'hc_people'] as const;
 export type Channel = (typeof CHANNELS)[number];
 export type ChangeHandler = (payload: string | null) => void;
+
+/** Announced by a statement-level trigger when any table is truncated: every node starts over. */
+const RESET_CHANNEL = 'hc_reset';
+
+/** How a node tells its own listening connection from the pool's in `pg_stat_activity`. */
+export const FEED_APPLICATION_NAME = 'hackcamp-change-feed';
 
 /**
  * Tells every node (this one included) that something changed, when the transaction that changed
  * it commits: PostgreSQL's NOTIFY, which both engines have. Caches held in process memory listen
  * and drop what went stale, so several nodes behind a load balancer never serve old data for
  * longer than a notification takes.
+ *
+ * A cache may only trust it while it is `alive`: while it is not, a node reads from the database
+ * (docs/decisions/0024-a-change-feed-that-proves-it-is-alive.md).
  */
 export interface ChangeFeed {
   /** Queued inside `tx`: delivered only if it commits, and after it does. */
   publish(tx: Db, channel: Channel, payload?: string): Promise<void>;
   subscribe(channel: Channel, handler: ChangeHandler): () => void;
+  /** True while this node has proof that it hears every change: caches may be read and filled. */
+  readonly alive: boolean;
+  /**
+   * Grows whenever what was cached before may have missed a change (the feed went down or came
+   * back, a table was truncated): a value filled in an earlier epoch must not be served.
+   */
+  readonly epoch: number;
   close(): Promise<void>;
 }
 
@@ -54,71 +72,170 @@ const publishVia = async (tx: Db, channel: Channel, payload = '') => {
   await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
 };
 
+/** PGlite runs inside this process: its notifications cannot be lost on the way, so it is always alive. */
 export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const registry = handlerRegistry();
-  const unlisten = await Promise.all(CHANNELS.map((channel) => client.listen(channel, (payload) => registry.deliver(channel, payload))));
+  let epoch = 0;
+  const unlisten = await Promise.all([
+    ...CHANNELS.map((channel) => client.listen(channel, (payload) => registry.deliver(channel, payload))),
+    client.listen(RESET_CHANNEL, () => {
+      epoch++;
+      registry.everything();
+    }),
+  ]);
   return {
     publish: publishVia,
     subscribe: (channel, handler) => registry.subscribe(channel, handler),
+    alive: true,
+    get epoch() {
+      return epoch;
+    },
     async close() {
       await Promise.all(unlisten.map((stop) => stop().catch(() => undefined)));
     },
   };
 }
 
+export interface FeedTiming {
+  /** How often the node sends itself a heartbeat through its listening connection. */
+  heartbeatMs: number;
+  /** No heartbeat back for this long: the feed is down (a socket cut without a word, a failover). */
+  deadlineMs: number;
+}
+
+export const DEFAULT_FEED_TIMING: FeedTiming = { heartbeatMs: 2_000, deadlineMs: 5_000 };
+
 /**
- * One dedicated connection LISTENs for the node. When it dies (a restart, a failover) it is
- * opened again with a growing pause, and every listener is told that anything may have changed.
+ * One dedicated connection LISTENs for the node, with TCP keepalive, and proves every
+ * `heartbeatMs` that it still hears: it NOTIFYs a channel of its own and expects the message
+ * back. A connection that dies, or stays silent past `deadlineMs` (a NAT or firewall that dropped
+ * it without a word), makes the feed not alive: it is closed and opened again with a growing
+ * pause. Both changes of state tell every listener that anything may have changed.
  */
-export async function postgresChangeFeed(url: string, log: (message: string) => void = (m) => console.warn(m)): Promise<ChangeFeed> {
+export async function postgresChangeFeed(url: string, options: { timing?: FeedTiming; log?: (message: string) => void } = {}): Promise<ChangeFeed> {
+  const { heartbeatMs, deadlineMs } = options.timing ?? DEFAULT_FEED_TIMING;
+  const log = options.log ?? ((m: string) => console.warn(m));
   const registry = handlerRegistry();
+  // A channel of this node's own: other nodes never hear its heartbeats.
+  const beatChannel = `hc_beat_${randomBytes(8).toString('hex')}`;
   let client: pg.Client | null = null;
+  let alive = false;
+  let epoch = 0;
+  let lastBeat = 0;
   let closed = false;
   let retryMs = 200;
-  let timer: NodeJS.Timeout | undefined;
+  let reconnect: NodeJS.Timeout | undefined;
+  let wasEverUp = false;
+
+  function setAlive(next: boolean, why = '') {
+    if (alive === next) return;
+    alive = next;
+    epoch++;
+    if (!next) log(`change feed is down (${why}): reading from the database until it is back`);
+    else if (wasEverUp) log('change feed is back: everything cached before is dropped');
+    wasEverUp ||= next;
+    // Whatever was published meanwhile is lost: let every cache start over.
+    registry.everything();
+  }
+
+  function onNotification(which: pg.Client, msg: pg.Notification) {
+    if (msg.channel === beatChannel) {
+      if (which !== client) return;
+      lastBeat = Date.now();
+      setAlive(true);
+    } else if (msg.channel === RESET_CHANNEL) {
+      epoch++;
+      registry.everything();
+    } else {
+      registry.deliver(msg.channel, msg.payload ?? '');
+    }
+  }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: deadlineMs,
+      query_timeout: deadlineMs,
+      application_name: FEED_APPLICATION_NAME,
+    });
     next.on('error', (err) => lost(next, err));
     next.on('end', () => lost(next, new Error('connection ended')));
-    next.on('notification', (msg) => registry.deliver(msg.channel, msg.payload ?? ''));
-    await next.connect();
-    for (const channel of CHANNELS) await next.query(`listen ${channel}`);
+    next.on('notification', (msg) => onNotification(next, msg));
+    try {
+      await next.connect();
+      for (const channel of [...CHANNELS, RESET_CHANNEL, beatChannel]) await next.query(`listen ${channel}`);
+    } catch (err) {
+      destroy(next);
+      throw err;
+    }
     client = next;
     retryMs = 200;
+    // The watchdog gives a new connection its full deadline to prove itself.
+    lastBeat = Date.now();
+    beat();
+  }
+
+  function beat() {
+    // A query on a silent socket waits until `query_timeout`; the watchdog below decides.
+    client?.query('select pg_notify($1, $2)', [beatChannel, '']).catch(() => undefined);
   }
 
   function lost(which: pg.Client, err: Error) {
     if (closed || client !== which) return;
     client = null;
-    log(`change feed lost its connection (${err.message}); reconnecting`);
-    which.end().catch(() => undefined);
+    setAlive(false, err.message);
+    destroy(which);
     schedule();
   }
 
   function schedule() {
     if (closed) return;
-    timer = setTimeout(() => {
-      connect()
-        // Whatever was published while we were away is lost: let every cache start over.
-        .then(() => registry.everything())
-        .catch((err: Error) => {
-          log(`change feed could not reconnect yet (${err.message})`);
-          retryMs = Math.min(retryMs * 2, 5_000);
-          schedule();
-        });
+    reconnect = setTimeout(() => {
+      connect().catch((err: Error) => {
+        log(`change feed could not reconnect yet (${err.message})`);
+        retryMs = Math.min(retryMs * 2, 5_000);
+        schedule();
+      });
     }, retryMs);
-    timer.unref();
+    reconnect.unref();
   }
 
+  const watchdog = setInterval(() => {
+    if (!client) return;
+    if (Date.now() - lastBeat > deadlineMs) lost(client, new Error(`no heartbeat for ${deadlineMs} ms`));
+    else beat();
+  }, heartbeatMs);
+  watchdog.unref();
+
   await connect();
+  // Start in a known state: the first heartbeat proves the connection before anything is cached.
+  const started = Date.now();
+  while (!alive && Date.now() - started < deadlineMs) await new Promise((r) => setTimeout(r, 5));
   return {
     publish: publishVia,
     subscribe: (channel, handler) => registry.subscribe(channel, handler),
+    get alive() {
+      return alive;
+    },
+    get epoch() {
+      return epoch;
+    },
     async close() {
       closed = true;
-      clearTimeout(timer);
-      await client?.end().catch(() => undefined);
+      clearTimeout(reconnect);
+      clearInterval(watchdog);
+      const last = client;
+      client = null;
+      if (last) await Promise.race([last.end(), new Promise((r) => setTimeout(r, 1_000))]).catch(() => undefined);
+      if (last) destroy(last);
     },
   };
+}
+
+/** Ends a connection at once, even one whose server no longer answers (`end()` would wait for it). */
+function destroy(which: pg.Client) {
+  (which as unknown as { connection?: { stream?: Socket } }).connection?.stream?.destroy();
+  which.end().catch(() => undefined);
 }

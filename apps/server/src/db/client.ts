@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed, type FeedTiming } from './change-feed.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -74,7 +74,15 @@ export function createPool(url: string, poolSize: number, onConnectionError: (er
   // so a node can go minutes without a query; the burst of writes after it then opened connections
   // in the middle of the burst, each a new PostgreSQL backend that starts with empty caches and
   // compiles the notification triggers again: 10-40 ms each on two cores, and a queue behind them.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, idleTimeoutMillis: 0 });
+  // TCP keepalive: a connection that a NAT or firewall dropped without a word fails instead of hanging.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 0,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // An idle connection: the pool drops it and reports it here.
   pool.on('error', onConnectionError);
   const checkedOut = new Set<pg.PoolClient>();
@@ -96,7 +104,17 @@ export function createPool(url: string, poolSize: number, onConnectionError: (er
   return pool;
 }
 
-export async function openPostgres(url: string, poolSize = 10, onConnectionError?: (err: Error) => void, logger?: QueryObserver): Promise<Database> {
+export interface PostgresOptions {
+  poolSize?: number;
+  onConnectionError?: (err: Error) => void;
+  logger?: QueryObserver;
+  /** The change feed's own connection, when it must not go where the pool goes (a pooler): CHANGE_FEED_URL. */
+  feedUrl?: string;
+  feedTiming?: FeedTiming;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const { poolSize = 10, onConnectionError, logger } = options;
   const pool = createPool(url, poolSize, onConnectionError);
   try {
     // Several app nodes may start at once: one migrates while the others wait on the lock.
@@ -115,7 +133,7 @@ export async function openPostgres(url: string, poolSize = 10, onConnectionError
   const db = drizzlePg(pool, { schema, ...(logger && { logger }) });
   let feed: ChangeFeed;
   try {
-    feed = await postgresChangeFeed(url);
+    feed = await postgresChangeFeed(options.feedUrl ?? url, { timing: options.feedTiming });
   } catch (err) {
     await pool.end().catch(() => undefined);
     throw err;

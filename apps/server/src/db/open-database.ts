@@ -3,8 +3,8 @@ import { openPglite, openPostgres, type Database } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR under an exclusive lock. */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'changeFeedUrl'>>): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { feedUrl: config.changeFeedUrl });
   const unlock = lockDataDir(config.dataDir);
   try {
     const database = await openPglite(config.dataDir);

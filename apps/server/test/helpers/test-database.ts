@@ -18,7 +18,7 @@ export async function openTestDatabase(): Promise<Database> {
 export async function openFreshPostgres(adminUrl: string, poolSize: number): Promise<Database> {
   const fresh = await createFreshPostgres(adminUrl);
   // Dropping the database below ends connections that are still closing; that is expected here.
-  const database = await openPostgres(fresh.url, poolSize, () => undefined);
+  const database = await openPostgres(fresh.url, { poolSize, onConnectionError: () => undefined });
   return {
     ...database,
     async close() {
@@ -41,7 +41,7 @@ export async function openSharedTestDatabases(n: number, logger?: QueryObserver)
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const fresh = await createFreshPostgres(adminUrl);
   const databases: Database[] = [];
-  for (let i = 0; i < n; i++) databases.push(await openPostgres(fresh.url, 10, () => undefined, logger));
+  for (let i = 0; i < n; i++) databases.push(await openPostgres(fresh.url, { onConnectionError: () => undefined, logger }));
   return {
     databases,
     async close() {

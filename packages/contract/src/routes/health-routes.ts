@@ -8,8 +8,13 @@ export const healthApi = {
     path: '/health',
     tag: 'health',
     summary: 'Is this node up, and can it reach its database?',
-    description: 'For load balancers: 200 when the database answers, 503 while it is away.',
+    description:
+      'For load balancers: 200 when the database answers, 503 while it is away. `feed` is `down` while this node cannot prove ' +
+      'that it hears every change made by other nodes (its change feed missed a heartbeat): it then answers every read from the ' +
+      'database instead of its caches, slower but never stale, and says `up` again once the feed is back.',
     access: 'public',
-    response: { 200: ok(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })) },
+    response: {
+      200: ok(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), feed: z.enum(['up', 'down']) })),
+    },
   }),
 } as const;

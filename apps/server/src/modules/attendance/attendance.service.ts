@@ -19,7 +19,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { EVERYONE, type PersonalCaches } from '../../db/personal-caches.ts';
+import { EVERYONE, type PersonalCaches } from '../../cache/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';

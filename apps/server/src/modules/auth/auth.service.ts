@@ -12,7 +12,7 @@ import type { AvatarsService } from '../avatars/avatars.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { toPublicUser } from '../users/public-user.ts';
 import * as q from './auth.queries.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { SessionCache } from '../../cache/session-cache.ts';
 
 export interface LoginLimits {
   /** Failed sign-ins allowed per email within the window. */
@@ -177,18 +177,18 @@ export function createAuthService(deps: {
       const claims = await tokens.verify(token);
       if (!claims) return null;
       const { sessionId, userId } = claims;
-      const stamps = [cache.sessions.stamp(sessionId), cache.users.stamp(userId)] as const;
+      const marks = [cache.sessions.mark(), cache.users.mark()] as const;
       const found = await q.findSessionUser(db, sessionId, userId);
       if (!found) return null;
-      cache.sessions.setIfUnchanged(sessionId, stamps[0], { userId, expiresAt: found.expiresAt.getTime() });
-      cache.users.setIfUnchanged(userId, stamps[1], found.user);
+      cache.sessions.setIfUnchanged(sessionId, marks[0], { userId, expiresAt: found.expiresAt.getTime() }, [sessionId]);
+      cache.users.setIfUnchanged(userId, marks[1], found.user, [userId]);
       return { user: found.user, sessionId };
     },
 
     async logout(sessionId: string) {
       await q.revokeSession(db, sessionId);
       // This node knows at once; the others when the database's notification arrives.
-      cache.sessions.invalidate(sessionId);
+      cache.sessions.invalidateTag(sessionId);
     },
 
     /**
@@ -196,7 +196,7 @@ export function createAuthService(deps: {
      * what it holds of them at once, as every node does when the notification arrives.
      */
     forgetUser(userId: string) {
-      cache.users.invalidate(userId);
+      cache.users.invalidateTag(userId);
     },
 
     async updateProfile(userId: string, input: { name?: string; email?: string; profilePicture?: string | null }) {
@@ -245,7 +245,7 @@ export function createAuthService(deps: {
         await q.insertSession(tx, { id: sessionId, userId, expiresAt });
         await q.clearAttempts(tx, key);
       });
-      cache.users.invalidate(userId);
+      cache.users.invalidateTag(userId);
       return token;
     },
 

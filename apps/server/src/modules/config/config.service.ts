@@ -1,7 +1,7 @@
 import { TEAM_MSG, VOTE_MSG, type EventSettings } from '@hackcamp/contract';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
-import { InvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { TaggedCache, untagged } from '../../cache/tagged-cache.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -31,10 +31,10 @@ type ConfigChanges = Partial<Omit<EventConfigRow, 'id' | 'updatedAt'>>;
  */
 export function createConfigService(deps: { db: Db; audit: AuditService; feed: ChangeFeed }) {
   const { db, audit } = deps;
-  const cache = new InvalidatedCache<EventConfigRow>({ maxEntries: 1, maxAgeMs: 60_000 });
+  const cache = new TaggedCache<EventConfigRow>(deps.feed, { maxEntries: 1, maxAgeMs: 60_000 });
   deps.feed.subscribe('hc_config', () => cache.clear());
   const settingsOf = new WeakMap<EventConfigRow, EventSettings>();
-  const current = async (tx?: Db): Promise<EventConfigRow> => (tx ? readConfig(tx) : (await cache.getOrLoad('event', () => readConfig(db)))!);
+  const current = async (tx?: Db): Promise<EventConfigRow> => (tx ? readConfig(tx) : cache.getOrLoad('event', () => untagged(readConfig(db))));
 
   return {
     /** With `tx`, read inside the caller's transaction, so a date moved mid-request is honoured. */

@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     ...routeOptions(healthApi.check),
     handler: async () => {
       await database.db.execute(sql`select 1`);
-      return success({ status: 'ok' as const, database: database.engine });
+      return success({ status: 'ok' as const, database: database.engine, feed: database.feed.alive ? ('up' as const) : ('down' as const) });
     },
   });
 };

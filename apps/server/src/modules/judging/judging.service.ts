@@ -1,7 +1,7 @@
 import { JUDGE_MSG, type EvaluationView, type JudgeTeamRow, type evaluationInputSchema } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { PersonalCaches } from '../../db/personal-caches.ts';
+import type { PersonalCaches } from '../../cache/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { InvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { TaggedCache, untagged } from '../../cache/tagged-cache.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import * as q from './problems.queries.ts';
 
@@ -45,7 +45,7 @@ export function createProblemsService(deps: { db: Db; feed: ChangeFeed }) {
   const { db } = deps;
   // Pages without a search are the same for every participant browsing problems: kept until any
   // node changes a problem, a team or a membership (selection counts), or this node answers a write.
-  const pages = new InvalidatedCache<ProblemPage>({ maxEntries: 500, maxAgeMs: 60_000 });
+  const pages = new TaggedCache<ProblemPage>(deps.feed, { maxEntries: 500, maxAgeMs: 60_000 });
   deps.feed.subscribe('hc_teams', () => pages.clear());
   return {
     /** A write this node just answered counts at once, before the database's notification arrives. */
@@ -71,7 +71,7 @@ export function createProblemsService(deps: { db: Db; feed: ChangeFeed }) {
         };
       };
       // Held as answered, views and all: every reader of a page gets the same object.
-      return filter.search ? build() : (await pages.getOrLoad(pageKey(filter.domain, query.page, query.limit), build))!;
+      return filter.search ? build() : pages.getOrLoad(pageKey(filter.domain, query.page, query.limit), () => untagged(build()));
     },
 
     /** An unfiltered page of `list` when this node holds it; undefined when it must be read. */

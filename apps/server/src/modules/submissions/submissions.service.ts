@@ -10,7 +10,7 @@ import {
 } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { PersonalCaches } from '../../db/personal-caches.ts';
+import type { PersonalCaches } from '../../cache/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';

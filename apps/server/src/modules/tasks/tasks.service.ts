@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { InvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { TaggedCache, untagged } from '../../cache/tagged-cache.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -28,7 +28,7 @@ export function createTasksService(deps: { db: Db; users: UsersService; audit: A
   const { db, users, audit } = deps;
   // The lists are the same for everyone of a role and change a few times a day: kept until any
   // node changes a task (the database's hc_tasks notification), or this node answers a write.
-  const lists = new InvalidatedCache<Task[]>({ maxEntries: 64, maxAgeMs: 60_000 });
+  const lists = new TaggedCache<Task[]>(deps.feed, { maxEntries: 64, maxAgeMs: 60_000 });
   deps.feed.subscribe('hc_tasks', () => lists.clear());
   return {
     /** A write this node just answered shows at once, before the database's notification arrives. */
@@ -40,7 +40,7 @@ export function createTasksService(deps: { db: Db; users: UsersService; audit: A
     async list(caller: UserRow, filter: { day?: string; isActive?: 'true' | 'false' }): Promise<Task[]> {
       const isActive = caller.role === 'participant' ? true : filter.isActive === undefined ? undefined : filter.isActive === 'true';
       const key = `${filter.day ?? ''}:${isActive ?? ''}`;
-      return (await lists.getOrLoad(key, async () => (await q.listTasks(db, { day: filter.day, isActive })).map(toTaskView)))!;
+      return lists.getOrLoad(key, () => untagged(q.listTasks(db, { day: filter.day, isActive }).then((rows) => rows.map(toTaskView))));
     },
 
     async get(caller: UserRow, id: string): Promise<Task> {

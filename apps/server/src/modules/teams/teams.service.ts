@@ -1,6 +1,6 @@
 import { LIMITS, TEAM_MSG, type Team, type TeamStats, type createTeamSchema, type updateTeamSchema } from '@hackcamp/contract';
 import type { z } from 'zod';
-import type { PersonalCaches } from '../../db/personal-caches.ts';
+import type { PersonalCaches } from '../../cache/personal-caches.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';

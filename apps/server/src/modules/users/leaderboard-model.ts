@@ -1,7 +1,6 @@
 import type { LeaderboardEntry, LeaderboardSummary } from '@hackcamp/contract';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
-import { PartsMemo } from '../../lib/parts-memo.ts';
 import { activeUsersInRankOrder, type LeaderboardRole } from './users.queries.ts';
 
 interface Ranked {
@@ -13,15 +12,30 @@ interface Ranked {
 
 interface Snapshot {
   version: number;
+  /** The feed's epoch when the build started: a snapshot of an earlier one may have missed changes. */
+  epoch: number;
+  /** When its build started, for the age limit. */
+  startedAt: number;
   byRole: Record<LeaderboardRole, Ranked[]>;
   rankOf: Map<string, number>;
   summary: LeaderboardSummary;
   /** Matches of the searches made on this snapshot, by role and lower-cased term. */
   searches: Map<string, Ranked[]>;
+  /** Pages answered from this snapshot: the same page is the same object, answered as already written. */
+  pages: Map<string, { total: number; rows: LeaderboardEntry[] }>;
 }
 
-/** Searches remembered per snapshot: the terms people type, and every prefix on the way. */
+/** Searches and pages remembered per snapshot: the terms people type, and every prefix on the way. */
 const REMEMBERED_SEARCHES = 2_000;
+const REMEMBERED_PAGES = 1_000;
+
+/**
+ * A backstop: the model is rebuilt at least this often even if no change was announced. While the
+ * change feed is down, it is read from the database at most once a second instead (one ordered
+ * query shared by every reader of that second), so a crowd cannot turn into a query per request.
+ */
+const MAX_AGE_MS = 60_000;
+const MAX_AGE_WHILE_FEED_DOWN_MS = 1_000;
 
 export interface LeaderboardQuery {
   role: LeaderboardRole;
@@ -41,11 +55,12 @@ export interface LeaderboardQuery {
 export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
   let version = 0;
   let snapshot: Snapshot | null = null;
-  let building: { version: number; promise: Promise<Snapshot> } | null = null;
-  const pages = new PartsMemo<{ total: number; rows: LeaderboardEntry[] }>(1_000);
+  let building: { version: number; epoch: number; startedAt: number; promise: Promise<Snapshot> } | null = null;
   deps.feed.subscribe('hc_users', () => void version++);
 
   async function build(forVersion: number): Promise<Snapshot> {
+    const epoch = deps.feed.epoch;
+    const startedAt = Date.now();
     const rows = await activeUsersInRankOrder(deps.db);
     const byRole: Snapshot['byRole'] = { participant: [], mentor: [], superadmin: [] };
     const rankOf = new Map<string, number>();
@@ -87,28 +102,29 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
       averageScore: everyone ? Math.round(scoreSum / everyone) : 0,
       highestScore: highest,
     };
-    return { version: forVersion, byRole, rankOf, summary, searches: new Map() };
+    return { version: forVersion, epoch, startedAt, byRole, rankOf, summary, searches: new Map(), pages: new Map() };
+  }
+
+  /** Whether a snapshot (or one being built) still answers: no change since, same epoch, young enough. */
+  function holds(s: { version: number; epoch: number; startedAt: number }): boolean {
+    const maxAge = deps.feed.alive ? MAX_AGE_MS : MAX_AGE_WHILE_FEED_DOWN_MS;
+    return s.version === version && s.epoch === deps.feed.epoch && Date.now() - s.startedAt < maxAge;
   }
 
   /** The model as of the latest change this node knows of. */
   async function current(): Promise<Snapshot> {
-    if (snapshot && snapshot.version === version) return snapshot;
-    if (building?.version === version) return building.promise;
+    if (snapshot && holds(snapshot)) return snapshot;
+    if (building && holds(building)) return building.promise;
     const forVersion = version;
     const promise = build(forVersion)
       .then((next) => {
-        if (!snapshot || snapshot.version < next.version) snapshot = next;
+        if (!snapshot || snapshot.startedAt <= next.startedAt) snapshot = next;
         return next;
-      })
-      .catch((err: unknown) => {
-        // The database is away: an older model is better than no leaderboard at all.
-        if (snapshot) return snapshot;
-        throw err;
       })
       .finally(() => {
         if (building?.promise === promise) building = null;
       });
-    building = { version: forVersion, promise };
+    building = { version: forVersion, epoch: deps.feed.epoch, startedAt: Date.now(), promise };
     return promise;
   }
 
@@ -145,15 +161,18 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
       const model = await current();
       const term = query.search?.toLowerCase();
       const matching = term ? search(model, query.role, term) : model.byRole[query.role];
-      // The same page of the same model is the same object, answered as already written.
-      return pages.get(`${query.role}\n${term ?? ''}\n${query.page}\n${query.limit}\n${query.order}`, [matching], () => {
-        const offset = (query.page - 1) * query.limit;
-        // Ascending is the same list read from its end.
-        const end = Math.min(matching.length, offset + query.limit);
-        const picked =
-          query.order === 'desc' ? matching.slice(offset, end) : matching.slice(Math.max(0, matching.length - end), matching.length - offset).reverse();
-        return { total: matching.length, rows: picked.map((r) => r.entry) };
-      });
+      const key = `${query.role}\n${term ?? ''}\n${query.page}\n${query.limit}\n${query.order}`;
+      const known = model.pages.get(key);
+      if (known) return known;
+      const offset = (query.page - 1) * query.limit;
+      // Ascending is the same list read from its end.
+      const end = Math.min(matching.length, offset + query.limit);
+      const picked =
+        query.order === 'desc' ? matching.slice(offset, end) : matching.slice(Math.max(0, matching.length - end), matching.length - offset).reverse();
+      const page = { total: matching.length, rows: picked.map((r) => r.entry) };
+      if (model.pages.size >= REMEMBERED_PAGES) model.pages.delete(model.pages.keys().next().value!);
+      model.pages.set(key, page);
+      return page;
     },
 
     /** One participant's place, without a search. */

@@ -13,7 +13,7 @@ import {
 } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { EVERYONE, type PersonalCaches } from '../../db/personal-caches.ts';
+import { EVERYONE, type PersonalCaches } from '../../cache/personal-caches.ts';
 import { PartsMemo } from '../../lib/parts-memo.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { queryKey } from '../../lib/query-key.ts';

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { PartsMemo } from '../../lib/parts-memo.ts';
-import type { PersonalCaches } from '../../db/personal-caches.ts';
+import type { PersonalCaches } from '../../cache/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';

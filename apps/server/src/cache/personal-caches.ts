@@ -1,5 +1,5 @@
-import { TaggedCache } from '../lib/tagged-cache.ts';
-import type { Channel, ChangeFeed } from './change-feed.ts';
+import type { Channel, ChangeFeed } from '../db/change-feed.ts';
+import { TaggedCache } from './tagged-cache.ts';
 
 /** The tag of entries that list over everyone (an admin's pages): any person's change drops them. */
 export const EVERYONE = 'people';
@@ -25,7 +25,7 @@ export function createPersonalCaches(feed: ChangeFeed) {
 
   return {
     create<V>(options: { maxEntries: number; maxAgeMs: number; clearOn?: Channel[] }): TaggedCache<V> {
-      const cache = new TaggedCache<V>(options);
+      const cache = new TaggedCache<V>(feed, options);
       caches.push(cache as TaggedCache<unknown>);
       for (const channel of options.clearOn ?? []) feed.subscribe(channel, () => cache.clear());
       return cache;
