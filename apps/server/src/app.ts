@@ -4,8 +4,6 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { assertNoNul, refuseNulInQueryAndParams } from './lib/nul-characters.ts';
-import { lazyChildLogger } from './lib/request-logger.ts';
-import { memoQueryParse, memoQueryValidation } from './lib/query-validation-memo.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
@@ -86,9 +84,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     // Two log lines per request cost more than most requests do; see the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
-    childLoggerFactory: lazyChildLogger,
-    // The same query string is parsed (and checked against its schema) once: see memoQueryValidation.
-    routerOptions: { querystringParser: memoQueryParse },
     ...errorHandlingOptions,
   });
   // What an operator needs from the access log: failures and slow answers, not every success.
@@ -113,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registeredRoutes.push({ method, url: route.url, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
   });
   app.decorate('registeredRoutes', registeredRoutes);
-  app.setValidatorCompiler(memoQueryValidation(refuseNulInQueryAndParams(validatorCompiler)));
+  app.setValidatorCompiler(refuseNulInQueryAndParams(validatorCompiler));
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, deps.config.webDist);
@@ -133,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tasks = createTasksService({ db, users, audit, feed: deps.database.feed });
   const submissions = createSubmissionsService({ db, tasks, users, audit, caches });
   const attendance = createAttendanceService({ db, users, config, audit, caches });
-  const hackathon = createHackathonService({ teams, users, problems });
+  const hackathon = createHackathonService({ teams, users, problems, caches });
   const announcements = createAnnouncementsService({ db, audit });
   const exports = createExportsService({ db, teams, config });
   const imports = createImportService({ db, audit });

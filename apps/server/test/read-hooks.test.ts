@@ -30,21 +30,25 @@ function getRoutesWithHooks(tree: string): Map<string, Record<string, number>> {
   return routes;
 }
 
+/** What every read of the API may run in all: a plugin for health or tracing fits, a second compressor does not. */
+const APP_WIDE_BUDGET = 6;
+
 describe('the hooks a read runs', () => {
-  // A cached read costs about twice what a hello-world route does, and every hook is a share of
-  // that. These are the app's own: security headers and the token (onRequest), the route's guard
-  // (preHandler), compression (onSend) and the access log (onResponse). A plugin that adds hooks
-  // to a whole module's scope (@fastify/multipart did, to every submissions route) fails here.
-  it('runs only the app-wide hooks and its guard on every GET route of the API', () => {
+  // Every hook on a read is a share of its time. A budget, not a list: the hooks every GET route
+  // of the API runs (security headers, the token, compression, the access log, and whatever an
+  // operator adds) stay within APP_WIDE_BUDGET, and a route runs at most one hook of its own
+  // (its guard). A plugin that adds hooks to a whole module's scope (@fastify/multipart did, to
+  // every submissions route) goes over the second.
+  it('keeps every GET route of the API within the budget: app-wide hooks plus its guard', () => {
     const routes = getRoutesWithHooks(t.app.printRoutes({ commonPrefix: false, includeHooks: true, method: 'GET' }));
     // The API reference (its page and document) is served beside the API, not by it.
     const api = [...routes].filter(([path]) => path.startsWith('/api/') && !path.startsWith('/api/docs') && path !== '/api/openapi.json');
     expect(api.length).toBeGreaterThan(60);
-    expect(routes.get('/api/submissions/my-submissions')).toEqual({ onRequest: 2, preHandler: 1, onSend: 1, onResponse: 1 });
-    for (const [path, hooks] of api) {
-      const { preHandler = 0, ...appWide } = hooks;
-      expect(appWide, path).toEqual({ onRequest: 2, onSend: 1, onResponse: 1 });
-      expect(preHandler, path).toBeLessThanOrEqual(1);
-    }
+    const total = (hooks: Record<string, number>) => Object.values(hooks).reduce((a, b) => a + b, 0);
+    // What every route runs: per kind of hook, the fewest any route has.
+    const kinds = new Set(api.flatMap(([, hooks]) => Object.keys(hooks)));
+    const appWide = Object.fromEntries([...kinds].map((kind) => [kind, Math.min(...api.map(([, hooks]) => hooks[kind] ?? 0))]));
+    expect(total(appWide)).toBeLessThanOrEqual(APP_WIDE_BUDGET);
+    for (const [path, hooks] of api) expect(total(hooks) - total(appWide), path).toBeLessThanOrEqual(1);
   });
 });

@@ -17,8 +17,7 @@ export function assertNoNul(...values: unknown[]) {
 /**
  * The app's validator, refusing a NUL in a query or in path parameters before their schema is
  * checked (so the answer is the NUL message, not a format error). Checked here rather than in a
- * hook, a read pays nothing for it: `memoQueryValidation` checks each distinct query once.
- * Bodies are checked by the write routes' hook (app.ts), before any schema sees them.
+ * hook, a read runs no extra hook for it. Bodies are checked by the write routes' hook (app.ts), before any schema sees them.
  */
 export function refuseNulInQueryAndParams<S>(compile: FastifySchemaCompiler<S>): FastifySchemaCompiler<S> {
   return (route) => {

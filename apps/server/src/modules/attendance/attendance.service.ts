@@ -27,8 +27,6 @@ import type { ConfigService } from '../config/config.service.ts';
 import { managesParticipant } from '../users/staff-access.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as q from './attendance.queries.ts';
-import { PartsMemo } from '../../lib/parts-memo.ts';
-import { queryKey } from '../../lib/query-key.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
 
 type Caller = Pick<UserRow, 'id' | 'name' | 'role'>;
@@ -77,8 +75,8 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
   // names a change to the mentor's people (the admin's pages: to anyone), or the event days move.
   const mentorRecords = deps.caches.create<StaffAttendanceRecord[]>({ maxEntries: 500, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
   const pages = deps.caches.create<ReturnType<typeof staffPage>>({ maxEntries: 2_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
-  // Pages cut from a mentor's held share: the same page of the same share is the same answer.
-  const mentorPages = new PartsMemo<ReturnType<typeof staffPage>>(5_000);
+  // Pages cut from a mentor's held share, with the same tags: the same page is the same answer.
+  const mentorPages = deps.caches.create<ReturnType<typeof staffPage>>({ maxEntries: 5_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
   // Each participant's own record, on their dashboard: the same lifetime.
   const own = deps.caches.create<AttendanceRecord[]>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
   const startDateOf = async (tx: Db = db) => (await config.get(tx)).startDate;
@@ -243,16 +241,16 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
       const { mentorId } = scope;
       if (mentorId) {
         // A mentor reads the grid page after page: their whole share is held once, pages cut from it.
-        const all = await mentorRecords.getOrLoad(`${mentorId}\n${filter.date ?? ''}\n${filter.userId ?? ''}`, async () => ({
-          value: await staffViews(await q.listAll(db, scope, filter)),
-          tags: [mentorId],
-        }));
-        return mentorPages.get(`${mentorId}\n${queryKey(query)}`, [all], () => {
+        return mentorPages.getOrLoad(`${mentorId}\n${JSON.stringify(query)}`, async () => {
+          const all = await mentorRecords.getOrLoad(`${mentorId}\n${filter.date ?? ''}\n${filter.userId ?? ''}`, async () => ({
+            value: await staffViews(await q.listAll(db, scope, filter)),
+            tags: [mentorId],
+          }));
           const offset = (query.page - 1) * query.limit;
-          return staffPage(all.slice(offset, offset + query.limit), all.length, paging);
+          return { value: staffPage(all.slice(offset, offset + query.limit), all.length, paging), tags: [mentorId] };
         });
       }
-      return pages.getOrLoad(queryKey(query), async () => {
+      return pages.getOrLoad(JSON.stringify(query), async () => {
         const { rows, total } = await q.listPage(db, scope, filter, query.limit, (query.page - 1) * query.limit);
         return { value: staffPage(await staffViews(rows), total, paging), tags: [EVERYONE] };
       });

@@ -74,9 +74,6 @@ export function createProblemsService(deps: { db: Db; feed: ChangeFeed }) {
       return filter.search ? build() : pages.getOrLoad(pageKey(filter.domain, query.page, query.limit), () => untagged(build()));
     },
 
-    /** An unfiltered page of `list` when this node holds it; undefined when it must be read. */
-    peekPage: (page: number, limit: number): ProblemPage | undefined => pages.get(pageKey(undefined, page, limit)),
-
     async titles() {
       const rows = await q.listTitles(db);
       return rows.map((r) => ({

@@ -123,12 +123,6 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
       forget();
     },
 
-    /** What `openTeams` answers when this node holds it; undefined when it must be read. */
-    peekOpenTeams: (limit: number): { teams: Team[]; total: number } | undefined => openPages.get(String(limit)),
-
-    /** What `findMyTeam` answers when this node holds it; undefined when it must be read. */
-    peekMyTeam: (userId: string): Team | null | undefined => myTeams.get(userId),
-
     /** The user's team, or null when they have none. */
     async findMyTeam(userId: string): Promise<Team | null> {
       return myTeams.getOrLoad(userId, async () => {

@@ -22,7 +22,7 @@ interface Snapshot {
   /** Matches of the searches made on this snapshot, by role and lower-cased term. */
   searches: Map<string, Ranked[]>;
   /** Pages answered from this snapshot: the same page is the same object, answered as already written. */
-  pages: Map<string, { total: number; rows: LeaderboardEntry[] }>;
+  pages: Map<string, LeaderboardPage>;
 }
 
 /** Searches and pages remembered per snapshot: the terms people type, and every prefix on the way. */
@@ -36,6 +36,12 @@ const REMEMBERED_PAGES = 1_000;
  */
 const MAX_AGE_MS = 60_000;
 const MAX_AGE_WHILE_FEED_DOWN_MS = 1_000;
+
+/** A page as the leaderboard call answers it. */
+export interface LeaderboardPage {
+  leaderboard: LeaderboardEntry[];
+  pagination: Record<'currentPage' | 'totalPages' | 'totalUsers', number> & Record<'hasNextPage' | 'hasPrevPage', boolean>;
+}
 
 export interface LeaderboardQuery {
   role: LeaderboardRole;
@@ -157,7 +163,7 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
       version++;
     },
 
-    async page(query: LeaderboardQuery): Promise<{ total: number; rows: LeaderboardEntry[] }> {
+    async page(query: LeaderboardQuery): Promise<LeaderboardPage> {
       const model = await current();
       const term = query.search?.toLowerCase();
       const matching = term ? search(model, query.role, term) : model.byRole[query.role];
@@ -169,7 +175,12 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
       const end = Math.min(matching.length, offset + query.limit);
       const picked =
         query.order === 'desc' ? matching.slice(offset, end) : matching.slice(Math.max(0, matching.length - end), matching.length - offset).reverse();
-      const page = { total: matching.length, rows: picked.map((r) => r.entry) };
+      const total = matching.length;
+      const totalPages = Math.max(1, Math.ceil(total / query.limit));
+      const page: LeaderboardPage = {
+        leaderboard: picked.map((r) => r.entry),
+        pagination: { currentPage: query.page, totalPages, totalUsers: total, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
+      };
       if (model.pages.size >= REMEMBERED_PAGES) model.pages.delete(model.pages.keys().next().value!);
       model.pages.set(key, page);
       return page;

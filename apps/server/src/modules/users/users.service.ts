@@ -3,7 +3,6 @@ import {
   MSG,
   type AdminUser,
   type AdminUserDetail,
-  type LeaderboardEntry,
   type MentorView,
   type MentorWithParticipants,
   type MyParticipant,
@@ -14,9 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { EVERYONE, type PersonalCaches } from '../../cache/personal-caches.ts';
-import { PartsMemo } from '../../lib/parts-memo.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { queryKey } from '../../lib/query-key.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -77,10 +74,6 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
   // task's maximum score counts too), and the admin's pages over everyone.
   const mentorCards = deps.caches.create<MentorView | null>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
   const reports = deps.caches.create<MyParticipant[]>({ maxEntries: 1_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_tasks'] });
-  const leaderboardAnswers = new PartsMemo<{
-    leaderboard: LeaderboardEntry[];
-    pagination: Record<'currentPage' | 'totalPages' | 'totalUsers', number> & Record<'hasNextPage' | 'hasPrevPage', boolean>;
-  }>(1_000);
   const adminPages = deps.caches.create<Awaited<ReturnType<typeof list>>>({ maxEntries: 500, maxAgeMs: 10 * 60_000 });
 
   /**
@@ -160,27 +153,11 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
 
   return {
     async leaderboard(query: z.output<typeof leaderboardQuerySchema>) {
-      const page = await leaderboard.page({
-        role: query.role,
-        search: query.search || undefined,
-        page: query.page,
-        limit: query.limit,
-        order: query.sortOrder,
-      });
-      return leaderboardAnswers.get(queryKey(query), [page], () => {
-        const totalPages = Math.max(1, Math.ceil(page.total / query.limit));
-        return {
-          leaderboard: page.rows,
-          pagination: { currentPage: query.page, totalPages, totalUsers: page.total, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
-        };
-      });
+      return leaderboard.page({ role: query.role, search: query.search || undefined, page: query.page, limit: query.limit, order: query.sortOrder });
     },
 
     /** A participant's own place on the leaderboard (null when not ranked: hackathon-only, inactive). */
     myRank: (userId: string) => leaderboard.entryOf(userId),
-
-    /** What `myMentor` answers when this node holds it; undefined when it must be read. */
-    peekMyMentor: (participantId: string): MentorView | null | undefined => mentorCards.get(participantId),
 
     myMentor: (participantId: string): Promise<MentorView | null> =>
       mentorCards.getOrLoad(participantId, async () => {
@@ -210,7 +187,7 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
       reports.getOrLoad(mentorId, async () => ({ value: await myParticipants(mentorId), tags: [mentorId] })),
 
     list: (query: z.output<typeof userListQuerySchema>): ReturnType<typeof list> =>
-      adminPages.getOrLoad(queryKey(query), async () => ({ value: await list(query), tags: [EVERYONE] })),
+      adminPages.getOrLoad(JSON.stringify(query), async () => ({ value: await list(query), tags: [EVERYONE] })),
 
     detail: (id: string) => detail(id),
 

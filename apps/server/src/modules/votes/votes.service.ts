@@ -10,7 +10,6 @@ import {
 } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { PartsMemo } from '../../lib/parts-memo.ts';
 import type { PersonalCaches } from '../../cache/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
@@ -50,7 +49,8 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
   // leader's own team and votes: a page is cut from memory. The list goes when anyone votes
   // ("votes"), a leader shown is renamed, or a team changes; a leader's part when they vote.
   const ballots = deps.caches.create<Ballot[]>({ maxEntries: 1, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
-  const ratingPages = new PartsMemo<ReturnType<typeof ratingsPage>>(20_000);
+  // A leader's page cut from both, with the tags of both: the same page is the same answer.
+  const ratingPages = deps.caches.create<ReturnType<typeof ratingsPage>>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
   const voters = deps.caches.create<Voter>({
     maxEntries: 20_000,
     maxAgeMs: 10 * 60_000,
@@ -80,6 +80,7 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
 
   const target = (team: { id: string; name: string }) => ({ type: 'team', id: team.id, label: team.name });
 
+  const ballotTags = (value: Ballot[]) => ['votes', ...value.flatMap((t) => (t.leader ? [t.leader._id] : []))];
   const allBallots = () =>
     ballots.getOrLoad('all', async () => {
       const rows = await q.ballotTeams(db);
@@ -94,7 +95,7 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
         totalVotes: r.totalVotes,
         averageRating: r.averageRating,
       }));
-      return { value, tags: ['votes', ...value.flatMap((t) => (t.leader ? [t.leader._id] : []))] };
+      return { value, tags: ballotTags(value) };
     });
 
   const voterOf = (userId: string) =>
@@ -104,9 +105,10 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
     });
 
   async function teamsWithRatings(user: UserRow, query: { page: number; search?: string }) {
-    const [all, me] = await Promise.all([allBallots(), voterOf(user.id)]);
-    // The same page of the same held lists is the same answer.
-    return ratingPages.get(`${user.id}\n${query.page}\n${query.search ?? ''}`, [all, me], () => ratingsPage(all, me, query));
+    return ratingPages.getOrLoad(`${user.id}\n${query.page}\n${query.search ?? ''}`, async () => {
+      const [all, me] = await Promise.all([allBallots(), voterOf(user.id)]);
+      return { value: ratingsPage(all, me, query), tags: [...ballotTags(all), user.id] };
+    });
   }
 
   function ratingsPage(all: Ballot[], me: Voter, query: { page: number; search?: string }) {
