@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // First in the scope, so every answer of the API passes through it.
-      registerCompression(api);
+      await registerCompression(api);
       // Only writes carry a body. A POST with none is validated as an empty object, so it gets
       // "X is required", not a crash. Queries and path parameters are refused a NUL by the
       // validator (refuseNulInQueryAndParams), so a read runs no hook for it.

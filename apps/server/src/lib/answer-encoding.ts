@@ -3,17 +3,6 @@ import zlib from 'node:zlib';
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-/**
- * Whether a string's UTF-8 form has `limit` bytes or more. Each UTF-16 unit is 1 to 3 bytes, so
- * most strings tell by their length alone; counting is what Fastify does once more for the
- * Content-Length, and V8 counts a string with a character beyond Latin-1 on its slow path.
- */
-export function utf8AtLeast(text: string, limit: number): boolean {
-  if (text.length >= limit) return true;
-  if (text.length * 3 < limit) return false;
-  return Buffer.byteLength(text) >= limit;
-}
-
 export type AnswerEncoding = 'br' | 'gzip';
 
 /**
