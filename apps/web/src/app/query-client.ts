@@ -1,8 +1,34 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { adminOverviewKey } from '../features/admin-overview/api/get-admin-overview.ts';
+import { eventSwitchesKey } from '../features/admin-overview/api/update-event-config.ts';
+import { auditKeys } from '../features/audit/api/query-keys.ts';
+import { hackathonDashboardKey } from '../features/hackathon/api/get-hackathon-dashboard.ts';
+import { peopleKeys } from '../features/people/api/query-keys.ts';
+import { teamKeys } from '../features/team-formation/api/query-keys.ts';
 import { ApiError } from '../lib/api-errors.ts';
 
+/**
+ * What a change made through one feature makes stale in another. A feature refreshes its own
+ * queries; it does not know the others' keys (features never import each other), so the links
+ * between them are made here, above both, from the keys each owner exports: a mutation whose
+ * key starts with the first refreshes the queries under each of the others when it settles.
+ */
+const ALSO_STALE: [mutation: QueryKey, stale: QueryKey[]][] = [
+  [teamKeys.all, [hackathonDashboardKey]],
+  [peopleKeys.all, [adminOverviewKey, auditKeys.all]],
+  [eventSwitchesKey, [auditKeys.all]],
+];
+
+const startsWith = (key: QueryKey | undefined, prefix: QueryKey) => !!key && prefix.every((part, i) => key[i] === part);
+
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSettled: (_data, _error, _variables, _context, mutation) => {
+        for (const [key, stale] of ALSO_STALE)
+          if (startsWith(mutation.options.mutationKey, key)) for (const queryKey of stale) void client.invalidateQueries({ queryKey });
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -12,4 +38,5 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return client;
 }

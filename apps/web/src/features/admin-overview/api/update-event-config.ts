@@ -4,6 +4,9 @@ import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { eventSettingsKey } from '../../../lib/event-settings.ts';
 
+/** The key of the switches' mutation: app/query-client.ts refreshes the audit trail after it. */
+export const eventSwitchesKey = ['admin', 'overview', 'switches'] as const;
+
 export type SwitchName = 'teamFormationEnabled' | 'votingEnabled' | 'registrationOpen';
 
 export function updateEventConfig(body: Partial<Pick<EventSettings, SwitchName>>) {
@@ -14,10 +17,8 @@ export function updateEventConfig(body: Partial<Pick<EventSettings, SwitchName>>
 export function useUpdateEventConfig() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: eventSwitchesKey,
     mutationFn: updateEventConfig,
-    onSuccess: (settings) => {
-      queryClient.setQueryData(eventSettingsKey, settings);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
-    },
+    onSuccess: (settings) => queryClient.setQueryData(eventSettingsKey, settings),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { auditKeys } from './query-keys.ts';
 
 export interface AuditQuery {
   page: number;
@@ -14,5 +15,5 @@ export function getAudit(query: AuditQuery, signal?: AbortSignal) {
 }
 
 export function useAudit(query: AuditQuery) {
-  return useQuery({ queryKey: ['admin', 'audit', 'entries', query], queryFn: ({ signal }) => getAudit(query, signal), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: auditKeys.entries(query), queryFn: ({ signal }) => getAudit(query, signal), placeholderData: keepPreviousData });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@hackcamp/contract';
 import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { refreshAdminData } from './query-keys.ts';
+import { peopleKeys, refreshAdminData } from './query-keys.ts';
 
 export interface NewStaff {
   role: StaffRole;
@@ -25,5 +25,5 @@ export async function createStaff(input: NewStaff) {
 
 export function useCreateStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createStaff, onSuccess: () => void refreshAdminData(queryClient) });
+  return useMutation({ mutationKey: peopleKeys.all, mutationFn: createStaff, onSuccess: () => void refreshAdminData(queryClient) });
 }

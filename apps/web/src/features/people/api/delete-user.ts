@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { refreshAdminData } from './query-keys.ts';
+import { peopleKeys, refreshAdminData } from './query-keys.ts';
 
 export function deleteUser(id: string) {
   return callApi(api.users.remove, { params: { id } });
@@ -10,6 +10,7 @@ export function deleteUser(id: string) {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: peopleKeys.all,
     mutationFn: deleteUser,
     // Not awaited: the refetch can unmount the dialog that started this, and its own callbacks
     // (the toast) must still run.

@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/**
- * Every admin query starts with 'admin', so a change anywhere in the dashboard (a person deleted,
- * a participant assigned) refreshes every figure and list that may show it.
- */
 export const peopleKeys = {
+  /** Every query of this feature, and the key of its mutations (app/query-client.ts refreshes other features' views from it). */
+  all: ['admin', 'people'] as const,
   users: (params: object) => ['admin', 'people', 'users', params] as const,
   user: (id: string) => ['admin', 'people', 'user', id] as const,
   mentors: ['admin', 'people', 'mentors'] as const,
   participants: ['admin', 'people', 'participants'] as const,
 };
 
-export const refreshAdminData = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['admin'] });
+/** A change to people (deleted, assigned, renamed) refreshes every list of them; the overview and the audit trail: app/query-client.ts. */
+export const refreshAdminData = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: peopleKeys.all });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { refreshAdminData } from './query-keys.ts';
+import { peopleKeys, refreshAdminData } from './query-keys.ts';
 
 export function toggleUserStatus(id: string) {
   return callApi(api.users.toggleStatus, { params: { id } }).then((d) => d.user);
@@ -9,5 +9,5 @@ export function toggleUserStatus(id: string) {
 
 export function useToggleUserStatus() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: toggleUserStatus, onSuccess: () => void refreshAdminData(queryClient) });
+  return useMutation({ mutationKey: peopleKeys.all, mutationFn: toggleUserStatus, onSuccess: () => void refreshAdminData(queryClient) });
 }

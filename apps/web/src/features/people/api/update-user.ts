@@ -11,6 +11,7 @@ export function updateUser(id: string, body: UserUpdateInput) {
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: peopleKeys.all,
     mutationFn: ({ id, body }: { id: string; body: UserUpdateInput }) => updateUser(id, body),
     onSuccess: (user) => {
       queryClient.setQueryData(peopleKeys.user(user._id), user);

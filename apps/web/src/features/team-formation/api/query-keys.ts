@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 export const teamKeys = {
+  /** Every query of this feature, and the key of its mutations (app/query-client.ts refreshes other features' views from it). */
+  all: ['team-formation'] as const,
   myTeam: ['team-formation', 'my-team'] as const,
   teams: (filters: object) => ['team-formation', 'teams', filters] as const,
   problems: (filters: object) => ['team-formation', 'problems', filters] as const,
@@ -10,8 +12,8 @@ export const teamKeys = {
 
 /**
  * A team change moves member counts, selection counts and who is free, so every list of this
- * feature (and the dashboards built on it) is refetched.
+ * feature is refetched (the views of other features built on it: see app/query-client.ts).
  */
 export function refreshTeamData(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: ['team-formation'] }), queryClient.invalidateQueries({ queryKey: ['hackathon-dashboard'] })]);
+  return queryClient.invalidateQueries({ queryKey: teamKeys.all });
 }
