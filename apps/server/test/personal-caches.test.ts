@@ -5,7 +5,7 @@ import { submissions, users } from '../src/db/schema/index.ts';
 import { assignMentor, createTask, gradeSubmission, markAttendance, submitText } from './helpers/scoring-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestNodes, type TestApp } from './helpers/test-app.ts';
 import { createLedTeams, setVoting, vote } from './helpers/voting-fixtures.ts';
-import { eventually } from './helpers/eventually.ts';
+import { caughtUp, eventually } from './helpers/eventually.ts';
 
 // Each person's own reads are held in memory per node (db/personal-caches.ts). Reading them again
 // costs no query; a change made through either node, or straight in the database, reaches the
@@ -28,10 +28,13 @@ async function get(node: TestApp, url: string, token: string) {
   return json(res).data;
 }
 
-/** Reads `urls` once to fill the caches, lets late notifications land, then counts the queries of reading them again. */
+/**
+ * Reads `urls` once to fill the caches, waits until the node has heard every change announced so
+ * far (a late one would empty what the next reads fill), then counts the queries of reading them again.
+ */
 async function queriesOfRereading(node: TestApp, reads: [string, string][]) {
   for (const [url, token] of reads) await get(node, url, token);
-  await new Promise((r) => setTimeout(r, 100));
+  await caughtUp([node]);
   for (const [url, token] of reads) await get(node, url, token);
   queries = 0;
   for (let i = 0; i < 5; i++) for (const [url, token] of reads) await get(node, url, token);

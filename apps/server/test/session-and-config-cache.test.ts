@@ -5,7 +5,7 @@ import { users } from '../src/db/schema/index.ts';
 import { createTask, markAttendance } from './helpers/scoring-fixtures.ts';
 import { createProblem, createTeam, joinTeam, setConfig } from './helpers/teams-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestNodes, type TestApp } from './helpers/test-app.ts';
-import { eventually } from './helpers/eventually.ts';
+import { caughtUp, eventually } from './helpers/eventually.ts';
 
 // Two nodes on one database (two pools on PostgreSQL, one instance on PGlite). A node knows who
 // is calling without asking the database each time, and forgets the moment any node changes it.
@@ -25,9 +25,10 @@ describe('who is calling, from memory', () => {
   it('answers repeated signed-in calls and the settings without a database query', async () => {
     const [p] = await createParticipants(a as never, 1);
     expect((await profile(b, p!.token)).statusCode).toBe(200);
-    // The first read creates the settings row, whose notification empties the cache once more.
+    // The first read creates the settings row, whose notification empties the cache once more:
+    // read again once node B has heard it.
     await b.app.inject({ url: '/api/config/config' });
-    await new Promise((r) => setTimeout(r, 100));
+    await caughtUp([b]);
     await b.app.inject({ url: '/api/config/config' });
     queries = 0;
     for (let i = 0; i < 20; i++) {
