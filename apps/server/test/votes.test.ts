@@ -1,8 +1,9 @@
 import { VOTE_MSG } from '@hackcamp/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, teams, votes } from '../src/db/schema/index.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { eventually } from './helpers/eventually.ts';
 import { joinTeam } from './helpers/teams-fixtures.ts';
 import { createLedTeams, setVoting, vote, votingList } from './helpers/voting-fixtures.ts';
 
@@ -14,6 +15,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => setVoting(t, admin.token, true));
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const backendPid = async (tx: Pick<TestApp['database']['db'], 'execute'>) =>
+  rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
+
+/**
+ * The sessions of this test's database waiting for a lock that session `pid` holds (pg_locks, as
+ * pg_blocking_pids reads it), once there is one. Gives up early with none once `done` has entries:
+ * a request that should have been held finished instead, and the test's own check says so.
+ */
+async function lockWaitersOn(pid: number, done: string[]): Promise<number[]> {
+  let waiters: number[] = [];
+  await eventually(async () => {
+    if (done.length) return;
+    waiters = rowsOf<{ pid: number }>(
+      await t.database.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and ${pid} = any(pg_blocking_pids(pid))`),
+    ).map((r) => r.pid);
+    expect(waiters, `sessions waiting for a lock of ${pid}`).not.toEqual([]);
+  }, 10_000);
+  expect(done, 'finished while it should have been waiting for a lock').toEqual([]);
+  return waiters;
+}
 
 const votesOf = (voterId: string, teamId: string) =>
   t.database.db
@@ -147,28 +170,32 @@ describe('the voting switch', () => {
     const [a, b] = await createLedTeams(t, admin.token, 2, 'Straddle');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    let locked!: (pid: number) => void;
+    const isLocked = new Promise<number>((resolve) => (locked = resolve));
     // Another session holds the voted-for team's row, so the vote stops after reading the switch.
     const blocker = t.database.db.transaction(async (tx) => {
       await tx.select().from(teams).where(eq(teams.id, b!.team._id)).for('update');
-      locked();
+      locked(await backendPid(tx));
       await held;
     });
-    await isLocked;
+    const blockerPid = await isLocked;
     const order: string[] = [];
     const voting = vote(t, a!.leader.token, b!.team._id).then((res) => {
       order.push(`vote ${res.statusCode}`);
       return res;
     });
-    await new Promise((r) => setTimeout(r, 200));
-    const closing = t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { votingEnabled: false } }).then((res) => {
-      order.push(`close ${res.statusCode}`);
-    });
-    await new Promise((r) => setTimeout(r, 500));
-    // The close is still waiting for the vote that read "open" (unlocked, it takes milliseconds).
-    expect(order).toEqual([]);
-    release();
+    let closing: Promise<void> | undefined;
+    try {
+      // The vote has read "open" and waits for the team row the other session holds.
+      const [voterPid] = await lockWaitersOn(blockerPid, order);
+      closing = t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { votingEnabled: false } }).then((res) => {
+        order.push(`close ${res.statusCode}`);
+      });
+      // The close waits for the vote that read "open" (unlocked, it takes milliseconds).
+      expect(await lockWaitersOn(voterPid!, order)).toHaveLength(1);
+    } finally {
+      release();
+    }
     await Promise.all([blocker, voting, closing]);
     expect(order.sort()).toEqual(['close 200', 'vote 201']);
     expect((await vote(t, b!.leader.token, a!.team._id)).statusCode).toBe(403);
