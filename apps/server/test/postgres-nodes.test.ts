@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@hackcamp/contract';
 import { controlCluster, findPgBin, startCluster, stopCluster, type Cluster } from '../../../scripts/throwaway-postgres.mjs';
+import { eventually } from './helpers/eventually.ts';
 import { call, freePort, spawnServer, waitForHealth, type Answer, type ServerProcess } from './helpers/server-process.ts';
 
 // Real server processes on a PostgreSQL cluster of this file's own (it is stopped and restarted
@@ -148,7 +149,17 @@ async function freshWrites(server: ServerProcess) {
   expect(team.status).toBe(201);
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const ok = (status: number) => status >= 200 && status < 300;
+
+/**
+ * Resolves once the load has had `n` more answers whose status `matches` than when called: it is
+ * running through the phase the test means (writes under way, the database refusing, writes back).
+ */
+async function loadAnswers(tally: Tally, matches: (status: number) => boolean, n: number) {
+  const count = () => [...tally.counts].reduce((sum, [status, c]) => sum + (matches(status) ? c : 0), 0);
+  const target = count() + n;
+  await eventually(async () => expect(count(), tally.summary()).toBeGreaterThanOrEqual(target), 15_000);
+}
 
 describe.skipIf(process.env.TEST_ENGINE !== 'postgres' || !findPgBin())('app nodes on PostgreSQL', () => {
   const spawned: ServerProcess[] = [];
@@ -181,7 +192,7 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres' || !findPgBin())('app nod
     it('answers 503 with a clear message while it is stopped, and serves again once it is back', async () => {
       const tally = new Tally();
       const load = startLoad(nodes, tally);
-      await sleep(1_000);
+      await loadAnswers(tally, ok, 20);
       await controlCluster(cluster, 'stop', 'fast');
       try {
         for (const [n, node] of nodes.entries()) {
@@ -190,12 +201,12 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres' || !findPgBin())('app nod
           const login = await call(node.base, 'POST', '/api/auth/login', ADMIN);
           expect(login.status, `node${n + 1} login`).toBe(503);
         }
-        await sleep(500);
+        await loadAnswers(tally, (status) => status === 503, 6);
       } finally {
         await controlCluster(cluster, 'start');
       }
       const recovery = await Promise.all(nodes.map((n) => waitForHealth(n, RECOVERY_MS)));
-      await sleep(500);
+      await loadAnswers(tally, ok, 20);
       await load.stop();
 
       expect(nodes.map((n) => n.alive())).toEqual([true, true]);
@@ -208,10 +219,10 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres' || !findPgBin())('app nod
     it('survives a restart under write load: no node dies, no 500, writes work again on both', async () => {
       const tally = new Tally();
       const load = startLoad(nodes, tally);
-      await sleep(1_500);
+      await loadAnswers(tally, ok, 20);
       await controlCluster(cluster, 'restart', 'fast');
       const recovery = await Promise.all(nodes.map((n) => waitForHealth(n, RECOVERY_MS)));
-      await sleep(1_000);
+      await loadAnswers(tally, ok, 20);
       await load.stop();
 
       expect(nodes.map((n) => n.alive())).toEqual([true, true]);
