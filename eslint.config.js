@@ -43,6 +43,16 @@ const serverZones = [
     from: `${SERVER}/modules/!(${module})/**/*.queries.ts`,
     message: 'A module talks to another through its service, never its queries.',
   })),
+  {
+    target: `${SERVER}/modules/**/*.queries.ts`,
+    from: `${SERVER}/modules/**/*.service.ts`,
+    message: 'Queries hold SQL only: a service calls queries, never the other way.',
+  },
+  {
+    target: `${SERVER}/lib`,
+    from: [`${SERVER}/modules`, `${SERVER}/plugins`, `${SERVER}/cache`],
+    message: 'lib/ holds plain helpers that know no module, plugin or cache; Fastify-specific helpers live in plugins/.',
+  },
 ];
 
 export default tseslint.config(

@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type onSendHookHandler, t
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { assertNoNul, refuseNulInQueryAndParams } from './lib/nul-characters.ts';
+import { assertNoNul, refuseNulInQueryAndParams } from './plugins/nul-characters.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';

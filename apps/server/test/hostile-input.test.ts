@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@hackcamp/contract';
 import { users } from '../src/db/schema/index.ts';
-import { NUL_MESSAGE } from '../src/lib/nul-characters.ts';
+import { NUL_MESSAGE } from '../src/plugins/nul-characters.ts';
 import { bearer, json, signUpParticipant, startTestApp, validRegistration, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { chooseEncoding } from '../src/lib/answer-encoding.ts';
-import { memoAnswer } from '../src/lib/memo-answer.ts';
+import { memoAnswer } from '../src/cache/memo-answer.ts';
 import { registerCompression } from '../src/plugins/compression.ts';
 import { responseSerializerCompiler } from '../src/lib/response-serializer.ts';
 import { success } from '../src/lib/success.ts';

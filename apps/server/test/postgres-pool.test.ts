@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEED_APPLICATION_NAME } from '../src/db/change-feed.ts';
 import { createPool, openPostgres } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
-import { isDatabaseUnavailable } from '../src/plugins/errors.ts';
+import { isDatabaseUnavailable } from '../src/lib/database-errors.ts';
 
 // A PostgreSQL server that ends connections (a restart, a failover, an admin's terminate) must not
 // crash the app, whether the connection sat idle in the pool or was checked out: the failure is

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { toFieldErrors } from '@hackcamp/contract';
-import { AppError } from '../plugins/errors.ts';
+import { AppError } from './app-error.ts';
 import { MSG } from '@hackcamp/contract';
 
 /** For the few calls whose schema depends on who calls: parse or throw the same 400 as route schemas. */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { MSG, TASK_MSG, type Access, type Role, type RouteSpec } from '@hackcamp/contract';
 import type { UserRow } from '../db/schema/index.ts';
 import type { AuthService, Caller } from '../modules/auth/auth.service.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

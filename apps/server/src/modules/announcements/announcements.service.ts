@@ -8,7 +8,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { badRequest, isForeignKeyViolation, notFound } from '../../plugins/errors.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { isForeignKeyViolation } from '../../lib/database-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import * as q from './announcements.queries.ts';
 

@@ -2,7 +2,7 @@ import { ASSIGNMENT_MSG, type participantAssignmentSchema, type teamAssignmentSc
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import * as q from './assignments.queries.ts';
 

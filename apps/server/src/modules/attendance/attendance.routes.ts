@@ -4,7 +4,7 @@ import { success } from '../../lib/success.ts';
 import { currentUser, LEAVES_CALLER_ALONE } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { AttendanceService } from './attendance.service.ts';
-import { memoAnswer } from '../../lib/memo-answer.ts';
+import { memoAnswer } from '../../cache/memo-answer.ts';
 
 export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceService }> = async (app, { attendance }) => {
   const mineAnswer = memoAnswer((records) => success({ attendance: records }));

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { EVERYONE, type PersonalCaches } from '../../cache/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { managesParticipant } from '../users/staff-access.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimits, sessions, users, type UserRow } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../plugins/errors.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 
 export type NewUser = typeof users.$inferInsert;
 

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword, dummyPasswordHash } from '../../lib/passwords.ts';
 import { parseOrThrow } from '../../lib/parse.ts';
 import type { TokenService } from '../../lib/tokens.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AvatarsService } from '../avatars/avatars.service.ts';
 import type { ConfigService } from '../config/config.service.ts';

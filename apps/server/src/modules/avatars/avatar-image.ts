@@ -1,4 +1,4 @@
-import { badRequest } from '../../plugins/errors.ts';
+import { badRequest } from '../../lib/app-error.ts';
 
 export const AVATAR_MAX_BYTES = 512 * 1024;
 export const AVATAR_MSG = {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { avatarFileId, avatarUrl, decodeAvatar } from './avatar-image.ts';
 import * as q from './avatars.queries.ts';
 

@@ -3,7 +3,7 @@ import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { TaggedCache, untagged } from '../../cache/tagged-cache.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { forbidden } from '../../plugins/errors.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { lockConfig, readConfig, readConfigLocked, writeConfig, type EventConfigRow } from './config.queries.ts';
 

@@ -6,7 +6,7 @@ import { routeOptions } from '../../plugins/route-options.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { HackathonService } from './hackathon.service.ts';
-import { memoAnswer } from '../../lib/memo-answer.ts';
+import { memoAnswer } from '../../cache/memo-answer.ts';
 
 export const hackathonRoutes: FastifyPluginAsyncZod<{ hackathon: HackathonService; teams: TeamsService; users: UsersService }> = async (
   app,

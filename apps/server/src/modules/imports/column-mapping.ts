@@ -1,5 +1,5 @@
 import { IMPORT_FIELDS, IMPORT_MSG, type ImportKind } from '@hackcamp/contract';
-import { badRequest } from '../../plugins/errors.ts';
+import { badRequest } from '../../lib/app-error.ts';
 
 /** "College Name", "college_name" and "COLLEGE-NAME" all read "collegename". */
 export const normalizeHeader = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_MSG, importApi, importMappingSchema } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readMultipartForm, type MultipartForm } from '../../lib/multipart-form.ts';
+import { readMultipartForm, type MultipartForm } from '../../plugins/multipart-form.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { AppError, badRequest } from '../../plugins/errors.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { ImportService } from './import.service.ts';
 

@@ -2,7 +2,7 @@ import { IMPORT_MSG, type ImportKind, type ImportResult, type ParticipantType } 
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { generateTemporaryPassword, hashTemporaryPasswords } from '../../lib/passwords.ts';
-import { AppError, badRequest, conflict } from '../../plugins/errors.ts';
+import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { mapColumns, type ColumnMapping } from './column-mapping.ts';
 import { summarize, type PlannedRow } from './import-plan.ts';

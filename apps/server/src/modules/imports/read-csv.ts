@@ -1,6 +1,6 @@
 import { IMPORT_MAX_ROWS, IMPORT_MSG } from '@hackcamp/contract';
 import { parse } from 'csv-parse/sync';
-import { badRequest } from '../../plugins/errors.ts';
+import { badRequest } from '../../lib/app-error.ts';
 
 export interface CsvRecord {
   /** As a spreadsheet numbers it: the header is row 1. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { PersonalCaches } from '../../cache/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { forbidden } from '../../plugins/errors.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import * as q from './judging.queries.ts';
 

@@ -1,6 +1,6 @@
 import { PROBLEM_MSG, problemsApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memoAnswer } from '../../lib/memo-answer.ts';
+import { memoAnswer } from '../../cache/memo-answer.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';

@@ -12,7 +12,7 @@ import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { TaggedCache, untagged } from '../../cache/tagged-cache.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import * as q from './problems.queries.ts';
 
 export function toProblemView(row: q.ProblemWithCount): ProblemStatement {

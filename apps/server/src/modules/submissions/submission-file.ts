@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SUBMISSION_FILE_TYPES, SUBMISSION_MSG, stripInvisible } from '@hackcamp/contract';
-import { badRequest } from '../../plugins/errors.ts';
+import { badRequest } from '../../lib/app-error.ts';
 
 const startsWith = (data: Buffer, bytes: number[]) => bytes.every((b, i) => data[i] === b);
 const ZIP = [0x50, 0x4b, 0x03, 0x04];

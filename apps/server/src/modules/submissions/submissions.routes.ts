@@ -9,14 +9,14 @@ import {
   submissionsApi,
 } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertNoNul } from '../../lib/nul-characters.ts';
-import { readMultipartForm } from '../../lib/multipart-form.ts';
+import { assertNoNul } from '../../plugins/nul-characters.ts';
+import { readMultipartForm } from '../../plugins/multipart-form.ts';
 import { parseOrThrow } from '../../lib/parse.ts';
 import { attachment } from '../../lib/content-disposition.ts';
-import { memoAnswer } from '../../lib/memo-answer.ts';
+import { memoAnswer } from '../../cache/memo-answer.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser, LEAVES_CALLER_ALONE } from '../../plugins/auth.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { SubmissionsService } from './submissions.service.ts';
 

@@ -4,7 +4,7 @@ import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { TaggedCache, untagged } from '../../cache/tagged-cache.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as q from './tasks.queries.ts';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { PersonalCaches } from '../../cache/personal-caches.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import type { ProblemsService } from '../problems/problems.service.ts';
 import * as q from './teams.queries.ts';

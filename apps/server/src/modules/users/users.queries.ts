@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { inUuids } from '../../db/uuid-list.ts';
-import { isUniqueViolation } from '../../plugins/errors.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { attendance, submissions, tasks, teamMembers, teams, users, type UserRow } from '../../db/schema/index.ts';
 
 export type LeaderboardRole = 'participant' | 'mentor' | 'superadmin';

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { EVERYONE, type PersonalCaches } from '../../cache/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../plugins/errors.ts';
+import { AppError, badRequest } from '../lib/app-error.ts';
 import { assertNoNul } from './nul-characters.ts';
 
 export interface FormFile {

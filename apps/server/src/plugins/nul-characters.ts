@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { badRequest } from '../plugins/errors.ts';
+import { badRequest } from '../lib/app-error.ts';
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
 

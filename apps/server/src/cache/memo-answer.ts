@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { type AnswerEncoding, COMPRESS_THRESHOLD_BYTES, chooseEncoding, compress } from './answer-encoding.ts';
+import { type AnswerEncoding, COMPRESS_THRESHOLD_BYTES, chooseEncoding, compress } from '../lib/answer-encoding.ts';
 
 interface Written {
   json: string;
