@@ -12,7 +12,7 @@ const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(
 /**
  * Compresses API answers of 1 KB or more when the client accepts it (@fastify/compress: brotli,
  * else gzip; small answers at once, large ones and streams through zlib's thread pool). Answers
- * held in memory come compressed already (lib/memo-answer.ts) and are left alone, as is anything
+ * held in memory come compressed already (cache/memo-answer.ts) and are left alone, as is anything
  * else that set its own Content-Encoding. The built web app's files are compressed once at build
  * time and served as they are (`preCompressed` in web-assets.ts). Request bodies are never
  * compressed by the web app, so nothing is decompressed (docs/decisions/0021).
