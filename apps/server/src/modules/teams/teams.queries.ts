@@ -2,7 +2,7 @@ import { LIMITS, type TeamSortKey } from '@hackcamp/contract';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problemStatements, teamMembers, teams, users } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../plugins/errors.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 
