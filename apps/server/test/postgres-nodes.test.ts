@@ -193,6 +193,11 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres' || !findPgBin())('app nod
       const tally = new Tally();
       const load = startLoad(nodes, tally);
       await loadAnswers(tally, ok, 20);
+      // A signed-in read each node holds in memory: during the outage it must not be answered from
+      // there (the change feed is down, so nothing cached can be trusted), but get the same 503.
+      const { token } = (await call(nodes[0]!.base, 'POST', '/api/auth/login', ADMIN)).body.data;
+      const profileOn = async (node: ServerProcess) => (await call(node.base, 'GET', '/api/auth/profile', undefined, token)).status;
+      for (const node of nodes) expect([await profileOn(node), await profileOn(node)]).toEqual([200, 200]);
       await controlCluster(cluster, 'stop', 'fast');
       try {
         for (const [n, node] of nodes.entries()) {
@@ -200,6 +205,7 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres' || !findPgBin())('app nod
           expect(health, `node${n + 1} health`).toEqual({ status: 503, body: { success: false, message: MSG.serviceUnavailable } });
           const login = await call(node.base, 'POST', '/api/auth/login', ADMIN);
           expect(login.status, `node${n + 1} login`).toBe(503);
+          await eventually(async () => expect(await profileOn(node), `node${n + 1} cached profile`).toBe(503), 2_000);
         }
         await loadAnswers(tally, (status) => status === 503, 6);
       } finally {
