@@ -10,7 +10,8 @@ export default defineConfig({
       test: {
         name: engine,
         include: ['test/**/*.test.ts'],
-        env: { TEST_ENGINE: engine },
+        // CHECK_ANSWERS: every answer is also parsed with its zod schema (lib/response-serializer.ts).
+        env: { TEST_ENGINE: engine, CHECK_ANSWERS: 'true' },
         testTimeout: 30_000,
         hookTimeout: 60_000,
         // Each file opens its own database; two cores run two files at a time.
