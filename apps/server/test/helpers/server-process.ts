@@ -38,7 +38,16 @@ export function spawnServer(port: number, env: Record<string, string>): ServerPr
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-nodist-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: webDist, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      CHECK_ANSWERS: 'true',
+      WEB_DIST: webDist,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
