@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FEED_TIMING } from '../src/db/change-feed.ts';
 import { startBlackholeProxy, type BlackholeProxy } from './helpers/blackhole-proxy.ts';
 import { eventually } from './helpers/eventually.ts';
+import { createFreshPostgres } from './helpers/test-database.ts';
 import { call, freePort, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
 
 // Two real server processes on one PostgreSQL database. Node A's change feed goes through a proxy
@@ -21,20 +21,9 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('a change feed whose lin
   let dropDatabase: () => Promise<void>;
 
   beforeAll(async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `hc_feed_${randomBytes(5).toString('hex')}`;
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`create database ${name}`);
-    await c.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    dropDatabase = async () => {
-      const d = new pg.Client({ connectionString: adminUrl });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    };
+    const fresh = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
+    dropDatabase = fresh.drop;
+    const url = new URL(fresh.url);
     proxy = await startBlackholeProxy({ host: url.hostname, port: Number(url.port || 5432) });
     const feedUrl = new URL(url);
     feedUrl.hostname = '127.0.0.1';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dayDate } from '@hackcamp/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFreshPostgres } from './helpers/test-database.ts';
 import { call, freePort, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
 import { eventually as retry } from './helpers/eventually.ts';
 
@@ -37,21 +37,9 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('two nodes on one databa
   let adminToken: string;
 
   beforeAll(async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `hc_nodes_${randomBytes(5).toString('hex')}`;
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`create database ${name}`);
-    await c.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const d = new pg.Client({ connectionString: adminUrl });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    };
+    const fresh = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
     const env = { DATABASE_URL: databaseUrl, JWT_SECRET: 'two-nodes-secret-two-nodes-secret-00', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
     nodes = [spawnServer(await freePort(), env), spawnServer(await freePort(), env)];
     await Promise.all(nodes.map((node) => waitForHealth(node, 60_000)));

@@ -51,7 +51,8 @@ export async function openSharedTestDatabases(n: number, logger?: QueryObserver)
   };
 }
 
-async function createFreshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** An empty database (not migrated) on the server of `adminUrl`, for servers a test starts itself. */
+export async function createFreshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `hc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
