@@ -4,7 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { assertNoNul, refuseNulInQueryAndParams } from './plugins/nul-characters.ts';
-import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';

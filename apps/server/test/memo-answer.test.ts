@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { chooseEncoding } from '../src/lib/answer-encoding.ts';
 import { memoAnswer } from '../src/cache/memo-answer.ts';
 import { registerCompression } from '../src/plugins/compression.ts';
-import { responseSerializerCompiler } from '../src/lib/response-serializer.ts';
+import { responseSerializerCompiler } from '../src/plugins/response-serializer.ts';
 import { success } from '../src/lib/success.ts';
 
 describe('an answer written once per value held in memory', () => {

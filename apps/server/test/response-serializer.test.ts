@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { memoAnswer } from '../src/cache/memo-answer.ts';
-import { createResponseSerializerCompiler } from '../src/lib/response-serializer.ts';
+import { createResponseSerializerCompiler } from '../src/plugins/response-serializer.ts';
 import { registerErrorHandler } from '../src/plugins/errors.ts';
 
 /** The serializer as production runs it (no CHECK_ANSWERS), or as the tests run it. */
@@ -138,7 +138,7 @@ describe('the response serializer in check mode (CHECK_ANSWERS, as the tests run
 
   it('is what the app uses under the tests', async () => {
     expect(process.env.CHECK_ANSWERS).toBe('true');
-    const { responseSerializerCompiler } = await import('../src/lib/response-serializer.ts');
+    const { responseSerializerCompiler } = await import('../src/plugins/response-serializer.ts');
     const check = responseSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as (data: unknown) => string;
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     expect(() => check(wrong.outsideEnum)).toThrow(/data\.status/);
