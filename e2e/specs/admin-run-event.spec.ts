@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { ANNOUNCEMENT_MSG, TASK_MSG } from '@hackcamp/contract';
 import { expect, test, useSession } from '../fixtures.ts';
-import { parseCsv } from '../support/csv.ts';
+import { parseCsv } from '../../test-support/csv.ts';
 import { createProblem, createTeamViaApi, uniqueTeamName } from '../support/teams.ts';
 
 test('the admin creates a task that a participant then sees on its day', async ({ page, browser, api, signInAs }) => {

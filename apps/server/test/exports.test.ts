@@ -2,7 +2,7 @@ import { csvCell, dayDate } from '@hackcamp/contract';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teams, users } from '../src/db/schema/index.ts';
-import { parseCsv } from './helpers/csv.ts';
+import { parseCsv } from '../../../test-support/csv.ts';
 import { createTask, gradeSubmission, markAttendance, submitText } from './helpers/scoring-fixtures.ts';
 import { createProblem, createTeam, joinTeam } from './helpers/teams-fixtures.ts';
 import { bearer, createParticipants, createStaff, startTestApp, type TestApp } from './helpers/test-app.ts';
