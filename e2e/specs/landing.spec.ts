@@ -121,9 +121,19 @@ test.describe('mouse trail', () => {
   test('is off when the user prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    // The rest of the page is mounted by an effect of the landing page, which runs after the
+    // trail's own (a child's effects run first): once it shows, the trail has chosen to listen or not.
+    await expect(page.locator('section#about')).toBeAttached();
+    await page.evaluate(() => {
+      const w = window as unknown as { __lastMove?: [number, number] };
+      window.addEventListener('pointermove', (e) => (w.__lastMove = [e.clientX, e.clientY]), { passive: true });
+    });
     for (let i = 0; i < 8; i++) await page.mouse.move(100 + i * 30, 200 + i * 10);
-    await page.waitForTimeout(300);
-    await expect(page.getByTestId('mouse-trail').locator('span')).toHaveCount(0);
+    // Every move has reached the page, and two frames later whatever it drew for them is on screen.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __lastMove?: [number, number] }).__lastMove)).toEqual([310, 270]);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // Counted once, not retried: particles drawn for the moves would fade out within the wait.
+    expect(await page.getByTestId('mouse-trail').locator('span').count()).toBe(0);
   });
 });
 
