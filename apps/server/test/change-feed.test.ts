@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_APPLICATION_NAME } from '../src/db/change-feed.ts';
+import { FEED_APPLICATION_NAME, postgresChangeFeed } from '../src/db/change-feed.ts';
 import type { Database } from '../src/db/client.ts';
 import { openSharedTestDatabases } from './helpers/test-database.ts';
 
@@ -77,5 +77,33 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('the change feed on Post
     const again = collect(b);
     await a.db.transaction(async (tx) => a.feed.publish(tx, 'hc_config', 'back'));
     expect(await again.until(1)).toEqual(['back']);
+  });
+});
+
+describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('the change feed heartbeat', () => {
+  it('stays up when this process was busy past the deadline while the reply waited in the socket', async () => {
+    const timing = { heartbeatMs: 100, deadlineMs: 400 };
+    const logged: string[] = [];
+    const feed = await postgresChangeFeed(process.env.TEST_DATABASE_URL!, { timing, log: (m) => logged.push(m) });
+    try {
+      expect(feed.alive).toBe(true);
+      const epoch = feed.epoch;
+      // The process works in long synchronous stretches (a big build, a busy test file), each
+      // past the deadline, with only a moment between them: a heartbeat goes out in that moment
+      // and its reply arrives while the next stretch runs, waiting in the socket to be read.
+      const end = Date.now() + 3_000;
+      while (Date.now() < end) {
+        const until = Date.now() + timing.deadlineMs * 1.5;
+        while (Date.now() < until) {
+          // busy on purpose
+        }
+        await new Promise((r) => setImmediate(r));
+      }
+      await new Promise((r) => setTimeout(r, timing.heartbeatMs * 2));
+      expect(logged).toEqual([]);
+      expect([feed.alive, feed.epoch]).toEqual([true, epoch]);
+    } finally {
+      await feed.close();
+    }
   });
 });

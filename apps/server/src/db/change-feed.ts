@@ -121,7 +121,9 @@ export async function postgresChangeFeed(url: string, options: { timing?: FeedTi
   let client: pg.Client | null = null;
   let alive = false;
   let epoch = 0;
-  let lastBeat = 0;
+  // Heartbeats sent and not yet back, by number: the oldest one's age is what the deadline judges.
+  let beatsSent = 0;
+  const unanswered = new Map<number, number>();
   let closed = false;
   let retryMs = 200;
   let reconnect: NodeJS.Timeout | undefined;
@@ -141,7 +143,9 @@ export async function postgresChangeFeed(url: string, options: { timing?: FeedTi
   function onNotification(which: pg.Client, msg: pg.Notification) {
     if (msg.channel === beatChannel) {
       if (which !== client) return;
-      lastBeat = Date.now();
+      // Replies come in order: this one answers every heartbeat up to its number.
+      const answered = Number(msg.payload);
+      for (const n of unanswered.keys()) if (n <= answered) unanswered.delete(n);
       setAlive(true);
     } else if (msg.channel === RESET_CHANNEL) {
       epoch++;
@@ -172,14 +176,22 @@ export async function postgresChangeFeed(url: string, options: { timing?: FeedTi
     }
     client = next;
     retryMs = 200;
-    // The watchdog gives a new connection its full deadline to prove itself.
-    lastBeat = Date.now();
+    unanswered.clear();
     beat();
   }
 
   function beat() {
+    if (!client) return;
+    const n = ++beatsSent;
+    unanswered.set(n, Date.now());
     // A query on a silent socket waits until `query_timeout`; the watchdog below decides.
-    client?.query('select pg_notify($1, $2)', [beatChannel, '']).catch(() => undefined);
+    client.query('select pg_notify($1, $2)', [beatChannel, String(n)]).catch(() => undefined);
+  }
+
+  /** How long the oldest heartbeat still unanswered has been out (0 when none is). */
+  function overdueMs(): number {
+    const oldest = unanswered.values().next();
+    return oldest.done ? 0 : Date.now() - oldest.value;
   }
 
   function lost(which: pg.Client, err: Error) {
@@ -204,8 +216,12 @@ export async function postgresChangeFeed(url: string, options: { timing?: FeedTi
 
   const watchdog = setInterval(() => {
     if (!client) return;
-    if (Date.now() - lastBeat > deadlineMs) lost(client, new Error(`no heartbeat for ${deadlineMs} ms`));
-    else beat();
+    if (overdueMs() <= deadlineMs) return beat();
+    // Timers run before pending I/O is read: after this process was busy for a while, the reply
+    // may be waiting in the socket. Judge once what has arrived has been read.
+    setImmediate(() => {
+      if (client && overdueMs() > deadlineMs) lost(client, new Error(`no heartbeat for ${deadlineMs} ms`));
+    });
   }, heartbeatMs);
   watchdog.unref();
 
