@@ -133,6 +133,14 @@ describe('a change on one node, or in the database, reaches the other', () => {
     expect(await totalsOf(z!.team._id)).toBe(0);
     expect((await vote(a, y!.leader.token, z!.team._id)).statusCode).toBe(201);
     await eventually(async () => expect(await totalsOf(z!.team._id)).toBe(1));
+    // A leader the page shows is renamed straight in the database: the page names them anew.
+    const leaderOf = async (teamId: string) =>
+      ((await get(b, '/api/votes/teams-with-ratings?page=1&search=Rated', x!.leader.token)).teams as { _id: string; leader: { name: string } }[]).find(
+        (t) => t._id === teamId,
+      )?.leader.name;
+    expect(await leaderOf(z!.team._id)).not.toBe('Leader Renamed');
+    await a.database.db.update(users).set({ name: 'Leader Renamed' }).where(eq(users.id, z!.leader.user.id));
+    await eventually(async () => expect(await leaderOf(z!.team._id)).toBe('Leader Renamed'));
     await setVoting(a, admin.token, false);
 
     const judge = await createStaff(a, 'judge');

@@ -1,5 +1,5 @@
-import type { HackathonDashboard, Team } from '@hackcamp/contract';
-import type { PersonalCaches } from '../../cache/personal-caches.ts';
+import type { HackathonDashboard } from '@hackcamp/contract';
+import { EVERYONE, type PersonalCaches } from '../../cache/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { ProblemsService } from '../problems/problems.service.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
@@ -8,13 +8,13 @@ import type { UsersService } from '../users/users.service.ts';
 
 const PAGE_SIZE = 12;
 
-const peopleOf = (teams: Team[]) => teams.flatMap((t) => t.members.map((m) => m.user._id));
-
 /** The hackathon-only dashboard's data in one response, with a fixed number of queries. */
 export function createHackathonService(deps: { teams: TeamsService; users: UsersService; problems: ProblemsService; caches: PersonalCaches }) {
   const { teams, users, problems } = deps;
-  // Put together from parts that are cached themselves, and kept with all their tags (and gone
-  // with any change to teams or problems): the same dashboard is the same answer, written once.
+  // Put together from parts that are cached themselves: the same dashboard is the same answer,
+  // written once. It shows people of many teams (the open ones, the own team, the mentor), so it
+  // goes with any person's change (EVERYONE) and any team or problem change, rather than keeping
+  // dozens of people's tags on each of thousands of entries.
   const dashboards = deps.caches.create<HackathonDashboard>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
 
   return {
@@ -39,7 +39,7 @@ export function createHackathonService(deps: { teams: TeamsService; users: Users
             availableTeams: open.total,
           },
         };
-        return { value, tags: [user.id, ...(mentor ? [mentor._id] : []), ...peopleOf(team ? [team] : []), ...peopleOf(open.teams)] };
+        return { value, tags: [user.id, EVERYONE] };
       }),
   };
 }

@@ -49,7 +49,9 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
   // leader's own team and votes: a page is cut from memory. The list goes when anyone votes
   // ("votes"), a leader shown is renamed, or a team changes; a leader's part when they vote.
   const ballots = deps.caches.create<Ballot[]>({ maxEntries: 1, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
-  // A leader's page cut from both, with the tags of both: the same page is the same answer.
+  // A leader's page cut from both, so the same page is the same answer (written once). It goes
+  // with any vote, the leader's own change, a team change, or a leader it shows being renamed:
+  // tagged with those few, not with every leader the whole list names.
   const ratingPages = deps.caches.create<ReturnType<typeof ratingsPage>>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
   const voters = deps.caches.create<Voter>({
     maxEntries: 20_000,
@@ -107,7 +109,8 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
   async function teamsWithRatings(user: UserRow, query: { page: number; search?: string }) {
     return ratingPages.getOrLoad(`${user.id}\n${query.page}\n${query.search ?? ''}`, async () => {
       const [all, me] = await Promise.all([allBallots(), voterOf(user.id)]);
-      return { value: ratingsPage(all, me, query), tags: [...ballotTags(all), user.id] };
+      const page = ratingsPage(all, me, query);
+      return { value: page, tags: ['votes', user.id, ...page.teams.flatMap((t) => (t.leader ? [t.leader._id] : []))] };
     });
   }
 
