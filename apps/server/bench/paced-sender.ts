@@ -2,54 +2,116 @@
 // current run's requests, so nothing else it does can delay a request or the timing of an answer.
 import http from 'node:http';
 import type { BenchRequest } from './load.ts';
-import type { PacedJob, PacedResult } from './paced.ts';
+import type { PacedJob, SenderResult, StreamCounts } from './paced.ts';
 
-type Counts = Omit<PacedResult, 'seconds' | 'ranOut'>;
+/** Set by a `{ stop: true }` message: a mix stops sending, then collects its last answers. */
+let stopRequested = false;
+let onStop: (() => void) | null = null;
+/** Set once a mix stops waiting for answers: whatever settles after that is not counted. */
+let givingUp = false;
 
-async function run(job: PacedJob): Promise<Counts> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: job.connections });
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function run(job: PacedJob): Promise<SenderResult> {
+  stopRequested = false;
+  givingUp = false;
+  const stopped = new Promise<void>((resolve) => (onStop = resolve));
   const url = new URL(job.base);
-  const result: Counts = { requests: 0, non2xx: 0, errors: 0, statuses: {}, latencies: [] };
-  const pending: Promise<void>[] = [];
   const started = performance.now();
-  for (let k = 0; k < job.requests.length; k++) {
-    const due = started + (k * 1000) / job.rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(send(agent, url, job.requests[k]!, job.headers, result));
+  const measureFrom = started + (job.mix?.measureFromMs ?? 0);
+  // Each stream has connections of its own, as each write had when measured alone: a slow one
+  // (the bulk mark) holding every socket would delay the others by the client's queue, not the server's.
+  const streams = job.streams.map((stream) => ({
+    stream,
+    agent: new http.Agent({ keepAlive: true, maxSockets: job.connections }),
+    open: new Set<http.ClientRequest>(),
+    pending: [] as Promise<void>[],
+    counts: { requests: 0, non2xx: 0, errors: 0, statuses: {}, latencies: [], sent: 0, unanswered: 0 } as StreamCounts,
+  }));
+  await Promise.all(
+    streams.map(async (s) => {
+      for (let k = 0; k < s.stream.requests.length && !stopRequested; k++) {
+        const due = started + (k * 1000) / s.stream.rate;
+        const wait = due - performance.now();
+        if (wait > 1) await sleep(wait);
+        if (stopRequested) break;
+        const counted = performance.now() >= measureFrom;
+        if (counted) s.counts.sent++;
+        s.pending.push(send(s.agent, url, s.stream.requests[k]!, job.headers, counted ? s.counts : null, s.open));
+      }
+      // A stream that ran out of requests before the stop says when (its rate over the window is lower).
+      if (job.mix && !stopRequested) s.counts.ranOutAfterMs = Math.max(0, performance.now() - measureFrom);
+    }),
+  );
+  if (job.mix && !stopRequested) await stopped;
+  const sendingStopped = performance.now();
+  onStop = null;
+  const answered = Promise.all(streams.flatMap((s) => s.pending));
+  if (job.mix) {
+    // A server that fell behind holds a queue that could take minutes to answer: what is not
+    // answered within `drainMs` is given up and counted as unanswered, so the phase stays bounded.
+    await Promise.race([answered, sleep(job.mix.drainMs)]);
+    givingUp = true;
+    for (const s of streams) {
+      for (const req of s.open) req.destroy();
+      s.counts.unanswered = s.counts.sent - s.counts.requests - s.counts.errors;
+    }
+  } else {
+    await answered;
   }
-  await Promise.all(pending);
-  agent.destroy();
-  result.latencies.sort((a, b) => a - b);
-  return result;
+  for (const s of streams) {
+    s.agent.destroy();
+    s.counts.latencies.sort((a, b) => a - b);
+  }
+  return { streams: streams.map((s) => s.counts), windowMs: Math.max(0, sendingStopped - measureFrom) };
 }
 
-function send(agent: http.Agent, url: URL, r: BenchRequest, headers: Record<string, string>, result: Counts): Promise<void> {
+/** Sends one request; its answer is counted into `counts` unless that is null (sent during a warm-up). */
+function send(
+  agent: http.Agent,
+  url: URL,
+  r: BenchRequest,
+  headers: Record<string, string>,
+  counts: StreamCounts | null,
+  open: Set<http.ClientRequest>,
+): Promise<void> {
   const sent = performance.now();
   return new Promise((resolve) => {
+    let settled = false;
+    const settle = (count: (c: StreamCounts) => void) => {
+      if (settled) return;
+      settled = true;
+      open.delete(req);
+      if (counts && !givingUp) count(counts);
+      resolve();
+    };
     const req = http.request({ agent, host: url.hostname, port: url.port, method: r.method, path: r.path, headers: { ...headers, ...r.headers } }, (res) => {
       res.resume();
-      res.on('end', () => {
-        result.requests++;
-        result.latencies.push(performance.now() - sent);
-        const status = String(res.statusCode);
-        if (!status.startsWith('2')) {
-          result.non2xx++;
-          result.statuses[status] = (result.statuses[status] ?? 0) + 1;
-        }
-        resolve();
-      });
+      res.on('end', () =>
+        settle((c) => {
+          c.requests++;
+          c.latencies.push(performance.now() - sent);
+          const status = String(res.statusCode);
+          if (!status.startsWith('2')) {
+            c.non2xx++;
+            c.statuses[status] = (c.statuses[status] ?? 0) + 1;
+          }
+        }),
+      );
     });
-    req.on('error', () => {
-      result.errors++;
-      resolve();
-    });
+    open.add(req);
+    req.on('error', () => settle((c) => c.errors++));
     req.end(r.body);
   });
 }
 
-process.on('message', (job: PacedJob) => {
-  void run(job).then((result) => process.send!(result));
+process.on('message', (message: PacedJob | { stop: true }) => {
+  if ('stop' in message) {
+    stopRequested = true;
+    onStop?.();
+    return;
+  }
+  void run(message).then((result) => process.send!(result));
 });
 // The bench is done (or gone).
 process.on('disconnect', () => process.exit(0));

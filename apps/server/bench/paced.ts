@@ -18,13 +18,40 @@ export interface PacedResult {
   ranOut: boolean;
 }
 
+/** Requests to send one every 1/rate s, from the start of the job. */
+export interface PacedStream {
+  requests: BenchRequest[];
+  rate: number;
+}
+
 /** What the sender process is given: every request of the run, built by the bench beforehand. */
 export interface PacedJob {
   base: string;
-  requests: BenchRequest[];
-  rate: number;
+  /** One stream for a write measured alone; several at once for a write mix. */
+  streams: PacedStream[];
+  /** Connections of each stream. */
   connections: number;
   headers: Record<string, string>;
+  /**
+   * A mix runs until it is told to stop (see `pacedMix`), counts only the requests sent after
+   * `measureFromMs`, and waits at most `drainMs` for the last answers once stopped.
+   */
+  mix?: { measureFromMs: number; drainMs: number };
+}
+
+/** What one stream counted (answers to requests sent during a mix's warm-up are not counted). */
+export interface StreamCounts extends Omit<PacedResult, 'seconds' | 'ranOut'> {
+  sent: number;
+  /** Sent but neither answered nor failed when the mix gave up waiting. */
+  unanswered: number;
+  /** A mix's stream whose requests ran out before the stop: when, from the start of the count. */
+  ranOutAfterMs?: number;
+}
+
+export interface SenderResult {
+  streams: StreamCounts[];
+  /** From the start of the count to the end of the sending. */
+  windowMs: number;
 }
 
 const SENDER = fileURLToPath(new URL('./paced-sender.ts', import.meta.url));
@@ -34,7 +61,7 @@ let sender: ChildProcess | null = null;
  * One sender for the whole bench, started at the first paced run: its code is warm for the
  * measured run after a warm-up, as the bench's own was. It exits when the bench does.
  */
-function inSender(job: PacedJob): Promise<Omit<PacedResult, 'seconds' | 'ranOut'>> {
+function inSender(job: PacedJob): Promise<SenderResult> {
   if (!sender) {
     sender = fork(SENDER, [], { execArgv: ['--import', 'tsx'], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     sender.unref();
@@ -52,7 +79,7 @@ function inSender(job: PacedJob): Promise<Omit<PacedResult, 'seconds' | 'ranOut'
     child.once('message', (message) => {
       child.off('exit', exited);
       child.channel?.unref();
-      resolve(message as Omit<PacedResult, 'seconds' | 'ranOut'>);
+      resolve(message as SenderResult);
     });
     child.send(job);
   });
@@ -75,9 +102,44 @@ export async function pacedRun(
   const count = Math.round(opts.seconds * opts.rate);
   const requests: BenchRequest[] = [];
   while (requests.length < count && opts.next.value < opts.limit) requests.push(build(opts.next.value++));
-  const job: PacedJob = { base, requests, rate: opts.rate, connections: opts.connections, headers: opts.headers };
-  const result = await inSender(job);
-  return { ...result, seconds: opts.seconds, ranOut: requests.length < count };
+  const job: PacedJob = { base, streams: [{ requests, rate: opts.rate }], connections: opts.connections, headers: opts.headers };
+  const { requests: answered, non2xx, errors, statuses, latencies } = (await inSender(job)).streams[0]!;
+  return { requests: answered, non2xx, errors, statuses, latencies, seconds: opts.seconds, ranOut: requests.length < count };
+}
+
+/**
+ * Several streams at once, each at its own rate, until `stop()`: the writes of an event's busiest
+ * moment, sent while the reads are measured. Each stream's requests are built here for up to
+ * `maxSeconds` (or until its `limit`); what was sent in the first `warmupSeconds` is not counted.
+ * `stop()` resolves once the last answers came, or after `drainSeconds` without them.
+ */
+export function pacedMix(
+  base: string,
+  streams: { build: (i: number) => BenchRequest; rate: number; next: { value: number }; limit: number }[],
+  opts: { maxSeconds: number; warmupSeconds: number; drainSeconds: number; connections: number; headers: Record<string, string> },
+): { stop(): Promise<SenderResult> } {
+  const job: PacedJob = {
+    base,
+    streams: streams.map((s) => {
+      const requests: BenchRequest[] = [];
+      const count = Math.round(opts.maxSeconds * s.rate);
+      while (requests.length < count && s.next.value < s.limit) requests.push(s.build(s.next.value++));
+      return { requests, rate: s.rate };
+    }),
+    connections: opts.connections,
+    headers: opts.headers,
+    mix: { measureFromMs: opts.warmupSeconds * 1000, drainMs: opts.drainSeconds * 1000 },
+  };
+  const result = inSender(job);
+  const child = sender;
+  // A sender that fails rejects at once; the stop that comes later still sees the failure.
+  result.catch(() => {});
+  return {
+    stop() {
+      if (child?.connected) child.send({ stop: true });
+      return result;
+    },
+  };
 }
 
 /** The latency below which `share` of the answers came (sorted input). */
