@@ -47,6 +47,13 @@ function interleave<T>(groups: T[][]): T[] {
 }
 
 const read = (name: string, size: number, request: (i: number) => BenchRequest): Call => ({ name, kind: 'read', size, request });
+/**
+ * A read measured again during the write load: the screens a participant, a leader and a mentor
+ * keep open at the busiest moment. All but the config are built from what the writes change
+ * (scores, submissions, teams, ratings, attendance), so their caches are invalidated while they
+ * are read; the config, which no write changes, shows what sharing the server with them costs.
+ */
+const duringWrites = (call: Call): Call => ({ ...call, duringWrites: true });
 const get = (path: string, headers: Record<string, string>): BenchRequest => ({ method: 'GET', path, headers });
 
 export async function prepareCalls(db: Db, tokens: TokenService, plan: EventPlan): Promise<Call[]> {
@@ -72,29 +79,33 @@ export async function prepareCalls(db: Db, tokens: TokenService, plan: EventPlan
   const gridPages = plan.mentors.map((m) => Math.max(1, Math.ceil((plan.bootcampOf.get(m)!.length * 12) / 100)));
 
   const reads: Call[] = [
-    read('GET /api/users/leaderboard page 1', READERS, (i) => get(leaderboard('page=1'), bearer(cycle(participants, i)))),
+    duringWrites(read('GET /api/users/leaderboard page 1', READERS, (i) => get(leaderboard('page=1'), bearer(cycle(participants, i))))),
     read('GET /api/users/leaderboard page 300', READERS, (i) => get(leaderboard('page=300'), bearer(cycle(participants, i)))),
     read('GET /api/users/leaderboard search', READERS, (i) =>
       get(leaderboard(`page=1&search=${encodeURIComponent(cycle(SEARCH_TERMS, i))}`), bearer(cycle(participants, i))),
     ),
-    read('GET /api/auth/profile', READERS, (i) => get('/api/auth/profile', bearer(cycle(participants, i)))),
-    read('GET /api/teams/my-team', READERS, (i) => get('/api/teams/my-team', bearer(cycle(participants, i)))),
-    read('GET /api/config/config', READERS, (i) => get('/api/config/config', bearer(cycle(participants, i)))),
+    duringWrites(read('GET /api/auth/profile', READERS, (i) => get('/api/auth/profile', bearer(cycle(participants, i))))),
+    duringWrites(read('GET /api/teams/my-team', READERS, (i) => get('/api/teams/my-team', bearer(cycle(participants, i))))),
+    duringWrites(read('GET /api/config/config', READERS, (i) => get('/api/config/config', bearer(cycle(participants, i))))),
     read('GET /api/config/problems (pages 1-5)', READERS, (i) => get(`/api/config/problems?page=${1 + (i % 5)}&limit=10`, bearer(cycle(participants, i)))),
-    read('GET /api/tasks', READERS, (i) => get('/api/tasks', bearer(cycle(participants, i)))),
-    read('GET /api/submissions/my-submissions', READERS, (i) => get('/api/submissions/my-submissions', bearer(cycle(participants, i)))),
-    read('GET /api/hackathon/dashboard', READERS, (i) => get('/api/hackathon/dashboard', bearer(cycle(hackathon, i)))),
+    duringWrites(read('GET /api/tasks', READERS, (i) => get('/api/tasks', bearer(cycle(participants, i))))),
+    duringWrites(read('GET /api/submissions/my-submissions', READERS, (i) => get('/api/submissions/my-submissions', bearer(cycle(participants, i))))),
+    duringWrites(read('GET /api/hackathon/dashboard', READERS, (i) => get('/api/hackathon/dashboard', bearer(cycle(hackathon, i))))),
     read('GET /api/users/my-participants (mentor)', mentors.length, (i) => get('/api/users/my-participants', bearer(cycle(mentors, i)))),
-    read('GET /api/attendance grid (mentor, every page)', mentors.length * Math.max(...gridPages), (i) => {
-      const m = i % mentors.length;
-      return get(`/api/attendance?page=${1 + (Math.floor(i / mentors.length) % gridPages[m]!)}&limit=100`, bearer(mentors[m]!));
-    }),
+    duringWrites(
+      read('GET /api/attendance grid (mentor, every page)', mentors.length * Math.max(...gridPages), (i) => {
+        const m = i % mentors.length;
+        return get(`/api/attendance?page=${1 + (Math.floor(i / mentors.length) % gridPages[m]!)}&limit=100`, bearer(mentors[m]!));
+      }),
+    ),
     read('GET /api/users admin page (pages 1-100)', READERS, (i) =>
       get(`/api/users?page=${1 + (i % 100)}&limit=10&sortBy=createdAt&sortOrder=desc`, bearer(cycle(admins, i))),
     ),
     // 200 of the leaders, like every other read: the writes below need all 1,700 of them.
-    read('GET /api/votes/teams-with-ratings (leader)', READERS, (i) =>
-      get(`/api/votes/teams-with-ratings?page=${1 + (i % 5)}`, bearer(cycle(leaderReaders, i))),
+    duringWrites(
+      read('GET /api/votes/teams-with-ratings (leader)', READERS, (i) =>
+        get(`/api/votes/teams-with-ratings?page=${1 + (i % 5)}`, bearer(cycle(leaderReaders, i))),
+      ),
     ),
     read('GET /api/judge/overview (judge)', judges.length, (i) => get('/api/judge/overview', bearer(cycle(judges, i)))),
   ];

@@ -26,7 +26,7 @@ keepNoBodies();
  * compressed answers, and a server that compresses per request pays for it on every read: a bench
  * without the header measured a cheaper path than any user takes.
  */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 export interface BenchRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,6 +49,8 @@ export interface Call {
    * busiest moment (docs/benchmarks.md): at full load a p99 only measures the queue.
    */
   peakRate?: number;
+  /** A read measured again while every write runs at once (run.ts, "reads during a write load"). */
+  duringWrites?: boolean;
 }
 
 export interface Measurement {
@@ -71,8 +73,11 @@ export interface Measurement {
   cpuUs?: number;
   /** Measured in turns with hello-world: the middle of the turns' ratios to it. */
   ratio?: number;
-  /** Set when a read's warm-up went on until its whole rotation was sent once: how long, and its worst p99. */
-  warmup?: { seconds: number; p99: number };
+  /**
+   * Set when a read's warm-up went on until its whole rotation was sent once: how long, and its
+   * worst p99 and how many were answered; `unfinished` when it stopped at its time limit before that.
+   */
+  warmup?: { seconds: number; p99: number; answered: number; unfinished?: boolean };
 }
 
 /** A read's warm-up stops here even if its rotation was not sent in full. */
@@ -171,16 +176,21 @@ type Go = (seconds: number, limit: number) => Promise<Run>;
  * so it is measured in its steady state: each person's first read loads from the database, and how
  * long that pass took is reported instead. A write may use a fifth of its data at most.
  */
-async function warmUp(go: Go, call: Call, next: { value: number }, warmupSeconds: number): Promise<Measurement['warmup']> {
+async function warmUp(go: Go, call: Call, next: { value: number }, warmupSeconds: number, maxMs = MAX_WARMUP_MS): Promise<Measurement['warmup']> {
   if (warmupSeconds <= 0) return undefined;
   const start = next.value;
   const once = call.kind === 'write' && !call.repeatable;
   const began = performance.now();
-  let p99 = (await go(warmupSeconds, once ? start + Math.ceil((call.size - start) / 5) : Infinity)).p99;
+  const first = await go(warmupSeconds, once ? start + Math.ceil((call.size - start) / 5) : Infinity);
+  let { p99, requests: answered } = first;
   let more = 0;
-  for (; call.kind === 'read' && next.value - start < call.size && performance.now() - began < MAX_WARMUP_MS; more++)
-    p99 = Math.max(p99, (await go(1, Infinity)).p99);
-  return more ? { seconds: (performance.now() - began) / 1000, p99 } : undefined;
+  for (; call.kind === 'read' && next.value - start < call.size && performance.now() - began < maxMs; more++) {
+    const r = await go(1, Infinity);
+    p99 = Math.max(p99, r.p99);
+    answered += r.requests;
+  }
+  if (!more) return undefined;
+  return { seconds: (performance.now() - began) / 1000, p99, answered, ...(next.value - start < call.size && { unfinished: true }) };
 }
 
 /**
@@ -209,7 +219,11 @@ export async function measure(
  * a minute, and moves hello-world's rate more than a read's, a read measured in one stretch was
  * judged by that stretch. Only the read's own turns count its CPU time.
  */
-export function readInTurns(base: string, call: Call, opts: { warmupSeconds: number; cpuMs?: () => number | null; yardstick: { base: string; call: Call } }) {
+export function readInTurns(
+  base: string,
+  call: Call,
+  opts: { warmupSeconds: number; maxWarmupSeconds?: number; cpuMs?: () => number | null; yardstick: { base: string; call: Call } },
+) {
   const next = { value: 0 };
   const yardstickNext = { value: 0 };
   const turns: Run[] = [];
@@ -218,7 +232,8 @@ export function readInTurns(base: string, call: Call, opts: { warmupSeconds: num
   let warmup: Measurement['warmup'];
   return {
     async warmUp() {
-      warmup = await warmUp((seconds, limit) => run(base, call, seconds, next, limit), call, next, opts.warmupSeconds);
+      const maxMs = opts.maxWarmupSeconds === undefined ? undefined : opts.maxWarmupSeconds * 1000;
+      warmup = await warmUp((seconds, limit) => run(base, call, seconds, next, limit), call, next, opts.warmupSeconds, maxMs);
     },
     async turn() {
       yardstick.push(await run(opts.yardstick.base, opts.yardstick.call, 1, yardstickNext, Infinity));

@@ -24,6 +24,36 @@ export interface Row {
   note?: string;
 }
 
+/** One write of the mix sent while the reads were measured again (see `DuringReport`). */
+export interface MixRow {
+  name: string;
+  /** Asked for, a second: its share of the write's peak rate. */
+  rate: number;
+  /** Sent while counting (fewer than asked for if its prepared data ran out). */
+  sent: number;
+  /** Answered a second over the counted window. */
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Non-2xx answers and connection errors. */
+  errors: number;
+  failures: Record<string, number>;
+  /** Sent but not answered when the phase stopped waiting for them: the server had fallen behind. */
+  unanswered: number;
+  /** Its prepared data ran out this many seconds into the count; it was not sent after that. */
+  ranOutAfterSeconds?: number;
+}
+
+/** Reads during a write load: the reads marked `duringWrites`, measured again while every write ran at once. */
+export interface DuringReport {
+  rows: Row[];
+  writes: MixRow[];
+  /** The share of each write's peak rate it was sent at. */
+  share: number;
+  /** How long the writes were counted: from the end of their warm-up to the end of the last read's turn. */
+  seconds: number;
+}
+
 export interface EngineReport {
   engine: string;
   label: string;
@@ -31,6 +61,8 @@ export interface EngineReport {
   startup: { emptyMs: number; emptyRssMb: number | null; eventMs: number; eventRssMb: number | null };
   peakRssMb: number | null;
   rows: Row[];
+  /** Absent when the phase did not run (BENCH_ONLY other than `during`). */
+  during?: DuringReport;
   bulk: string[];
   loadAfter: number[];
 }
@@ -40,6 +72,8 @@ export interface BenchSettings {
   /** Each read's one-second turns, each after a turn of hello-world, in rotation with the other reads. */
   readTurns: number;
   warmupSeconds: number;
+  /** The share of each write's peak rate sent during the reads during a write load. */
+  duringShare: number;
   connections: number;
   logLevel: string;
   note: string | undefined;
@@ -118,7 +152,7 @@ function notes(rows: Row[]): string[] {
       );
     if (r.kind === 'read' && r.m?.warmup)
       out.push(
-        `${r.name}: the warm-up ran ${r.m.warmup.seconds.toFixed(1)} s until each of its distinct requests had been sent once (first loads from the database; p99 ${ms(r.m.warmup.p99)} ms meanwhile)`,
+        `${r.name}: the warm-up ran ${r.m.warmup.seconds.toFixed(1)} s ${r.m.warmup.unfinished ? 'and stopped before' : 'until'} each of its distinct requests had been sent once (first loads from the database; ${r.m.warmup.answered ? `p99 ${ms(r.m.warmup.p99)} ms` : 'nothing answered'} meanwhile)`,
       );
     if (r.m?.ranOut)
       out.push(
@@ -126,6 +160,100 @@ function notes(rows: Row[]): string[] {
       );
   }
   return out;
+}
+
+/**
+ * The reads during a write load, each beside its own numbers from the read phase (blank when that
+ * did not run): same turns with hello-world, same 50 connections, the writes running throughout.
+ * No verdict: the targets are set for the reads alone.
+ */
+function duringCells(row: Row, alone: Row[]): string[] {
+  if (!row.m) return [row.name, '', '', '', '', '', '', '', row.skipped ?? ''];
+  // A read starved by the writes answers nothing within its turns: no latency to show.
+  const latency = (n: number) => (row.m!.requests ? ms(n) : '-');
+  const before = alone.find((a) => a.name === row.name && a.kind === 'read')?.m;
+  const ratio = (m: Measurement | undefined) => (m?.ratio === undefined ? '' : `${m.ratio.toFixed(3)}x`);
+  return [
+    row.name,
+    rate(row.m.rps),
+    row.helloRps === undefined ? '' : rate(row.helloRps),
+    ratio(row.m),
+    ratio(before),
+    latency(row.m.p50),
+    latency(row.m.p99),
+    before ? ms(before.p99) : '',
+    String(row.m.errors),
+  ];
+}
+
+const DURING_HEADER = ['read during the writes', 'req/s', 'hello', 'x hello', 'alone', 'p50 ms', 'p99 ms', 'alone', 'errors'];
+
+function duringTextLine(c: string[]): string {
+  return `  ${c[0]!.padEnd(52)} ${c[1]!.padStart(8)} ${c[2]!.padStart(8)} ${c[3]!.padStart(8)} ${c[4]!.padStart(8)} ${c[5]!.padStart(7)} ${c[6]!.padStart(7)} ${c[7]!.padStart(7)} ${c[8]!.padStart(7)}`;
+}
+
+export const duringTextHeader = () => duringTextLine(DURING_HEADER);
+export const duringTextRow = (row: Row, alone: Row[]) => duringTextLine(duringCells(row, alone));
+
+function mixCells(w: MixRow): string[] {
+  // A share of the bulk mark's 10 a second is a fraction.
+  const perSecond = (n: number) => (n < 10 ? n.toFixed(1) : rate(n));
+  return [w.name, perSecond(w.rate), perSecond(w.rps), ms(w.p50), ms(w.p99), String(w.errors), String(w.unanswered)];
+}
+
+const MIX_HEADER = ['write, all at once', 'asked/s', 'answered/s', 'p50 ms', 'p99 ms', 'errors', 'unanswered'];
+
+function mixTextLine(c: string[]): string {
+  return `  ${c[0]!.padEnd(52)} ${c[1]!.padStart(8)} ${c[2]!.padStart(10)} ${c[3]!.padStart(7)} ${c[4]!.padStart(7)} ${c[5]!.padStart(7)} ${c[6]!.padStart(10)}`;
+}
+
+function mixNotes(writes: MixRow[]): string[] {
+  const out: string[] = [];
+  for (const w of writes) {
+    if (Object.keys(w.failures).length)
+      out.push(
+        `${w.name}: ${Object.entries(w.failures)
+          .map(([status, n]) => `${n} x ${status}`)
+          .join(', ')}`,
+      );
+    if (w.ranOutAfterSeconds !== undefined)
+      out.push(`${w.name}: its prepared data ran out ${w.ranOutAfterSeconds.toFixed(0)} s into the count (${w.sent} sent); the others went on without it`);
+    if (w.unanswered) out.push(`${w.name}: ${w.unanswered} requests were still unanswered when the phase stopped waiting: the server had fallen behind`);
+  }
+  return out;
+}
+
+/** The phase's text for the terminal: reads, then the write mix that ran meanwhile. */
+export function duringText(d: DuringReport, alone: Row[]): string[] {
+  return [
+    `  reads during a write load (the writes below, all at once, for ${d.seconds.toFixed(0)} s; "alone": the read phase's):`,
+    duringTextHeader(),
+    ...d.rows.map((row) => duringTextRow(row, alone)),
+    ...notes(d.rows).map((n) => `  note: ${n}`),
+    mixTextLine(MIX_HEADER),
+    ...d.writes.map((w) => mixTextLine(mixCells(w))),
+    ...mixNotes(d.writes).map((n) => `  note: ${n}`),
+  ];
+}
+
+function duringMarkdown(d: DuringReport, alone: Row[]): string[] {
+  const lines = [
+    '',
+    '#### Reads during a write load',
+    '',
+    `Every write below at once, each at ${d.share === 1 ? 'its peak rate' : `${d.share}x its peak rate`}, for the ${d.seconds.toFixed(0)} s the reads took (after a warm-up). Each read measured as in the table above, hello-world's turns included, while the writes ran; "alone" is the same read in the table above.`,
+    '',
+    '| Read | req/s | Hello-world req/s in turns | × hello | × hello alone | p50 ms | p99 ms | p99 ms alone | Errors |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...d.rows.map((row) => `| ${duringCells(row, alone).join(' | ')} |`),
+    '',
+    '| Write, all at once | Asked /s | Answered /s | p50 ms | p99 ms | Errors | Unanswered |',
+    '|---|--:|--:|--:|--:|--:|--:|',
+    ...d.writes.map((w) => `| ${mixCells(w).join(' | ')} |`),
+  ];
+  const n = [...notes(d.rows), ...mixNotes(d.writes)];
+  if (n.length) lines.push('', 'Notes:', '', ...n.map((x) => `- ${x}`));
+  return lines;
 }
 
 function engineSummary(r: EngineReport): string[] {
@@ -146,6 +274,7 @@ export function engineText(r: EngineReport): string {
     textHeaderLine(),
     ...r.rows.map((row) => textRow(row, base)),
     ...notes(r.rows).map((n) => `  note: ${n}`),
+    ...(r.during ? duringText(r.during, r.rows) : []),
     ...r.bulk,
     `  load average after: ${loadText(r.loadAfter)}`,
   ].join('\n');
@@ -165,6 +294,7 @@ function engineMarkdown(r: EngineReport): string {
   ];
   const n = notes(r.rows);
   if (n.length) lines.push('', 'Notes:', '', ...n.map((x) => `- ${x}`));
+  if (r.during) lines.push(...duringMarkdown(r.during, r.rows));
   if (r.bulk.length) lines.push('', 'Bulk paths (one timing each, not throughput):', '', ...r.bulk.map((b) => `- ${b.trim()}`));
   return lines.join('\n');
 }
@@ -185,7 +315,7 @@ export function docsSection(
     '',
     `${when} UTC on ${machine.cpu}, ${machine.cpus} CPUs, ${machine.memoryGb.toFixed(1)} GB memory, ${machine.system}, Node ${machine.node}.`,
     `Load average (1 / 5 / 15 min) at the start: ${loadText(machine.load)}${isBusy(machine) ? ': **the machine was busy with other work** during the run, so absolute numbers are lower than on an idle machine; the ratios to hello-world hold better' : ''}.`,
-    `Each call: ${settings.connections} connections, after a warm-up of ${settings.warmupSeconds} s or more. A read's warm-up goes on until its whole rotation was sent once; then the reads take ${settings.readTurns} one-second turns each, in rotation with each other, each turn right after one of hello-world. A write runs ${settings.seconds} s at its peak rate (longer if that makes fewer than 200 answers, so its p99 is not just its slowest), then ${settings.seconds} s at full load. Server log level ${settings.logLevel}. Targets: reads >= ${TARGETS.readRatio}x hello-world with p99 < ${TARGETS.readP99Ms} ms, writes p99 < ${TARGETS.writeP99Ms} ms at their peak rate (each write's full-load row shows its capacity), no errors. The whole run took ${(tookMs / 60_000).toFixed(1)} min.`,
+    `Each call: ${settings.connections} connections, after a warm-up of ${settings.warmupSeconds} s or more. A read's warm-up goes on until its whole rotation was sent once; then the reads take ${settings.readTurns} one-second turns each, in rotation with each other, each turn right after one of hello-world. A write runs ${settings.seconds} s at its peak rate (longer if that makes fewer than 200 answers, so its p99 is not just its slowest), then ${settings.seconds} s at full load. Then some reads take their turns again while every write runs at once, at ${settings.duringShare}x its peak rate (reads during a write load). Server log level ${settings.logLevel}. Targets: reads >= ${TARGETS.readRatio}x hello-world with p99 < ${TARGETS.readP99Ms} ms, writes p99 < ${TARGETS.writeP99Ms} ms at their peak rate (each write's full-load row shows its capacity), no errors. The whole run took ${(tookMs / 60_000).toFixed(1)} min.`,
   ];
   if (settings.note) lines.push('', `Note from the person who ran it: ${settings.note}`);
   for (const e of engines) lines.push('', engineMarkdown(e));

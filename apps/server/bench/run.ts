@@ -5,11 +5,14 @@
 // to read it: docs/benchmarks.md. Settings (environment):
 //   BENCH_SECONDS (4), BENCH_WARMUP_SECONDS (1)  length of each measurement and of its warm-up
 //   BENCH_READ_TURNS (6) one-second turns of each read (each after one of hello-world)
+//   BENCH_DURING_SHARE (0.25) the share of each write's peak rate sent during the reads during a
+//                        write load (1: every write at its full peak rate at once)
 //   BENCH_DATABASE_URL   PostgreSQL to use (a role that may create databases); else a throwaway
 //                        cluster on BENCH_PG_PORT or a free port
 //   BENCH_PORT           first port for the servers (else free ones)
 //   BENCH_ENGINES        pglite,postgres (the default) or one of them
-//   BENCH_ONLY           measure only the calls whose name contains this text (no bulk paths)
+//   BENCH_ONLY           measure only the calls whose name contains this text (no bulk paths, no
+//                        reads during a write load); `during`: only the reads during a write load
 //   BENCH_LOG_LEVEL      the server's LOG_LEVEL (info, as in production)
 //   BENCH_NOTE           a sentence written next to the numbers (e.g. what else the machine ran)
 //   BENCH_SKIP_BUILD=1   use the builds already in apps/server/dist and apps/web/dist
@@ -28,8 +31,21 @@ import { generateEvent } from './event/generate-event.ts';
 import { benchImportAndBackup } from './import-and-backup.ts';
 import { CONNECTIONS, measure, probe, readInTurns, type Call } from './load.ts';
 import { describeMachine, isBusy, loadText } from './machine.ts';
-import { docsSection, engineText, helloRps, textHeaderLine, textRow, writeDocs, type BenchSettings, type EngineReport, type Row } from './report.ts';
+import {
+  docsSection,
+  duringText,
+  engineText,
+  helloRps,
+  textHeaderLine,
+  textRow,
+  writeDocs,
+  type BenchSettings,
+  type DuringReport,
+  type EngineReport,
+  type Row,
+} from './report.ts';
 import { freePort, startChild, type ChildServer } from './server-process.ts';
+import { startWriteMix } from './write-mix.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const repoDir = path.resolve(serverDir, '../..');
@@ -40,12 +56,15 @@ const settings: BenchSettings = {
   seconds: Number(env.BENCH_SECONDS ?? 4),
   readTurns: Number(env.BENCH_READ_TURNS ?? 6),
   warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 1),
+  duringShare: Number(env.BENCH_DURING_SHARE ?? 0.25),
   connections: CONNECTIONS,
   logLevel: env.BENCH_LOG_LEVEL ?? 'info',
   note: env.BENCH_NOTE,
 };
 const engineNames = (env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((s) => s.trim());
 const only = env.BENCH_ONLY;
+/** BENCH_ONLY=during: the reads during a write load alone (no call's name contains "during"). */
+const onlyDuring = only === 'during';
 const fullRun = !only && engineNames.includes('pglite') && engineNames.includes('postgres');
 const jwtSecret = randomBytes(32).toString('hex');
 
@@ -112,11 +131,12 @@ async function drain(base: string) {
 }
 
 /**
- * Drains the server, then sends the call's first request once: a call the server does not have
- * yet is a skipped row; any other failure is a note on the call's rows.
+ * Drains the server (unless the writes are meant to keep it busy), then sends the call's first
+ * request once: a call the server does not have yet is a skipped row; any other failure is a note
+ * on the call's rows.
  */
-async function firstRequest(base: string, call: Call): Promise<{ skipped: Row } | { note: { note?: string } }> {
-  await drain(base);
+async function firstRequest(base: string, call: Call, underLoad = false): Promise<{ skipped: Row } | { note: { note?: string } }> {
+  if (!underLoad) await drain(base);
   const first = await probe(base, call.request(0));
   if (!first.ok && first.missing) return { skipped: { name: call.name, kind: call.kind, skipped: 'skipped: the server has no such call yet (404)' } };
   return { note: !first.ok ? { note: `${first.status}: ${first.message}` } : {} };
@@ -125,21 +145,23 @@ async function firstRequest(base: string, call: Call): Promise<{ skipped: Row } 
 /**
  * Every read, each in turns with hello-world (see `readInTurns`): each warmed up on its own, then
  * one turn of each read after another, `readTurns` times round, so every read's turns are spread
- * over the whole read phase. Rows in the calls' order.
+ * over the whole read phase. Rows in the calls' order. `underLoad`: while the writes run, so the
+ * server is not drained first, and its CPU time, most of it the writes', is not counted.
  */
-async function measureReads(server: ChildServer, hello: ChildServer, reads: Call[]): Promise<Row[]> {
+async function measureReads(server: ChildServer, hello: ChildServer, reads: Call[], underLoad = false): Promise<Row[]> {
   const base = server.url;
   const rows = new Map<Call, Row>();
   const measured: { call: Call; turns: ReturnType<typeof readInTurns>; note: { note?: string } }[] = [];
   for (const call of reads) {
-    const first = await firstRequest(base, call);
+    const first = await firstRequest(base, call, underLoad);
     if ('skipped' in first) {
       rows.set(call, first.skipped);
       continue;
     }
     const turns = readInTurns(base, call, {
       warmupSeconds: settings.warmupSeconds,
-      cpuMs: server.cpuMs,
+      ...(underLoad && { maxWarmupSeconds: UNDER_LOAD_MAX_WARMUP_SECONDS }),
+      cpuMs: underLoad ? undefined : server.cpuMs,
       yardstick: { base: hello.url, call: helloCall('hello-world') },
     });
     await turns.warmUp();
@@ -155,11 +177,20 @@ async function measureReads(server: ChildServer, hello: ChildServer, reads: Call
 
 const MIN_PACED_ANSWERS = 200;
 
-/** A write: its latency at its peak rate first (on fresh data), then its capacity at full load, each on data of its own. */
-async function measureWrite(server: ChildServer, call: Call): Promise<Row[]> {
+/**
+ * A read's warm-up while the writes run stops here, sent its whole rotation or not: the writes
+ * drop what it loads anyway, and a read the writes starve would take the full 30 s, each.
+ */
+const UNDER_LOAD_MAX_WARMUP_SECONDS = 5;
+
+/**
+ * A write: its latency at its peak rate first (on fresh data), then its capacity at full load,
+ * each on data of its own. `next`: the first request of its data left unused.
+ */
+async function measureWrite(server: ChildServer, call: Call): Promise<{ rows: Row[]; next: number }> {
   const base = server.url;
   const first = await firstRequest(base, call);
-  if ('skipped' in first) return [first.skipped];
+  if ('skipped' in first) return { rows: [first.skipped], next: 0 };
   const { note } = first;
   const rows: Row[] = [];
   let start = 1;
@@ -174,7 +205,45 @@ async function measureWrite(server: ChildServer, call: Call): Promise<Row[]> {
   }
   const m = await measure(base, call, { ...settings, start, cpuMs: server.cpuMs });
   rows.push({ name: `${call.name}, full load`, kind: 'capacity', m, ...note });
-  return rows;
+  return { rows, next: m.next };
+}
+
+/**
+ * Reads during a write load: every write at once, each at `duringShare` of its peak rate (see
+ * write-mix.ts for why not all of it), sent by the paced sender for the whole phase as users
+ * would send them at the event's busiest moment, while the reads marked
+ * `duringWrites` are measured again exactly as in the read phase (warm-up, turns with
+ * hello-world, 50 connections). The writes change what the reads are built from, so the change
+ * feed invalidates their caches all along: the reads' p99 here includes reloading them.
+ * Hello-world's turns run beside the same write load, so a ratio compares the read with what the
+ * busy machine still gives any route; what the writes cost the read inside the server (its event
+ * loop, its reloads) is what lowers it. Each write carries on with the data the write phase left
+ * (`next`); a write the server does not have (404) stays out of the mix.
+ */
+async function measureDuringWrites(server: ChildServer, hello: ChildServer, reads: Call[], writes: { call: Call; next: number }[]): Promise<DuringReport> {
+  const base = server.url;
+  await drain(base);
+  const mixed: { call: Call; next: number }[] = [];
+  for (const { call, next } of writes) {
+    const first = await probe(base, call.request(next));
+    if (first.ok || !first.missing) mixed.push({ call, next: next + 1 });
+  }
+  // Requests are built ahead for the longest the reads can take: each read's warm-up and turns,
+  // with room to spare for its first request.
+  const warmupMax = Math.max(settings.warmupSeconds, UNDER_LOAD_MAX_WARMUP_SECONDS);
+  const maxSeconds = settings.warmupSeconds + reads.length * (2 * settings.readTurns + warmupMax + 2) + 30;
+  const mix = startWriteMix(base, mixed, { share: settings.duringShare, warmupSeconds: settings.warmupSeconds, maxSeconds });
+  let rows: Row[];
+  try {
+    await new Promise((resolve) => setTimeout(resolve, settings.warmupSeconds * 1000));
+    rows = await measureReads(server, hello, reads, true);
+  } catch (err) {
+    // The sender would go on sending into whatever runs next.
+    await mix.stop().catch(() => undefined);
+    throw err;
+  }
+  const { seconds, writes: writeRows } = await mix.stop();
+  return { rows, writes: writeRows, share: settings.duringShare, seconds };
 }
 
 async function benchBulkPaths(engine: Engine, target: BenchDatabase): Promise<string[]> {
@@ -222,7 +291,7 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
     const started = performance.now();
     const plan = await generateEvent(database.db);
     const generationMs = performance.now() - started;
-    const calls = (await prepareCalls(database.db, new TokenService(jwtSecret, 24 * 3600), plan)).filter((c) => !only || c.name.includes(only));
+    const calls = (await prepareCalls(database.db, new TokenService(jwtSecret, 24 * 3600), plan)).filter((c) => !only || onlyDuring || c.name.includes(only));
     await database.close();
     const sizeMb = await target.sizeMb();
     console.log(
@@ -237,6 +306,7 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
     let server: ChildServer | undefined;
     let peakRssMb: number | null = null;
     let eventRssMb: number | null = null;
+    let during: DuringReport | undefined;
     try {
       const before = await measureHello(hello, 'before');
       rows.push(before);
@@ -250,14 +320,36 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
           console.log(textRow(row, helloRps(rows)));
         };
         // The reads first, on the event as generated; the writes change it.
-        (
-          await measureReads(
+        if (!onlyDuring)
+          (
+            await measureReads(
+              app,
+              hello,
+              calls.filter((c) => c.kind === 'read'),
+            )
+          ).forEach(show);
+        const writes: { call: Call; next: number }[] = [];
+        for (const call of calls.filter((c) => c.kind === 'write')) {
+          if (onlyDuring) {
+            writes.push({ call, next: 0 });
+            continue;
+          }
+          const { rows: written, next } = await measureWrite(app, call);
+          written.forEach(show);
+          writes.push({ call, next });
+        }
+        // Last: its writes use what data the write phase left.
+        if (!only || onlyDuring) {
+          const duringBegan = performance.now();
+          during = await measureDuringWrites(
             app,
             hello,
-            calls.filter((c) => c.kind === 'read'),
-          )
-        ).forEach(show);
-        for (const call of calls.filter((c) => c.kind === 'write')) (await measureWrite(app, call)).forEach(show);
+            calls.filter((c) => c.kind === 'read' && c.duringWrites),
+            writes,
+          );
+          duringText(during, rows).forEach((line) => console.log(line));
+          console.log(`  (the phase took ${((performance.now() - duringBegan) / 1000).toFixed(0)} s in all)`);
+        }
         peakRssMb = app.memory()?.peakMb ?? null;
       } finally {
         await app.stop();
@@ -277,6 +369,7 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
       startup: { emptyMs, emptyRssMb, eventMs: server?.startupMs ?? NaN, eventRssMb },
       peakRssMb,
       rows,
+      ...(during && { during }),
       bulk,
       loadAfter: os.loadavg(),
     };
