@@ -52,6 +52,8 @@ export interface DuringReport {
   share: number;
   /** How long the writes were counted: from the end of their warm-up to the end of the last read's turn. */
   seconds: number;
+  /** How often the server's change feed went down meanwhile (every read then went to the database). */
+  feedDowns: number;
 }
 
 export interface EngineReport {
@@ -223,6 +225,9 @@ function mixNotes(writes: MixRow[]): string[] {
   return out;
 }
 
+const feedNotes = (d: DuringReport) =>
+  d.feedDowns ? [`the server's change feed went down ${d.feedDowns} time(s) meanwhile: its caches were bypassed until it was back`] : [];
+
 /** The phase's text for the terminal: reads, then the write mix that ran meanwhile. */
 export function duringText(d: DuringReport, alone: Row[]): string[] {
   return [
@@ -233,6 +238,7 @@ export function duringText(d: DuringReport, alone: Row[]): string[] {
     mixTextLine(MIX_HEADER),
     ...d.writes.map((w) => mixTextLine(mixCells(w))),
     ...mixNotes(d.writes).map((n) => `  note: ${n}`),
+    ...feedNotes(d).map((n) => `  note: ${n}`),
   ];
 }
 
@@ -251,7 +257,7 @@ function duringMarkdown(d: DuringReport, alone: Row[]): string[] {
     '|---|--:|--:|--:|--:|--:|--:|',
     ...d.writes.map((w) => `| ${mixCells(w).join(' | ')} |`),
   ];
-  const n = [...notes(d.rows), ...mixNotes(d.writes)];
+  const n = [...notes(d.rows), ...mixNotes(d.writes), ...feedNotes(d)];
   if (n.length) lines.push('', 'Notes:', '', ...n.map((x) => `- ${x}`));
   return lines;
 }

@@ -232,6 +232,7 @@ async function measureDuringWrites(server: ChildServer, hello: ChildServer, read
   // with room to spare for its first request.
   const warmupMax = Math.max(settings.warmupSeconds, UNDER_LOAD_MAX_WARMUP_SECONDS);
   const maxSeconds = settings.warmupSeconds + reads.length * (2 * settings.readTurns + warmupMax + 2) + 30;
+  const feedDownsBefore = server.feedDowns();
   const mix = startWriteMix(base, mixed, { share: settings.duringShare, warmupSeconds: settings.warmupSeconds, maxSeconds });
   let rows: Row[];
   try {
@@ -243,7 +244,7 @@ async function measureDuringWrites(server: ChildServer, hello: ChildServer, read
     throw err;
   }
   const { seconds, writes: writeRows } = await mix.stop();
-  return { rows, writes: writeRows, share: settings.duringShare, seconds };
+  return { rows, writes: writeRows, share: settings.duringShare, seconds, feedDowns: server.feedDowns() - feedDownsBefore };
 }
 
 async function benchBulkPaths(engine: Engine, target: BenchDatabase): Promise<string[]> {

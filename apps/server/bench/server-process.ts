@@ -13,6 +13,8 @@ export interface ChildServer {
   /** CPU time used so far, in ms (Linux /proc); null elsewhere. */
   cpuMs(): number | null;
   memory(): { rssMb: number; peakMb: number } | null;
+  /** How often the server said its change feed went down (its caches were bypassed meanwhile). */
+  feedDowns(): number;
   stop(): Promise<void>;
 }
 
@@ -71,7 +73,12 @@ export async function startChild(opts: {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  let feedDowns = 0;
+  child.stderr!.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    feedDowns += text.split('change feed is down').length - 1;
+    stderr = (stderr + text).slice(-4000);
+  });
   const url = `http://127.0.0.1:${opts.port}`;
   const deadline = started + (opts.timeoutMs ?? 180_000);
   for (;;) {
@@ -93,6 +100,7 @@ export async function startChild(opts: {
     startupMs,
     memory: () => readMemory(child.pid!),
     cpuMs: () => readCpuMs(child.pid!),
+    feedDowns: () => feedDowns,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
