@@ -62,6 +62,7 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
   let version = 0;
   let snapshot: Snapshot | null = null;
   let building: { version: number; epoch: number; startedAt: number; promise: Promise<Snapshot> } | null = null;
+  let queued: Promise<Snapshot> | null = null;
   deps.feed.subscribe('hc_users', () => void version++);
 
   async function build(forVersion: number): Promise<Snapshot> {
@@ -121,6 +122,18 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
   async function current(): Promise<Snapshot> {
     if (snapshot && holds(snapshot)) return snapshot;
     if (building && holds(building)) return building.promise;
+    // One build at a time. Under a stream of grades every build is outdated before it ends; a
+    // build per reader then filled the pool with the same big query and starved everything else.
+    // Readers who came after the running build began wait for the one next build, shared.
+    if (building) {
+      const running = building.promise;
+      return (queued ??= running
+        .catch(() => undefined)
+        .then(() => {
+          queued = null;
+          return current();
+        }));
+    }
     const forVersion = version;
     const promise = build(forVersion)
       .then((next) => {
