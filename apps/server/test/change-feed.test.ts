@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_APPLICATION_NAME, postgresChangeFeed } from '../src/db/change-feed.ts';
 import type { Database } from '../src/db/client.ts';
+import { eventually } from './helpers/eventually.ts';
 import { openSharedTestDatabases } from './helpers/test-database.ts';
 
 // Caches held by each node learn of changes through the database, on commit.
@@ -99,7 +100,16 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('the change feed heartbe
         }
         await new Promise((r) => setImmediate(r));
       }
-      await new Promise((r) => setTimeout(r, timing.heartbeatMs * 2));
+      // Until a message sent now has come through (the watchdog has judged the last stretch by
+      // then), or the feed said it went down.
+      let heard = false;
+      const stop = feed.subscribe('hc_config', (payload) => void (payload === 'after the stretches' && (heard = true)));
+      const sender = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await sender.connect();
+      await sender.query(`select pg_notify('hc_config', 'after the stretches')`);
+      await sender.end();
+      await eventually(async () => expect(heard || logged.length > 0).toBe(true), 10_000);
+      stop();
       expect(logged).toEqual([]);
       expect([feed.alive, feed.epoch]).toEqual([true, epoch]);
     } finally {
