@@ -16,3 +16,4 @@ export * from './announcement-reads.ts';
 export * from './event-config.ts';
 export * from './app-secrets.ts';
 export * from './audit-log.ts';
+export * from './password-reset-tokens.ts';
