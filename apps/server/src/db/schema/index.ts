@@ -17,3 +17,4 @@ export * from './event-config.ts';
 export * from './app-secrets.ts';
 export * from './audit-log.ts';
 export * from './password-reset-tokens.ts';
+export * from './import-credentials.ts';
