@@ -1,0 +1,140 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ADMIN_MSG, MSG, type ForgotPasswordInput, type ResetPasswordInput } from '@hackcamp/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { AuthService } from './auth.service.ts';
+import { temporaryPassword } from './auth.service.ts';
+import * as q from './auth.queries.ts';
+import * as links from './password-recovery.queries.ts';
+
+export const RESET_LINK_MINUTES = 30;
+
+export interface RecoveryLimits {
+  /** "Forgot password?" requests per address: a whole college can sit behind one. */
+  requestsPerIp: number;
+  /** Mails per account: beyond it the answer stays the same, but nothing is sent (no mail bombing). */
+  mailsPerEmail: number;
+  /** Attempts to use a link per address (each costs a password hash). */
+  resetsPerIp: number;
+  windowSeconds: number;
+}
+
+export const DEFAULT_RECOVERY_LIMITS: RecoveryLimits = { requestsPerIp: 30, mailsPerEmail: 3, resetsPerIp: 30, windowSeconds: 15 * 60 };
+
+/** Only the hash is stored: the database (or a copy) cannot be used to reset anyone's password. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Getting back into an account: a superadmin's reset to a temporary password, and the mailed
+ * single-use link of "Forgot password?" (when the server has SMTP settings).
+ */
+export function createPasswordRecoveryService(deps: {
+  db: Db;
+  audit: AuditService;
+  auth: Pick<AuthService, 'forgetUser'>;
+  mail: { mailer: Mailer; publicUrl: string } | undefined;
+  log: FastifyBaseLogger;
+  limits?: RecoveryLimits;
+}) {
+  const { db, audit, auth, mail, log } = deps;
+  const limits = deps.limits ?? DEFAULT_RECOVERY_LIMITS;
+  /** Sends in flight, so a test (or a closing server) can wait for them. */
+  const sending = new Set<Promise<void>>();
+
+  async function countOrRefuse(key: string, limit: number, message: string) {
+    const hits = await q.countAttempts(db, [key], limits.windowSeconds);
+    if (hits.get(key)! > limit) throw new AppError(429, message);
+  }
+
+  /** Looks the account up and mails it a link; nothing is said to the caller about either. */
+  async function mailLink(email: string) {
+    const user = await q.findUserByEmail(db, email);
+    if (!user || !user.isActive || !mail) return;
+    const token = randomBytes(32).toString('base64url');
+    await links.replaceResetToken(db, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+    // In the fragment, not the query: a fragment never reaches a server's access log or a Referer.
+    const url = `${mail.publicUrl}/reset-password#token=${token}`;
+    await mail.mailer.send({
+      to: user.email,
+      subject: 'Choose a new HackCamp password',
+      text:
+        `Hello ${user.name},\n\n` +
+        `Someone (we hope you) asked to reset the password of your HackCamp account. Open this link within ${RESET_LINK_MINUTES} minutes to choose a new one:\n\n` +
+        `${url}\n\n` +
+        'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.\n',
+    });
+  }
+
+  return {
+    byEmail: mail !== undefined,
+
+    /** A superadmin's reset: a generated password to hand over, every session ended, audited. */
+    async resetByAdmin(actor: UserRow, userId: string): Promise<{ temporaryPassword: string }> {
+      if (actor.id === userId) throw badRequest(ADMIN_MSG.resetOwnPassword);
+      const password = temporaryPassword();
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const user = await q.lockUser(tx, userId);
+        if (!user) throw notFound(ADMIN_MSG.userNotFound);
+        await q.updateUser(tx, userId, { passwordHash, mustChangePassword: true });
+        await q.revokeAllSessions(tx, userId);
+        await links.deleteUserTokens(tx, userId);
+        await audit.record(tx, actor, { action: 'user.reset-password', target: { type: 'user', id: userId, label: user.name }, details: { role: user.role } });
+      });
+      auth.forgetUser(userId);
+      return { temporaryPassword: password };
+    },
+
+    /**
+     * The answer is the same whether or not the email has an account, and it does not wait for
+     * the lookup or the mail: an answer that took longer for a real account would tell.
+     */
+    async requestLink(input: ForgotPasswordInput, ip: string): Promise<{ byEmail: boolean }> {
+      if (!mail) return { byEmail: false };
+      await countOrRefuse(`forgot-ip:${ip}`, limits.requestsPerIp, MSG.tooManyResetRequests);
+      const email = input.email;
+      const key = `forgot-email:${email}`;
+      const hits = await q.countAttempts(db, [key], limits.windowSeconds);
+      if (hits.get(key)! > limits.mailsPerEmail) return { byEmail: true };
+      const send = mailLink(email)
+        .catch((err: unknown) => log.error({ err }, 'A password reset mail could not be sent'))
+        .finally(() => sending.delete(send));
+      sending.add(send);
+      return { byEmail: true };
+    },
+
+    async resetWithLink(input: ResetPasswordInput, ip: string): Promise<void> {
+      await countOrRefuse(`reset-ip:${ip}`, limits.resetsPerIp, MSG.tooManyResetRequests);
+      const invalid = () => badRequest(MSG.resetLinkInvalid, [{ field: 'token', msg: MSG.resetLinkInvalid }]);
+      const link = await links.findUsableToken(db, hashToken(input.token));
+      if (!link) throw invalid();
+      // The slow hash runs before the transaction; the link is used up inside it, once.
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        const userId = await links.useToken(tx, link.id);
+        if (!userId) throw invalid();
+        const user = await q.lockUser(tx, userId);
+        if (!user || !user.isActive) throw invalid();
+        await q.updateUser(tx, userId, { passwordHash, mustChangePassword: false });
+        await q.revokeAllSessions(tx, userId);
+        await links.deleteUserTokens(tx, userId);
+        await audit.record(tx, user, { action: 'user.password-recovered', target: { type: 'user', id: userId, label: user.name } });
+      });
+      auth.forgetUser(link.userId);
+    },
+
+    /** Waits for the mails being sent (tests, shutdown). */
+    async settled() {
+      await Promise.all([...sending]);
+    },
+
+    cleanUp: () => links.deleteStaleTokens(db),
+  };
+}
+
+export type PasswordRecoveryService = ReturnType<typeof createPasswordRecoveryService>;

@@ -1,0 +1,126 @@
+import { MSG } from '@hackcamp/contract';
+import { readMailsIn, resetLinkIn, type ReceivedMail } from '../../test-support/smtp-inbox.ts';
+import { expect, test, useSession } from '../fixtures.ts';
+
+/** The mail the app sent to `to` (filed by the run's SMTP server, global-setup.ts). */
+async function mailTo(to: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await readMailsIn(process.env.E2E_MAIL_DIR!)).findLast((m) => m.to.includes(to));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+test('an organiser resets a lost password: the person is signed out everywhere and must choose a new one', async ({ browser, page, api, signInAs }) => {
+  test.slow();
+  const person = await api.registerParticipant({ name: `Lost Lakshmi ${Date.now() % 100000}` });
+  // The person is signed in on their phone.
+  const phone = await browser.newContext();
+  const theirPage = await phone.newPage();
+  await useSession(theirPage, person);
+  await theirPage.goto('/dashboard');
+  await expect(theirPage.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await signInAs('superadmin');
+  await page.goto('/dashboard?tab=users');
+  await page.getByRole('textbox', { name: 'Search users by name or email' }).fill(person.email);
+  await page.getByRole('button', { name: `Reset the password of ${person.user.name}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Reset the password of ${person.user.name}?` });
+  await expect(confirm).toContainText('signed out on every device');
+  await confirm.getByRole('button', { name: 'Reset Password' }).click();
+
+  const shown = page.getByRole('dialog').filter({ has: page.getByTestId('temporary-password') });
+  await expect(shown).toContainText(person.email);
+  const temporary = (await shown.getByTestId('temporary-password').textContent())!.trim();
+  expect(temporary).toMatch(/^[A-Za-z0-9]{14}$/);
+
+  // Their phone's session has ended: the next call sends them to sign in.
+  await theirPage.reload();
+  await expect(theirPage).toHaveURL(/\/login$/);
+  await theirPage.getByLabel('Email Address').fill(person.email);
+  await theirPage.getByLabel('Password', { exact: true }).fill(person.password);
+  await theirPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(theirPage.getByRole('alert')).toContainText(MSG.invalidCredentials);
+
+  await theirPage.getByLabel('Password', { exact: true }).fill(temporary);
+  await theirPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(theirPage.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await theirPage.getByRole('textbox', { name: 'Temporary Password' }).fill(temporary);
+  await theirPage.getByRole('textbox', { name: 'New Password', exact: true }).fill('my-new-pass-1');
+  await theirPage.getByRole('textbox', { name: 'Confirm New Password' }).fill('my-new-pass-1');
+  await theirPage.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(theirPage.getByRole('heading', { name: 'Choose a new password' })).toBeHidden();
+  expect((await api.login(person.email, 'my-new-pass-1')).user.mustChangePassword).toBe(false);
+
+  // The audit trail names who reset it.
+  const audit = await api.asAdmin<{ entries: { action: string; target: { id: string } | null }[] }>('GET', '/api/audit?action=user.reset-password&limit=50');
+  expect(audit.entries.some((e) => e.target?.id === person.user._id)).toBe(true);
+  await phone.close();
+});
+
+test('an organiser cannot reset their own password from Users, only from their profile', async ({ page, signInAs }) => {
+  const me = await signInAs('superadmin');
+  await page.goto('/dashboard?tab=users');
+  await page.getByRole('textbox', { name: 'Search users by name or email' }).fill(me.email);
+  await expect(page.getByRole('row').filter({ hasText: me.email })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Reset the password of ${me.user.name}` })).toHaveCount(0);
+});
+
+test('"Forgot password?" mails a link that sets a new password once', async ({ page, api }) => {
+  test.slow();
+  const person = await api.registerParticipant({ name: 'Forgetful Farah' });
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Email Me a Link' }).click();
+  await expect(page.getByText(MSG.emailRequired)).toBeVisible();
+  await page.getByLabel('Email Address').fill(person.email.toUpperCase());
+  await page.getByRole('button', { name: 'Email Me a Link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: MSG.forgotPasswordSent })).toBeVisible();
+
+  const mail = await mailTo(person.email);
+  expect(mail.subject).toBe('Choose a new HackCamp password');
+  const link = resetLinkIn(mail);
+  expect(link).toContain('/reset-password#token=');
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  // The token leaves the address bar once read.
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel('New Password', { exact: true }).fill('farah-new-1');
+  await page.getByLabel('Confirm New Password').fill('farah-new-2');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByText(MSG.newPasswordsMismatch)).toBeVisible();
+  await page.getByLabel('Confirm New Password').fill('farah-new-1');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(MSG.passwordResetDone)).toBeVisible();
+
+  await page.getByLabel('Email Address').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill('farah-new-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  // The same link a second time: refused, nothing changes.
+  const second = await page.context().browser()!.newContext();
+  const again = await second.newPage();
+  await again.goto(link);
+  await again.getByLabel('New Password', { exact: true }).fill('someone-else-1');
+  await again.getByLabel('Confirm New Password').fill('someone-else-1');
+  await again.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(again.getByRole('alert')).toContainText(MSG.resetLinkInvalid);
+  expect((await api.login(person.email, 'farah-new-1')).user.email).toBe(person.email);
+  await second.close();
+});
+
+test('a reset page opened without the link says what to do', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('alert')).toContainText(MSG.resetLinkMissing);
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
