@@ -1,9 +1,9 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { getOrCreateSecret } from './db/app-secrets.queries.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDemoEvent } from './db/demo-data/seed-demo-event.ts';
 import { openDatabase } from './db/open-database.ts';
+import { tokensWithDatabaseKey } from './db/signing-key.ts';
 import { TokenService } from './lib/tokens.ts';
 
 async function main() {
@@ -21,8 +21,8 @@ async function main() {
     throw err;
   }
 
-  const secret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt-signing-key'));
-  const tokens = new TokenService(secret, config.tokenTtlSeconds);
+  // A configured JWT_SECRET is the operator's to change; the generated key is replaced by a restore.
+  const tokens = config.jwtSecret ? new TokenService(config.jwtSecret, config.tokenTtlSeconds) : await tokensWithDatabaseKey(database, config.tokenTtlSeconds);
   const app = await buildApp({ database, tokens, config });
 
   // The demo brings its own superadmin, so it is seeded before one would be generated.

@@ -2,15 +2,22 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TABLES_NOT_BACKED_UP } from '../src/db/backup/backup-scope.ts';
 import { readCatalog } from '../src/db/backup/schema-catalog.ts';
 import type { Database } from '../src/db/client.ts';
 import { seedDemoEvent } from '../src/db/demo-data/seed-demo-event.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { rawRows } from '../src/db/raw-rows.ts';
-import { spawnServer, waitForHealth } from './helpers/server-process.ts';
+import { SignJWT, decodeJwt } from 'jose';
+import { eventually } from './helpers/eventually.ts';
+import { call, freePort, spawnServer, waitForHealth } from './helpers/server-process.ts';
+import { createFreshPostgres } from './helpers/test-database.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-backup-cli-'));
@@ -39,6 +46,9 @@ async function counts(database: Database) {
   for (const t of tables) out[t.name] = (await rawRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from "${t.name}"`)))[0]!.n;
   return out;
 }
+
+/** The counts of the tables a backup holds: sign-ins, counters and secrets are each database's own. */
+const eventCounts = (all: Record<string, number>) => Object.fromEntries(Object.entries(all).filter(([table]) => !(table in TABLES_NOT_BACKED_UP)));
 
 async function countsOf(config: { dataDir: string; databaseUrl?: string }) {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -86,10 +96,14 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('npm run backup / restor
     expect(refused.out).toMatch(/already holds an event .* add --force to replace it/);
     const forced = cli('restore', ['stopped.jsonl.gz', '--force'], { DATA_DIR: copy });
     expect(forced.status, forced.out).toBe(0);
+    expect(forced.out).toMatch(/Everyone signs in again/);
     const copied = await countsOf({ dataDir: copy });
-    // The stopped backup also holds what the server run added (its sign-in, the audited download).
-    expect(copied).toEqual(await countsOf({ dataDir: source }));
+    const original = await countsOf({ dataDir: source });
+    // The stopped backup also holds what the server run added (the audited download), but not its sign-in.
+    expect(eventCounts(copied)).toEqual(eventCounts(original));
     expect(copied.audit_log).toBe(expected.audit_log! + 1);
+    expect(original.sessions).toBeGreaterThan(0);
+    expect(copied).toMatchObject({ sessions: 0, rate_limits: 0, app_secrets: 1 });
 
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) return;
@@ -118,3 +132,95 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('npm run backup / restor
     expect(await countsOf({ dataDir: back })).toEqual(copied);
   }, 300_000);
 });
+
+describe('npm run restore, given a line longer than any row', () => {
+  it('refuses it in a few words and exits with 1, printing nothing of the line, and writes nothing', async () => {
+    // A header, a table, and one row of 200 MB, gzipped on its way to the disk: never in memory whole.
+    const file = path.join(work, `long-line-${process.env.TEST_ENGINE}.jsonl.gz`);
+    const header = { format: 'hackcamp-backup', version: 1, takenAt: new Date().toISOString(), engine: 'pglite', migrations: [], sequences: [] };
+    const MiB = Buffer.alloc(1024 * 1024, 'a');
+    async function* longLine() {
+      yield Buffer.from(`${JSON.stringify(header)}\n{"table":"users","columns":["name"],"types":["text"]}\n["`);
+      for (let i = 0; i < 200; i++) yield MiB;
+      yield Buffer.from(`"]\n{"end":true,"rows":{"users":1}}\n`);
+    }
+    await pipeline(Readable.from(longLine()), createGzip({ level: 1 }), fs.createWriteStream(file));
+
+    let target: Record<string, string>;
+    let counted: () => Promise<Record<string, number>>;
+    if (process.env.TEST_ENGINE === 'postgres') {
+      const fresh = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
+      cleanups.push(fresh.drop);
+      target = { DATABASE_URL: fresh.url };
+      counted = () => countsOf({ dataDir: '', databaseUrl: fresh.url });
+    } else {
+      const dataDir = path.join(work, 'long-line-target');
+      target = { DATA_DIR: dataDir };
+      counted = () => countsOf({ dataDir });
+    }
+    const refused = cli('restore', [path.basename(file)], target);
+    expect(refused.out.length, refused.out.slice(0, 300)).toBeLessThan(500);
+    expect(refused.out.trim()).toBe(
+      'The backup is damaged at line 3: the line is longer than 32 MB, and no row of a HackCamp backup is. Nothing was restored.',
+    );
+    expect(refused.status).toBe(1);
+    expect(Object.values(await counted()).every((n) => n === 0)).toBe(true);
+  }, 120_000);
+});
+
+// Two real servers on PostgreSQL without JWT_SECRET, signing with the generated key, as most events
+// run: `npm run restore -- --force` while they serve ends every sign-in on both.
+describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('npm run restore while two nodes serve', () => {
+  it('refuses every earlier token on both nodes, even one signed with the old key for a live session', async () => {
+    const fresh = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
+    cleanups.push(fresh.drop);
+    const admin = { email: 'admin@restore-nodes.test', password: 'restore-nodes-admin' };
+    const env = { DATABASE_URL: fresh.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+    const a = spawnServer(await freePort(), env);
+    cleanups.push(() => a.stop());
+    await waitForHealth(a, 60_000);
+    const b = spawnServer(await freePort(), env);
+    cleanups.push(() => b.stop());
+    await waitForHealth(b, 60_000);
+
+    const signIn = async (base: string) => {
+      const res = await call(base, 'POST', '/api/auth/login', admin);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.token as string;
+    };
+    const profile = async (base: string, token: string) => (await call(base, 'GET', '/api/auth/profile', undefined, token)).status;
+    const before = [await signIn(a.base), await signIn(b.base)];
+    for (const token of before) for (const node of [a, b]) expect(await profile(node.base, token)).toBe(200);
+    const [{ value: oldKey }] = (await rawRowsAt(fresh.url, `select value from app_secrets where name = 'jwt-signing-key'`)) as [{ value: string }];
+
+    const taken = cli('backup', ['nodes.jsonl.gz'], { DATABASE_URL: fresh.url });
+    expect(taken.status, taken.out).toBe(0);
+    const restored = cli('restore', ['nodes.jsonl.gz', '--force'], { DATABASE_URL: fresh.url });
+    expect(restored.status, restored.out).toBe(0);
+    expect(restored.out).toMatch(/Everyone signs in again/);
+
+    for (const token of before) for (const node of [a, b]) await eventually(async () => expect(await profile(node.base, token)).toBe(401), 10_000);
+    const after = await signIn(a.base);
+    await eventually(async () => expect(await profile(b.base, after)).toBe(200), 10_000);
+    const { sub, jti, exp } = decodeJwt(after);
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(sub!)
+      .setJti(jti!)
+      .setIssuer('hackcamp')
+      .setIssuedAt()
+      .setExpirationTime(exp!)
+      .sign(new TextEncoder().encode(oldKey));
+    for (const node of [a, b]) expect(await profile(node.base, forged)).toBe(401);
+  }, 180_000);
+});
+
+async function rawRowsAt(url: string, query: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(query)).rows;
+  } finally {
+    await client.end();
+  }
+}

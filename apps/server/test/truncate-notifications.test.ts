@@ -5,7 +5,7 @@ import { restoreBackup } from '../src/db/backup/restore-backup.ts';
 import { rawRows } from '../src/db/raw-rows.ts';
 import { eventually } from './helpers/eventually.ts';
 import { createTask } from './helpers/scoring-fixtures.ts';
-import { bearer, createStaff, json, signUpParticipant, startTestNodes, type TestApp } from './helpers/test-app.ts';
+import { bearer, createStaff, json, login, signUpParticipant, startTestNodes, type TestApp } from './helpers/test-app.ts';
 
 // A restore with --force truncates every table, and TRUNCATE fires no row trigger: without an
 // announcement of its own, a running node would go on serving the replaced event from memory.
@@ -32,7 +32,8 @@ describe('a restore into a database that running nodes serve', () => {
 
   it('makes every node drop what it held: sessions, lists and the leaderboard of the old event', async () => {
     const [serving, restoring] = cluster.nodes as [TestApp, TestApp];
-    const { token: adminToken } = await createStaff(serving, 'superadmin');
+    const admin = await createStaff(serving, 'superadmin');
+    const adminToken = admin.token;
     // The event as backed up: the admin, and nobody else.
     const backup = await restoring.app.inject({ method: 'GET', url: '/api/backup', headers: bearer(adminToken) });
     expect(backup.statusCode, backup.body.slice(0, 200)).toBe(200);
@@ -41,7 +42,7 @@ describe('a restore into a database that running nodes serve', () => {
     const read = async (url: string, as: string) => serving.app.inject({ method: 'GET', url, headers: bearer(as) });
     const participant = await signUpParticipant(serving.app);
     const { token } = participant;
-    const ranked = async () => JSON.stringify(json(await read('/api/users/leaderboard?limit=50', adminToken)).data);
+    const ranked = async (as = adminToken) => JSON.stringify(json(await read('/api/users/leaderboard?limit=50', as)).data);
     const task = await createTask(serving, adminToken);
     for (let i = 0; i < 2; i++) {
       expect((await read('/api/auth/profile', token)).statusCode).toBe(200);
@@ -52,7 +53,10 @@ describe('a restore into a database that running nodes serve', () => {
     await restoreBackup(restoring.database.db, Readable.from(backup.rawPayload), { force: true });
 
     await eventually(async () => expect((await read('/api/auth/profile', token)).statusCode).toBe(401));
-    expect(json(await read('/api/tasks', adminToken)).data.tasks).toEqual([]);
-    expect(await ranked()).not.toContain(participant.user._id);
+    // A restore signs everyone out (decision 0015): the admin of the backed-up event signs in again.
+    await eventually(async () => expect((await read('/api/auth/profile', adminToken)).statusCode).toBe(401));
+    const again = await login(serving.app, admin.email, admin.password);
+    expect(json(await read('/api/tasks', again)).data.tasks).toEqual([]);
+    expect(await ranked(again)).not.toContain(participant.user._id);
   });
 });

@@ -10,7 +10,7 @@ export interface TokenClaims {
 }
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  private key: Uint8Array;
   // Checking a signature costs more than the rest of a cached request; a token's signature and
   // expiry never change, so one checked once is remembered (revocation is the sessions' job).
   private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
@@ -21,6 +21,15 @@ export class TokenService {
     readonly ttlSeconds: number,
   ) {
     this.key = new TextEncoder().encode(secret);
+  }
+
+  /**
+   * Signs and checks with `secret` from now on (a restore made a fresh key): a token signed with
+   * the previous key is refused, including one checked and remembered before.
+   */
+  useKey(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+    this.verified.clear();
   }
 
   async sign(userId: string): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
@@ -54,10 +63,13 @@ export class TokenService {
   async verify(token: string): Promise<TokenClaims | null> {
     const known = this.known(token);
     if (known !== undefined) return known;
+    const key = this.key;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], issuer: ISSUER });
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER });
       if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
       const claims = { userId: payload.sub, sessionId: payload.jti };
+      // Signed with a key replaced while it was being checked: as refused as if it came later.
+      if (key !== this.key) return null;
       if (this.verified.size >= TokenService.MAX_REMEMBERED) this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
       return claims;

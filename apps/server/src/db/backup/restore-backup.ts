@@ -1,10 +1,14 @@
-import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { plainFileName } from '../../lib/plain-file-name.ts';
+import { replaceSecret } from '../app-secrets.queries.ts';
 import type { Db } from '../client.ts';
 import { rawRows } from '../raw-rows.ts';
+import { TOKEN_SIGNING_KEY, uploadedFiles } from '../schema/index.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupError, type BackupFooter, type BackupHeader, type BackupTableLine } from './backup-format.ts';
+import { boundedLines } from './backup-lines.ts';
+import { isBackedUp } from './backup-scope.ts';
 import { appliedMigrations, ident, readCatalog, type CatalogTable } from './schema-catalog.ts';
 
 /** A batch is sent when it reaches this many rows or this much text (files make rows heavy). */
@@ -18,14 +22,20 @@ export interface RestoreOptions {
 
 export interface RestoreResult {
   header: BackupHeader;
+  /** Rows restored, per table. */
   rows: Record<string, number>;
+  /** Tables the file holds that a restore leaves out (TABLES_NOT_BACKED_UP): a backup taken before they were. */
+  leftOut: string[];
 }
 
-/** Tables that hold rows, with their counts: the reason a restore without --force is refused. */
+/**
+ * Tables of the event that hold rows: the reason a restore without --force is refused. Sign-ins,
+ * counters and secrets (TABLES_NOT_BACKED_UP) are no event: a restore empties them anyway.
+ */
 export async function nonEmptyTables(db: Db): Promise<string[]> {
   const { tables } = await readCatalog(db);
   const out: string[] = [];
-  for (const t of tables) {
+  for (const t of tables.filter((table) => isBackedUp(table.name))) {
     const [row] = await rawRows<{ any: boolean }>(db, sql.raw(`select exists (select 1 from ${ident(t.name)}) as "any"`));
     if (row?.any) out.push(t.name);
   }
@@ -54,6 +64,16 @@ function parseLine(line: string, lineNo: number): unknown {
   } catch {
     throw new BackupError(`The backup is damaged at line ${lineNo}: not JSON.`);
   }
+}
+
+/** A table of an older backup that a restore leaves out: its rows are counted (a cut file still shows), never read. */
+class LeftOut {
+  count = 0;
+  constructor(readonly line: Pick<BackupTableLine, 'table'>) {}
+  async add() {
+    this.count++;
+  }
+  async finish() {}
 }
 
 class TableLoader {
@@ -129,16 +149,31 @@ class TableLoader {
 }
 
 /**
+ * Uploaded file names from the file are shown and offered as download names: whatever a file
+ * says, each becomes a plain name, as an upload's does (`../../etc/x` -> `x`).
+ */
+async function plainUploadNames(tx: Db) {
+  const names = await tx.select({ id: uploadedFiles.id, fileName: uploadedFiles.fileName }).from(uploadedFiles);
+  for (const { id, fileName } of names) {
+    const plain = plainFileName(fileName, 'file');
+    if (plain !== fileName) await tx.update(uploadedFiles).set({ fileName: plain }).where(eq(uploadedFiles.id, id));
+  }
+}
+
+/**
  * Loads a backup into a migrated database in one transaction: it is all there, or (on any
- * problem: a damaged or cut file, a newer schema, a constraint) nothing changed. Tables the backup
- * does not have stay empty; identity and serial counters continue where the source stopped.
+ * problem: a damaged or cut file, a line longer than any row, a newer schema, a constraint)
+ * nothing changed. Tables the backup does not have stay empty; identity and serial counters
+ * continue where the source stopped. It starts with nobody signed in and a fresh token signing
+ * key: every table is emptied first (which tells every running node to drop what it holds and
+ * read the key again, signing-key.ts), and sessions or secrets in an older file are left out.
  */
 export async function restoreBackup(db: Db, source: Readable, options: RestoreOptions = {}): Promise<RestoreResult> {
-  const lines = createInterface({ input: source.pipe(createGunzip()), crlfDelay: Infinity });
-  const iterator = lines[Symbol.asyncIterator]();
+  // pipeline: a source that fails fails the reading, and a reading that stops early closes the source.
+  const lines = boundedLines(pipeline(source, createGunzip(), () => undefined));
   let lineNo = 0;
   const next = async (): Promise<string | undefined> => {
-    const { value, done } = await iterator.next();
+    const { value, done } = await lines.next();
     if (done) return undefined;
     lineNo++;
     return value;
@@ -162,10 +197,14 @@ export async function restoreBackup(db: Db, source: Readable, options: RestoreOp
       if (filled.length && !options.force) {
         throw new BackupError(`The database already holds an event (rows in ${filled.join(', ')}). Restore into an empty one, or add --force to replace it.`);
       }
-      if (filled.length) await tx.execute(sql.raw(`truncate ${tables.map((t) => ident(t.name)).join(', ')} restart identity cascade`));
+      // Always, even when the event's tables are empty: sessions, counters and secrets go too, and
+      // the TRUNCATE is what tells running nodes to start over (decision 0024).
+      await tx.execute(sql.raw(`truncate ${tables.map((t) => ident(t.name)).join(', ')} restart identity cascade`));
+      await replaceSecret(tx, TOKEN_SIGNING_KEY);
 
       const rows: Record<string, number> = {};
-      let loader: TableLoader | undefined;
+      const read: Record<string, number> = {};
+      let loader: TableLoader | LeftOut | undefined;
       let footer: BackupFooter | undefined;
       for (let line = await next(); line !== undefined; line = await next()) {
         if (line.startsWith('[')) {
@@ -175,7 +214,8 @@ export async function restoreBackup(db: Db, source: Readable, options: RestoreOp
         }
         if (loader) {
           await loader.finish(byName.get(loader.line.table)!);
-          rows[loader.line.table] = loader.count;
+          read[loader.line.table] = loader.count;
+          if (loader instanceof TableLoader) rows[loader.line.table] = loader.count;
         }
         const parsed = parseLine(line, lineNo) as Partial<BackupTableLine & BackupFooter>;
         if (parsed.end) {
@@ -183,26 +223,41 @@ export async function restoreBackup(db: Db, source: Readable, options: RestoreOp
           break;
         }
         if (typeof parsed.table !== 'string' || !Array.isArray(parsed.columns)) throw new BackupError(`The backup is damaged at line ${lineNo}.`);
+        if (!isBackedUp(parsed.table)) {
+          loader = new LeftOut(parsed as BackupTableLine);
+          continue;
+        }
         const target = byName.get(parsed.table);
         if (!target) throw new BackupError(`The backup has a table ${parsed.table} this version of HackCamp does not know.`);
         loader = new TableLoader(tx, parsed as BackupTableLine, target);
       }
       if (!footer) throw new BackupError('The backup is incomplete: it ends before its last line. It was probably cut short while being written or copied.');
       for (const [table, count] of Object.entries(footer.rows)) {
-        if ((rows[table] ?? 0) !== count) throw new BackupError(`The backup is damaged: ${table} should have ${count} rows, it has ${rows[table] ?? 0}.`);
+        if ((read[table] ?? 0) !== count) throw new BackupError(`The backup is damaged: ${table} should have ${count} rows, it has ${read[table] ?? 0}.`);
       }
+      await plainUploadNames(tx);
 
-      for (const s of header.sequences) {
+      for (const s of header.sequences.filter((q) => isBackedUp(q.table))) {
         const target = sequences.find((t) => t.table === s.table && t.column === s.column);
         if (target) await tx.execute(sql`select setval(${target.sequence}::regclass, ${s.lastValue}::bigint, ${s.isCalled})`);
       }
-      return { header, rows };
+      return { header, rows, leftOut: Object.keys(read).filter((table) => !isBackedUp(table)) };
     });
   } catch (err) {
-    throw gzipTrouble(err) ?? err;
+    throw gzipTrouble(err) ?? queryTrouble(err) ?? err;
   } finally {
-    lines.close();
+    await lines.return(undefined);
   }
+}
+
+/**
+ * Drizzle's message of a failed query holds the query and its parameters: up to a batch of rows
+ * (8 MB). The database's own words are what someone restoring needs.
+ */
+function queryTrouble(err: unknown): BackupError | undefined {
+  const { query, cause } = err as { query?: unknown; cause?: unknown };
+  if (typeof query !== 'string' || !(cause instanceof Error)) return undefined;
+  return new BackupError(`The database refused the backup: ${cause.message.slice(0, 500)}. Nothing was restored.`);
 }
 
 /** zlib's own words ("unexpected end of file") say little to someone restoring an event. */

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Engine } from '../client.ts';
 import { rawRows } from '../raw-rows.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFooter, type BackupHeader, type BackupTableLine } from './backup-format.ts';
+import { isBackedUp } from './backup-scope.ts';
 import { appliedMigrations, ident, readCatalog, type CatalogTable } from './schema-catalog.ts';
 
 /** Rows per query: files are read a few at a time so memory stays flat whatever they weigh. */
@@ -19,7 +20,8 @@ function rowQuery(table: CatalogTable, limit: number, offset: number): string {
 }
 
 /**
- * Writes the whole event to `destination` as one gzipped file. Everything is read in one
+ * Writes the whole event to `destination` as one gzipped file: every table but the sign-ins and
+ * secrets of TABLES_NOT_BACKED_UP (backup-scope.ts). Everything is read in one
  * REPEATABLE READ, read-only transaction: one snapshot, so rows, files and counters agree as of
  * one moment while the server goes on writing. On PostgreSQL nobody waits for it; on PGlite, which
  * has one connection, other requests wait until the reading is done.
@@ -33,9 +35,10 @@ export async function writeBackup(db: Db, engine: Engine, destination: Writable)
   try {
     const footer = await db.transaction(
       async (tx) => {
-        const { tables, sequences } = await readCatalog(tx);
+        const catalog = await readCatalog(tx);
+        const tables = catalog.tables.filter((t) => isBackedUp(t.name));
         const counters = [];
-        for (const s of sequences) {
+        for (const s of catalog.sequences.filter((q) => isBackedUp(q.table))) {
           const [state] = await rawRows<{ last_value: string | number; is_called: boolean }>(tx, sql.raw(`select last_value, is_called from ${s.sequence}`));
           counters.push({ table: s.table, column: s.column, lastValue: String(state!.last_value), isCalled: state!.is_called });
         }

@@ -28,7 +28,7 @@ export function createBackupService(deps: { database: Database; audit: AuditServ
       const remove = () => fs.rmSync(dir, { recursive: true, force: true });
       try {
         const footer = await writeBackup(database.db, database.engine, fs.createWriteStream(file));
-        // Who took the event's data (hashes, the signing key) and when is worth keeping.
+        // Who took the event's data (every password hash) and when is worth keeping.
         await database.db.transaction((tx) =>
           audit.record(tx, actor, { action: 'backup.download', details: { rows: footer.rows, bytes: fs.statSync(file).size } }),
         );

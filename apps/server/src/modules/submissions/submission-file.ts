@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { SUBMISSION_FILE_TYPES, SUBMISSION_MSG, stripInvisible } from '@hackcamp/contract';
+import { SUBMISSION_FILE_TYPES, SUBMISSION_MSG } from '@hackcamp/contract';
 import { badRequest } from '../../lib/app-error.ts';
+import { plainFileName } from '../../lib/plain-file-name.ts';
 
 const startsWith = (data: Buffer, bytes: number[]) => bytes.every((b, i) => data[i] === b);
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -34,17 +35,8 @@ const CONTENT_CHECKS: Record<(typeof SUBMISSION_FILE_TYPES)[number], (data: Buff
   java: isText,
 };
 
-/**
- * A display-safe file name: no folders, no control characters, no invisible or direction-changing
- * characters (a right-to-left override makes "invoice\u202Efdp.exe" read as "invoiceexe.pdf").
- */
-export function cleanFileName(name: string): string {
-  const base = stripInvisible(path.basename(name.slice(0, 1000).replaceAll('\\', '/')))
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim();
-  return (base || 'submission').slice(-200);
-}
+/** A display-safe file name: see plainFileName. */
+export const cleanFileName = (name: string): string => plainFileName(name, 'submission');
 
 export function checkSubmissionFile(fileName: string, data: Buffer): { fileName: string; extension: string } {
   const clean = cleanFileName(fileName);
