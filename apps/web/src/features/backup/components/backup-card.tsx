@@ -33,6 +33,7 @@ export function BackupCard() {
         <CardDescription>
           Download the whole event as one file: people, teams, tasks, submissions with their files, attendance, votes and scores, consistent as of this moment.
           Keep it somewhere safe; <code className="rounded bg-slate-100 px-1 dark:bg-slate-800">npm run restore</code> brings it back on either database.
+          Sign-ins are not in it: after a restore everyone signs in again.
         </CardDescription>
       </CardHeader>
       <CardContent>
