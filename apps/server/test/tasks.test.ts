@@ -135,7 +135,7 @@ describe('deleting a task', () => {
     expect(await scores()).toEqual([40, 0, 60]);
     expect((await leaderboardEntry(t, graded!.token, graded!.user.email))!.totalScore).toBe(40);
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/tasks/${doomed._id}`, headers: bearer(admin.token) });
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/tasks/${doomed._id}?withSubmissions=true`, headers: bearer(admin.token) });
     expect(del.statusCode).toBe(200);
     expect(await scores()).toEqual([0, 0, 30]);
     for (const p of [graded, ungraded, mixed]) expect(await storedScore(t, p!.user.id)).toBe(await scoreFromRecords(t, p!.user.id));
@@ -153,7 +153,7 @@ describe('deleting a task', () => {
     await gradeSubmission(t, admin.token, subs[0]!._id, { score: 10, feedback: 'first' });
     const results = await Promise.all([
       ...subs.map((s, i) => gradeSubmission(t, admin.token, s._id, { score: 50 + i, feedback: 'racing' })),
-      t.app.inject({ method: 'DELETE', url: `/api/tasks/${doomed._id}`, headers: bearer(admin.token) }),
+      t.app.inject({ method: 'DELETE', url: `/api/tasks/${doomed._id}?withSubmissions=true`, headers: bearer(admin.token) }),
     ]);
     for (const r of results) expect([200, 404], r.body).toContain(r.statusCode);
     for (const p of people) expect(await storedScore(t, p.user.id)).toBe(0);

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { DAY_LABELS } from './event.ts';
 import { optionalText, requiredText } from './text-fields.ts';
 
+/** What a task's deletion removes: its submissions, how many of them are graded, their points. */
+export interface TaskDeleteCounts {
+  submissions: number;
+  graded: number;
+  points: number;
+}
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 export const TASK_MSG = {
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
@@ -22,6 +30,16 @@ export const TASK_MSG = {
   deactivated: 'Task deactivated', // ours
   deleteConfirm: 'Are you sure you want to delete this task? This action cannot be undone.', // ours, saying what the spec asks
   hackathonOnly: 'Daily tasks, submissions and attendance are part of the bootcamp programme. Your registration is hackathon only.',
+  /** What deleting a task takes with it, as the confirmation shows it. */
+  deleteImpact: (i: TaskDeleteCounts) => `${plural(i.submissions, 'submission')}, ${i.graded} graded, ${plural(i.points, 'point')} will be removed`, // ours
+  /** A delete without `?withSubmissions=true` of a task that has work: refused, with what it would remove. */
+  hasSubmissions: (i: TaskDeleteCounts) =>
+    `This task has ${plural(i.submissions, 'submission')} (${i.graded} graded, ${plural(i.points, 'point')} in participants' scores). Deactivate it to hide it, or confirm deleting it with its submissions.`, // ours
+  /** The answer of a delete that took work with it, counted when it ran. */
+  deletedWith: (i: TaskDeleteCounts) =>
+    `Task deleted with ${plural(i.submissions, 'submission')} (${i.graded} graded); ${plural(i.points, 'point')} taken off participants' scores`, // ours
+  withSubmissionsInvalid: 'withSubmissions must be true or false', // ours
+  loadImpactFailed: 'Failed to load what the deletion would remove', // ours
 } as const;
 
 export const SUBMISSION_MSG = {
@@ -50,7 +68,7 @@ export const SUBMISSION_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 const dayField = z.enum(DAY_LABELS as [string, ...string[]], { error: TASK_MSG.dayInvalid });
 
-const maxScoreField = z.coerce
+const maxScoreField = z
   .number({ error: TASK_MSG.maxScoreInvalid })
   .int({ error: TASK_MSG.maxScoreInvalid })
   .min(1, { error: TASK_MSG.maxScoreInvalid })
@@ -79,6 +97,11 @@ export const updateTaskSchema = z.object(taskFields).partial();
 export const taskListQuerySchema = z.object({
   day: dayField.optional(),
   isActive: z.enum(['true', 'false']).optional(),
+});
+
+/** DELETE /tasks/{id}: a task with submissions is deleted only when the caller says so. */
+export const taskDeleteQuerySchema = z.object({
+  withSubmissions: z.enum(['true', 'false'], { error: TASK_MSG.withSubmissionsInvalid }).optional(),
 });
 
 /** The submission's `content` field: JSON text inside the multipart form. */

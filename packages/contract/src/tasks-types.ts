@@ -15,6 +15,16 @@ export const taskViewSchema = z
   .meta({ id: 'Task' });
 export type Task = z.infer<typeof taskViewSchema>;
 
+/** GET /tasks/{id}/impact: what deleting the task would remove, for the confirmation to show. */
+export const taskDeleteImpactSchema = z
+  .object({
+    submissions: z.number().int().describe('Submissions of the task, deleted with it'),
+    graded: z.number().int().describe('Of them graded: their scores count in participants’ totals'),
+    points: z.number().int().describe('The graded scores, taken off participants’ total scores'),
+  })
+  .meta({ id: 'TaskDeleteImpact' });
+export type TaskDeleteImpact = z.infer<typeof taskDeleteImpactSchema>;
+
 export const SUBMISSION_STATUSES = ['pending', 'submitted', 'completed', 'graded'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 

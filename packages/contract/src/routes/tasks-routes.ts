@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { noData, ok } from '../api-envelope.ts';
+import { ok } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
-import { TASK_MSG, createTaskSchema, taskListQuerySchema, updateTaskSchema } from '../tasks-schemas.ts';
-import { taskViewSchema } from '../tasks-types.ts';
+import { TASK_MSG, createTaskSchema, taskDeleteQuerySchema, taskListQuerySchema, updateTaskSchema } from '../tasks-schemas.ts';
+import { taskDeleteImpactSchema, taskViewSchema } from '../tasks-types.ts';
 import { idParams } from './common.ts';
 
 const params = idParams(TASK_MSG.notFound);
@@ -64,13 +64,26 @@ export const tasksApi = {
     params,
     response: { 200: taskData },
   }),
+  impact: defineRoute({
+    method: 'GET',
+    path: '/tasks/:id/impact',
+    tag: 'tasks',
+    summary: 'What deleting a task would remove: its submissions, the graded ones and their points',
+    access: ['superadmin'],
+    params,
+    response: { 200: ok(z.object({ impact: taskDeleteImpactSchema })) },
+  }),
   remove: defineRoute({
     method: 'DELETE',
     path: '/tasks/:id',
     tag: 'tasks',
-    summary: 'Delete a task and its submissions (scores are recomputed)',
+    summary: 'Delete a task; with its submissions only when asked (scores are recomputed)',
+    description:
+      'A task with submissions answers 409, naming how many and the points graded, unless the query says withSubmissions=true: then its submissions go with it and their graded scores come off the participants’ totals in the same transaction. The counts are taken under lock, so work submitted or graded after the screen showed them is never deleted unannounced. Deactivating hides a task and keeps every score.',
     access: ['superadmin'],
     params,
-    response: { 200: ok(noData) },
+    query: taskDeleteQuerySchema,
+    response: { 200: ok(z.object({ removed: taskDeleteImpactSchema.describe('What went with the task, counted when it ran') })) },
+    errors: [409],
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { submissions, tasks } from '../../db/schema/index.ts';
+import { submissions, tasks, users } from '../../db/schema/index.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTask = typeof tasks.$inferInsert;
@@ -39,18 +39,35 @@ export async function lockTask(tx: Db, id: string): Promise<TaskRow | undefined>
   return row;
 }
 
-/**
- * Everyone with a submission of the task, sorted, their submission rows locked so a grade saved
- * meanwhile waits for the deletion instead of being missed by it.
- */
-export async function lockSubmitters(tx: Db, taskId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ userId: submissions.userId })
+/** Graded work, as the score counts it (users.queries.ts `recomputeScores`): these statuses' scores. */
+const counted = sql`${submissions.status} in ('graded', 'completed')`;
+
+/** What deleting the task would remove now, read without locks: for the screen, before it asks. */
+export async function deleteImpact(db: Db, taskId: string) {
+  const [row] = await db
+    .select({
+      submissions: sql<number>`count(*)::int`,
+      graded: sql<number>`(count(*) filter (where ${counted}))::int`,
+      points: sql<number>`coalesce(sum(${submissions.score}) filter (where ${counted}), 0)::int`,
+    })
     .from(submissions)
+    .where(eq(submissions.taskId, taskId));
+  return row!;
+}
+
+/**
+ * Every submission of the task with whose it is and what it counts in their score, by participant,
+ * the submission rows locked: a grade saved meanwhile waits for the deletion instead of being
+ * missed by it, and what is read here is what the deletion removes.
+ */
+export async function lockSubmissions(tx: Db, taskId: string) {
+  return tx
+    .select({ userId: submissions.userId, name: users.name, graded: sql<boolean>`${counted}`, score: submissions.score })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.userId))
     .where(eq(submissions.taskId, taskId))
     .orderBy(asc(submissions.userId))
-    .for('update');
-  return rows.map((r) => r.userId);
+    .for('update', { of: submissions });
 }
 
 export async function insertTask(db: Db, values: NewTask): Promise<TaskRow> {

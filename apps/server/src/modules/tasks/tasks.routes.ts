@@ -32,8 +32,10 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
   app.route({
     ...routeOptions(tasksApi.remove),
     handler: async (request) => {
-      await tasks.remove(currentUser(request), request.params.id);
-      return success({}, TASK_MSG.deleted);
+      const removed = await tasks.remove(currentUser(request), request.params.id, { withSubmissions: request.query.withSubmissions === 'true' });
+      return success({ removed }, removed.submissions ? TASK_MSG.deletedWith(removed) : TASK_MSG.deleted);
     },
   });
+
+  app.route({ ...routeOptions(tasksApi.impact), handler: async (request) => success({ impact: await tasks.impact(request.params.id) }) });
 };

@@ -1,10 +1,10 @@
-import { TASK_MSG, type Task, type createTaskSchema, type updateTaskSchema } from '@hackcamp/contract';
+import { TASK_MSG, type Task, type TaskDeleteImpact, type createTaskSchema, type updateTaskSchema } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { TaggedCache, untagged } from '../../cache/tagged-cache.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as q from './tasks.queries.ts';
@@ -92,20 +92,49 @@ export function createTasksService(deps: { db: Db; users: UsersService; audit: A
       });
     },
 
+    /** What deleting the task would remove, for the confirmation to show before it asks. */
+    async impact(id: string): Promise<TaskDeleteImpact> {
+      const [row, counts] = await Promise.all([q.findTask(db, id), q.deleteImpact(db, id)]);
+      if (!row) throw notFound(TASK_MSG.notFound);
+      return counts;
+    },
+
     /**
-     * Deleting a task deletes its submissions (foreign-key cascade), so everyone who submitted has
-     * their score recomputed in the same transaction (which submissions count is the recompute's
-     * rule alone). Lock order: task, its submissions, then users by id - the grading path takes
-     * submission, then user. One submission per participant and task keeps the ids distinct.
+     * Deleting a task deletes its submissions (foreign-key cascade), so it is refused (409, with
+     * the counts) while it has any, unless the caller asked for them to go (`withSubmissions`).
+     * The counts are taken under the locks, not trusted from the screen: work submitted or graded
+     * after the admin looked is either counted here and named in the refusal or the audit entry,
+     * or waits and finds the task gone. Everyone who submitted has their score recomputed in the
+     * same transaction (which submissions count is the recompute's rule alone). Lock order:
+     * task, its submissions, then users by id - the grading path takes submission, then user.
+     * One submission per participant and task keeps the ids distinct.
      */
-    async remove(actor: UserRow, id: string) {
-      await db.transaction(async (tx) => {
+    async remove(actor: UserRow, id: string, opts: { withSubmissions: boolean }): Promise<TaskDeleteImpact> {
+      return db.transaction(async (tx) => {
         const row = await q.lockTask(tx, id);
         if (!row) throw notFound(TASK_MSG.notFound);
-        const submitters = await q.lockSubmitters(tx, id);
+        const work = await q.lockSubmissions(tx, id);
+        const graded = work.filter((s) => s.graded);
+        const counts = { submissions: work.length, graded: graded.length, points: graded.reduce((sum, s) => sum + (s.score ?? 0), 0) };
+        if (work.length > 0 && !opts.withSubmissions) throw conflict(TASK_MSG.hasSubmissions(counts));
         await q.deleteTask(tx, id);
-        await users.recomputeScores(tx, submitters);
-        await audit.record(tx, actor, { action: 'task.delete', target: target(row), details: { day: row.day, submissionsDeleted: submitters.length } });
+        await users.recomputeScores(
+          tx,
+          work.map((s) => s.userId),
+        );
+        await audit.record(tx, actor, {
+          action: 'task.delete',
+          target: target(row),
+          details: {
+            day: row.day,
+            submissionsDeleted: counts.submissions,
+            gradedDeleted: counts.graded,
+            pointsRemoved: counts.points,
+            // Whose total dropped and by how much: the record of graded work that no longer exists.
+            scoresRemoved: graded.map((s) => ({ userId: s.userId, name: s.name, score: s.score ?? 0 })),
+          },
+        });
+        return counts;
       });
     },
   };

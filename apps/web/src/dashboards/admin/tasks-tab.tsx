@@ -3,10 +3,9 @@ import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { TASK_MSG, eventDays, type Task } from '@hackcamp/contract';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { useDeleteTask } from '../../features/tasks/api/delete-task.ts';
 import { useTaskList } from '../../features/tasks/api/get-task-list.ts';
 import { useToggleTaskStatus } from '../../features/tasks/api/toggle-task-status.ts';
+import { DeleteTaskDialog } from '../../features/tasks/components/delete-task-dialog.tsx';
 import { ManagedTaskCard } from '../../features/tasks/components/managed-task-card.tsx';
 import { TaskFormDialog } from '../../features/tasks/components/task-form-dialog.tsx';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -21,7 +20,6 @@ export function TasksTab() {
   const settings = useEventSettings();
   const tasks = useTaskList(undefined);
   const toggle = useToggleTaskStatus();
-  const remove = useDeleteTask();
   const [day, setDay] = useState<string>('all');
   const [editing, setEditing] = useState<{ task?: Task } | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
@@ -38,15 +36,6 @@ export function TasksTab() {
     toggle.mutate(task._id, {
       onSuccess: (t) => toast.success(t.isActive ? TASK_MSG.activated : TASK_MSG.deactivated),
       onError: (error) => toast.error(errorMessage(error, TASK_MSG.toggleFailed)),
-    });
-  const onDelete = () =>
-    deleting &&
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        toast.success(TASK_MSG.deleted);
-        setDeleting(null);
-      },
-      onError: (error) => toast.error(errorMessage(error, TASK_MSG.deleteFailed)),
     });
 
   let body;
@@ -123,18 +112,7 @@ export function TasksTab() {
           startDate={settings.data.startDate}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Task"
-        description={TASK_MSG.deleteConfirm}
-        confirmLabel="Delete Task"
-        destructive
-        pending={remove.isPending}
-        onConfirm={onDelete}
-      >
-        {deleting && <p className="text-sm font-medium wrap-break-word text-slate-800 dark:text-slate-200">{deleting.title}</p>}
-      </ConfirmDialog>
+      <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />
     </section>
   );
 }
