@@ -27,6 +27,7 @@ export const ADMIN_MSG = {
   changedMeanwhile: 'This account changed meanwhile. Please try again.', // ours
   userDeleted: 'User deleted', // ours
   deleteUserFailed: 'Failed to delete user', // ours
+  impactLoadFailed: 'Failed to count what the deletion would remove', // ours
   userActivated: 'User activated', // ours
   userDeactivated: 'User deactivated', // ours
   toggleFailed: 'Failed to change the account status', // ours

@@ -58,6 +58,33 @@ export const adminUserDetailSchema = adminUserSchema
   .meta({ id: 'AdminUserDetail' });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
+/** GET /users/{id}/impact: what deleting the person takes with them, for the dialog to show first. */
+export const userDeletionImpactSchema = z
+  .object({
+    totalScore: z.number().int().describe('Their score, gone from the leaderboard with them'),
+    submissions: z.number().int(),
+    gradedSubmissions: z.number().int(),
+    gradedPoints: z.number().int().describe('The scores of their graded submissions'),
+    attendanceMarks: z.number().int(),
+    presentDays: z.number().int(),
+    votes: z.number().int().describe('Votes they cast as a team leader: the teams’ ratings change'),
+    judgeAssignments: z.number().int().describe('Teams assigned to them to judge'),
+    evaluations: z.number().int().describe('Scores they gave as a judge: the results change'),
+    mentees: z.number().int().describe('Participants left without a mentor'),
+    files: z.number().int().describe('Files they uploaded'),
+    team: z
+      .object({
+        _id: z.string(),
+        name: z.string(),
+        role: z.enum(['leader', 'member']),
+        disbanded: z.boolean().describe('They are its last member: the team goes too'),
+        nextLeader: personRef.nullable().describe('Who leads it after them, when they lead it and others remain'),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'UserDeletionImpact' });
+export type UserDeletionImpact = z.infer<typeof userDeletionImpactSchema>;
+
 export const userPaginationSchema = paginationSchema.extend({
   total: z.number().int(),
   page: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MSG, userListQuerySchema, userUpdateSchema } from '../admin-schemas.ts';
-import { adminUserDetailSchema, adminUserSchema, mentorWithParticipantsSchema, userPaginationSchema } from '../admin-types.ts';
+import { adminUserDetailSchema, adminUserSchema, mentorWithParticipantsSchema, userDeletionImpactSchema, userPaginationSchema } from '../admin-types.ts';
 import { noData, ok, paginationWith } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
 import { leaderboardQuerySchema } from '../tasks-schemas.ts';
@@ -102,6 +102,17 @@ export const usersApi = {
     body: userUpdateSchema,
     response: { 200: ok(z.object({ user: adminUserDetailSchema })) },
     errors: [409],
+  }),
+  impact: defineRoute({
+    method: 'GET',
+    path: '/users/:id/impact',
+    tag: 'users',
+    summary: 'What deleting a person would take with them',
+    description:
+      'Counted now, for the delete dialog: their submissions and graded points, attendance marks, votes, judge assignments and evaluations, files, the participants who lose them as mentor, and what happens to their team. The deletion counts again under its locks and writes those counts to the audit trail.',
+    access: ['superadmin'],
+    params: idParams(ADMIN_MSG.userNotFound),
+    response: { 200: ok(z.object({ impact: userDeletionImpactSchema })) },
   }),
   remove: defineRoute({
     method: 'DELETE',

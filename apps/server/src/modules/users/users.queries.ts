@@ -4,7 +4,19 @@ import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { inUuids } from '../../db/uuid-list.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { attendance, submissions, tasks, teamMembers, teams, users, type UserRow } from '../../db/schema/index.ts';
+import {
+  attendance,
+  judgeAssignments,
+  judgeEvaluations,
+  submissions,
+  tasks,
+  teamMembers,
+  teams,
+  uploadedFiles,
+  users,
+  votes,
+  type UserRow,
+} from '../../db/schema/index.ts';
 
 export type LeaderboardRole = 'participant' | 'mentor' | 'superadmin';
 
@@ -311,6 +323,42 @@ export async function lockActiveSuperadmins(tx: Db): Promise<string[]> {
 
 export async function lockUser(tx: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/**
+ * What the foreign keys take with a person when their row goes, and what happens to their team
+ * (dropMember: the earliest other member leads, or the team goes with its last member). One
+ * statement; undefined when there is no such person.
+ */
+export async function deletionImpact(db: Db, id: string) {
+  const member = alias(teamMembers, 'member');
+  const countOf = (table: SQL, column: SQL) => sql<number>`(select count(*) from ${table} where ${column} = ${users.id})::int`;
+  const others = sql`from "team_members" as "o" join "users" as "ou" on "ou"."id" = "o"."user_id" where "o"."team_id" = ${member.teamId} and "o"."user_id" <> ${users.id}`;
+  const [row] = await db
+    .select({
+      totalScore: users.totalScore,
+      submissions: countOf(sql`${submissions}`, sql`${submissions.userId}`),
+      gradedSubmissions: sql<number>`(select count(*) from ${submissions} where ${submissions.userId} = ${users.id} and ${submissions.status} in ('graded', 'completed'))::int`,
+      gradedPoints: sql<number>`(select coalesce(sum(${submissions.score}), 0) from ${submissions} where ${submissions.userId} = ${users.id} and ${submissions.status} in ('graded', 'completed'))::int`,
+      attendanceMarks: countOf(sql`${attendance}`, sql`${attendance.userId}`),
+      presentDays: sql<number>`(select count(*) from ${attendance} where ${attendance.userId} = ${users.id} and ${attendance.status} = 'present')::int`,
+      votes: countOf(sql`${votes}`, sql`${votes.voterId}`),
+      judgeAssignments: countOf(sql`${judgeAssignments}`, sql`${judgeAssignments.judgeId}`),
+      evaluations: countOf(sql`${judgeEvaluations}`, sql`${judgeEvaluations.judgeId}`),
+      mentees: sql<number>`(select count(*) from "users" as "m" where "m"."mentor_id" = ${users.id})::int`,
+      files: countOf(sql`${uploadedFiles}`, sql`${uploadedFiles.ownerId}`),
+      teamId: member.teamId,
+      teamName: teams.name,
+      teamRole: member.role,
+      otherMembers: sql<number>`(select count(*) ${others})::int`,
+      nextMemberId: sql<string | null>`(select "o"."user_id" ${others} order by "o"."joined_at", "o"."user_id" limit 1)`,
+      nextMemberName: sql<string | null>`(select "ou"."name" ${others} order by "o"."joined_at", "o"."user_id" limit 1)`,
+    })
+    .from(users)
+    .leftJoin(member, eq(member.userId, users.id))
+    .leftJoin(teams, eq(teams.id, member.teamId))
+    .where(eq(users.id, id));
   return row;
 }
 

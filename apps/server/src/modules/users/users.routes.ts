@@ -34,6 +34,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.route({ ...routeOptions(usersApi.get), handler: async (request) => success({ user: await users.detail(request.params.id) }) });
 
+  app.route({ ...routeOptions(usersApi.impact), handler: async (request) => success({ impact: await users.deletionImpact(request.params.id) }) });
+
   app.route({
     ...routeOptions(usersApi.update),
     handler: async (request) => success({ user: await users.update(currentUser(request), request.params.id, request.body) }, ADMIN_MSG.userUpdated),

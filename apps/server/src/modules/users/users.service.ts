@@ -6,6 +6,7 @@ import {
   type MentorView,
   type MentorWithParticipants,
   type MyParticipant,
+  type UserDeletionImpact,
   type leaderboardQuerySchema,
   type userListQuerySchema,
   type userUpdateSchema,
@@ -39,6 +40,21 @@ function toDetail(row: NonNullable<Awaited<ReturnType<typeof q.findUserDetail>>>
     submissions: row.submissions,
     updatedAt: row.user.updatedAt.toISOString(),
   };
+}
+
+function toImpact(row: NonNullable<Awaited<ReturnType<typeof q.deletionImpact>>>): UserDeletionImpact {
+  const { teamId, teamName, teamRole, otherMembers, nextMemberId, nextMemberName, ...counts } = row;
+  const team =
+    teamId && teamName !== null && teamRole
+      ? {
+          _id: teamId,
+          name: teamName,
+          role: teamRole,
+          disbanded: otherMembers === 0,
+          nextLeader: teamRole === 'leader' && nextMemberId ? { _id: nextMemberId, name: nextMemberName ?? '' } : null,
+        }
+      : null;
+  return { ...counts, team };
 }
 
 /** The profile fields the audit entry of an edit lists, old and new. */
@@ -191,6 +207,13 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
 
     detail: (id: string) => detail(id),
 
+    /** What deleting the person would take with them, counted now, for the dialog to show first. */
+    async deletionImpact(id: string): Promise<UserDeletionImpact> {
+      const row = await q.deletionImpact(db, id);
+      if (!row) throw notFound(ADMIN_MSG.userNotFound);
+      return toImpact(row);
+    },
+
     async mentorsWithParticipants(): Promise<MentorWithParticipants[]> {
       const { mentorRows, participantRows } = await q.mentorsWithParticipants(db);
       const byMentor = new Map<string, MentorWithParticipants['participants']>();
@@ -277,13 +300,16 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
         if (!seen) throw notFound(ADMIN_MSG.userNotFound);
         if (seen.role === 'superadmin' && seen.isActive) await guardSuperadmins(tx, actor.id, id);
         const { teamId } = await lockWithTeam(tx, id, seen);
+        // Counted under the person's lock, which holds off new marks, submissions, votes and
+        // grades of their work until commit: the trail keeps what really went.
+        const { team: _shown, ...removed } = toImpact((await q.deletionImpact(tx, id))!);
         const team = teamId ? await teams.dropMember(tx, teamId, id) : null;
         // Recorded before the row goes: someone deleting their own account is still there to
         // be named, and the entry's link to them is cleared with it (the name stays).
         await audit.record(tx, actor, {
           action: 'user.delete',
           target: { type: 'user', id, label: seen.name },
-          details: { role: seen.role, email: seen.email, ...(team && { team }) },
+          details: { role: seen.role, email: seen.email, removed, ...(team && { team }) },
         });
         await q.deleteUser(tx, id);
       });

@@ -11,11 +11,24 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
   pending?: boolean;
   destructive?: boolean;
+  /** Holds the confirmation back (e.g. until what it affects has been counted). */
+  confirmDisabled?: boolean;
   children?: ReactNode;
 };
 
 /** "Are you sure?" before anything that cannot be undone. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending, destructive, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  pending,
+  destructive,
+  confirmDisabled,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {children}
@@ -23,7 +36,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
           Cancel
         </Button>
-        <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} loading={pending}>
+        <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} loading={pending} disabled={confirmDisabled}>
           {confirmLabel}
         </Button>
       </div>

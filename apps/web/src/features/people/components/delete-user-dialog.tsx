@@ -1,8 +1,13 @@
 import { toast } from 'sonner';
 import { ADMIN_MSG, type AdminUser } from '@hackcamp/contract';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
+import { useUserImpact } from '../api/get-user-impact.ts';
+import { deletionImpactLines } from '../deletion-impact.ts';
 
 type DeleteUserDialogProps = {
   user: Pick<AdminUser, '_id' | 'name' | 'email' | 'role'> | null;
@@ -14,18 +19,12 @@ type DeleteUserDialogProps = {
   onDeleted?: () => void;
 };
 
-const CONSEQUENCES: Record<AdminUser['role'], string> = {
-  participant:
-    'Their attendance, submissions and votes are deleted with them. A team they lead passes to its next member, or is disbanded if they are its last.',
-  mentor: 'Their participants are left without a mentor until you assign them again.',
-  judge: 'Their team assignments and evaluations are deleted with them.',
-  superadmin: 'They lose access to the admin dashboard at once.',
-};
-
-/** Asks before deleting anyone, saying what goes with them. */
+/** Asks before deleting anyone, after counting what goes with them (the server's impact call). */
 export function DeleteUserDialog({ user, onClose, currentUserId, failureText = ADMIN_MSG.deleteUserFailed, onDeleted }: DeleteUserDialogProps) {
   const remove = useDeleteUser();
+  const impact = useUserImpact(user?._id ?? null);
   const self = user?._id === currentUserId;
+  const lines = impact.data ? deletionImpactLines(impact.data) : [];
   return (
     <ConfirmDialog
       open={user !== null}
@@ -35,6 +34,7 @@ export function DeleteUserDialog({ user, onClose, currentUserId, failureText = A
       confirmLabel="Delete"
       destructive
       pending={remove.isPending}
+      confirmDisabled={impact.isPending}
       onConfirm={() =>
         user &&
         remove.mutate(user._id, {
@@ -49,7 +49,30 @@ export function DeleteUserDialog({ user, onClose, currentUserId, failureText = A
     >
       {user && (
         <div className="space-y-2 text-sm text-slate-600 dark:text-slate-400">
-          <p>{CONSEQUENCES[user.role]}</p>
+          {impact.isPending && (
+            <p className="flex items-center gap-2" role="status">
+              <Spinner className="size-4" /> Counting what goes with them...
+            </p>
+          )}
+          {impact.isError && (
+            <Alert tone="error" title={ADMIN_MSG.impactLoadFailed}>
+              <Button size="sm" variant="outline" className="mt-2" onClick={() => void impact.refetch()} loading={impact.isFetching}>
+                Try Again
+              </Button>
+            </Alert>
+          )}
+          {impact.data && lines.length > 0 && (
+            <>
+              <p className="font-medium text-slate-800 dark:text-slate-200">Deleted with them:</p>
+              <ul className="list-disc space-y-1 pl-5" aria-label="Deleted with them">
+                {lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {impact.data && lines.length === 0 && <p>Nothing else goes with them: no submissions, attendance, votes, team or assignments.</p>}
+          {user.role === 'superadmin' && <p>They lose access to the admin dashboard at once.</p>}
           {self && <p className="font-medium text-red-700 dark:text-red-400">This is your own account: you will be signed out.</p>}
         </div>
       )}
