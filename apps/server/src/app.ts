@@ -63,6 +63,8 @@ export interface AppDeps {
   tokens: TokenService;
   config: Pick<AppConfig, 'webDist' | 'trustProxy' | 'logLevel'>;
   loginLimits?: LoginLimits;
+  /** What time it is, for the rules that follow the event's today (tests set it). */
+  clock?: () => Date;
 }
 
 /** An answer slower than this is logged as a warning (the rest only at debug level). */
@@ -127,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const admin = createAdminService({ db, config });
   const tasks = createTasksService({ db, users, audit, feed: deps.database.feed });
   const submissions = createSubmissionsService({ db, tasks, users, audit, caches });
-  const attendance = createAttendanceService({ db, users, config, audit, caches });
+  const attendance = createAttendanceService({ db, users, config, audit, caches, clock: deps.clock });
   const hackathon = createHackathonService({ teams, users, problems, caches });
   const announcements = createAnnouncementsService({ db, audit });
   const exports = createExportsService({ db, teams, config });

@@ -21,6 +21,11 @@ export const ATTENDANCE_MSG = {
   dateInvalid: 'Date must be a calendar date written as YYYY-MM-DD', // ours
   /** The day is a real date but not one of the event's days (the configured ones). */
   dateOutsideEvent: (first: string, last: string) => `Date must be one of the ${EVENT.totalDays} event days, ${first} to ${last} (YYYY-MM-DD)`, // ours
+  /** The day is an event day, but it has not come yet in the event's time zone: nobody marks ahead. */
+  dayNotYet: (day: number, date: string, today: string) =>
+    `Day ${day} (${date}) has not come yet: attendance can be marked from that day on. Today is ${today} at the event.`, // ours
+  /** The mentor's screen, next to the days still to come (greyed out). */
+  daysToCome: 'Days still to come open for marking on the day itself (event time).', // ours
   statusInvalid: 'Status must be present or absent', // ours
   sessionInvalid: "Session must be 'full-day'", // ours
   tooMany: `Mark at most ${BULK_ATTENDANCE_MAX} participants at a time`, // ours

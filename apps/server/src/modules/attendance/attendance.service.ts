@@ -64,13 +64,33 @@ function assertEventDay(date: string, startDate: string) {
   throw badRequest(msg, [{ field: 'date', msg }]);
 }
 
+/**
+ * 400 when `date` is after today in the event's time zone: a mark on a day that has not come
+ * would count its points at once. Nobody, superadmins included, marks ahead (decision 0012).
+ */
+function assertDayHasCome(date: string, startDate: string, now: Date) {
+  const today = dateInTimeZone(now);
+  if (date <= today) return;
+  const msg = ATTENDANCE_MSG.dayNotYet(dayOfDate(date, startDate) ?? 0, date, today);
+  throw badRequest(msg, [{ field: 'date', msg }]);
+}
+
 /** The first attendee (by position) failing `test`, as the field errors of a refused bulk mark. */
 function attendeeErrors(userIds: string[], test: (id: string) => boolean, msg: string): FieldError[] {
   return userIds.flatMap((id, i) => (test(id) ? [{ field: `attendees.${i}.userId`, msg }] : []));
 }
 
-export function createAttendanceService(deps: { db: Db; users: UsersService; config: ConfigService; audit: AuditService; caches: PersonalCaches }) {
+export function createAttendanceService(deps: {
+  db: Db;
+  users: UsersService;
+  config: ConfigService;
+  audit: AuditService;
+  caches: PersonalCaches;
+  /** What time it is: the event's today follows it (tests set it). */
+  clock?: () => Date;
+}) {
   const { db, users, config, audit } = deps;
+  const clock = deps.clock ?? (() => new Date());
   // The pages of the attendance grid, read page after page by a mentor: kept until the database
   // names a change to the mentor's people (the admin's pages: to anyone), or the event days move.
   const mentorRecords = deps.caches.create<StaffAttendanceRecord[]>({ maxEntries: 500, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
@@ -96,6 +116,7 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
   async function markMany(tx: Db, caller: Caller, date: string, attendees: { userId: string; status: q.DayMark['status'] }[], bulk: boolean) {
     const startDate = await startDateOf(tx);
     assertEventDay(date, startDate);
+    assertDayHasCome(date, startDate, clock());
     const ids = attendees.map((a) => a.userId.toLowerCase());
     const people = new Map((await q.lockPeople(tx, ids)).map((p) => [p.id, p]));
     const one = ids.length === 1 && !bulk;
@@ -202,9 +223,12 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
     async update(caller: UserRow, id: string, input: z.output<typeof updateAttendanceSchema>): Promise<StaffAttendanceRecord> {
       return db.transaction(async (tx) => {
         const { record, person } = await lockRecordForChange(tx, caller, id, ATTENDANCE_MSG.notFoundRecord);
+        const startDate = await startDateOf(tx);
+        // A record of a day still to come (marked before this rule, or the event moved) can be
+        // removed, not changed: a change is a mark.
+        assertDayHasCome(record.date, startDate, clock());
         const row = await q.setStatus(tx, id, input.status, caller.id);
         await users.recomputeScores(tx, [person.id]);
-        const startDate = await startDateOf(tx);
         await audit.record(tx, caller, {
           action: 'attendance.update',
           target: { type: 'user', id: person.id, label: person.name },
@@ -256,7 +280,7 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
       });
     },
 
-    async today(caller: UserRow, now = new Date()): Promise<AttendanceToday> {
+    async today(caller: UserRow, now = clock()): Promise<AttendanceToday> {
       const date = dateInTimeZone(now);
       const [startDate, counts] = await Promise.all([startDateOf(), q.countsOn(db, scopeOf(caller), date)]);
       const marked = counts.present + counts.absent + counts.late;
@@ -287,7 +311,7 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
     },
 
     /** Self check-in: open only when the event config allows it, on an event day, once a day. */
-    async canMark(user: UserRow, now = new Date()): Promise<CanMark> {
+    async canMark(user: UserRow, now = clock()): Promise<CanMark> {
       const date = dateInTimeZone(now);
       const settings = await config.get();
       const day = dayOfDate(date, settings.startDate);
@@ -298,7 +322,7 @@ export function createAttendanceService(deps: { db: Db; users: UsersService; con
       return { canMark: reason === null, reason, date, day };
     },
 
-    async checkIn(user: UserRow, now = new Date()): Promise<AttendanceRecord> {
+    async checkIn(user: UserRow, now = clock()): Promise<AttendanceRecord> {
       const date = dateInTimeZone(now);
       return db.transaction(async (tx) => {
         const settings = await config.get(tx);

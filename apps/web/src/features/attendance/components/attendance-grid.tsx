@@ -30,11 +30,14 @@ const keyOf = (userId: string, date: string) => `${userId}|${date}`;
 export function AttendanceGrid({
   participants,
   days,
+  today,
   records,
   onChanged,
 }: {
   participants: AttendanceParticipant[];
   days: EventDay[];
+  /** The event's today ('YYYY-MM-DD'): later days are shown but cannot be marked. */
+  today: string;
   records: StaffAttendanceRecord[];
   onChanged?: () => void;
 }) {
@@ -106,20 +109,30 @@ export function AttendanceGrid({
                 {days.map((d) => {
                   const record = byCell.get(keyOf(p._id, d.date));
                   const status = record?.status ?? 'none';
+                  // A day still to come cannot be marked (the server refuses it too); a record
+                  // already there from before can only be removed.
+                  const toCome = d.date > today;
                   return (
                     <td key={d.day} className="border-b border-slate-200 px-1.5 py-2 text-center dark:border-slate-800">
                       <select
-                        aria-label={`${p.name}, Day ${d.day}, ${longDate(d.date)}`}
+                        aria-label={`${p.name}, Day ${d.day}, ${longDate(d.date)}${toCome ? ', not yet open' : ''}`}
+                        title={toCome ? `Opens on ${longDate(d.date)}` : undefined}
+                        disabled={toCome && !record}
                         value={record ? record.status : ''}
                         onChange={(e) => change(p, d, e.target.value)}
                         className={cn(
                           'h-9 w-27 rounded-md border px-2 text-sm font-medium shadow-sm transition-colors focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none',
                           CELL_TONE[status],
+                          toCome && 'cursor-not-allowed opacity-50',
                         )}
                       >
                         <option value="">-</option>
-                        <option value="present">Present</option>
-                        <option value="absent">Absent</option>
+                        <option value="present" disabled={toCome}>
+                          Present
+                        </option>
+                        <option value="absent" disabled={toCome}>
+                          Absent
+                        </option>
                         {status === 'late' && (
                           <option value="late" disabled>
                             Late

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarCheck, Users } from 'lucide-react';
-import { MENTOR_MSG, type EventDay } from '@hackcamp/contract';
+import { ATTENDANCE_MSG, MENTOR_MSG, dateInTimeZone, type EventDay } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -26,6 +26,9 @@ export function AttendanceTab({
 }) {
   const [bulkMode, setBulkMode] = useState(false);
   const records = useStaffAttendance();
+  // The event's today, as the server decides it: a later day cannot be marked yet.
+  const today = dateInTimeZone(new Date());
+  const someToCome = days.some((d) => d.date > today);
 
   let body;
   if (participants.length === 0) body = <EmptyState icon={Users} title={MENTOR_MSG.noParticipantsTitle} description={MENTOR_MSG.noParticipants} />;
@@ -43,8 +46,9 @@ export function AttendanceTab({
         </Button>
       </Alert>
     );
-  } else if (bulkMode) body = <BulkAttendancePanel participants={participants} days={days} onCancel={() => setBulkMode(false)} onChanged={onChanged} />;
-  else body = <AttendanceGrid participants={participants} days={days} records={records.data ?? []} onChanged={onChanged} />;
+  } else if (bulkMode)
+    body = <BulkAttendancePanel participants={participants} days={days} today={today} onCancel={() => setBulkMode(false)} onChanged={onChanged} />;
+  else body = <AttendanceGrid participants={participants} days={days} today={today} records={records.data ?? []} onChanged={onChanged} />;
 
   return (
     <section aria-labelledby="attendance-heading" className="space-y-4">
@@ -58,6 +62,7 @@ export function AttendanceTab({
               ? 'Choose a date and a status, then click the participants to mark.'
               : 'Choose Present or Absent in a cell; Remove deletes that day’s record.'}
             {hackathonOnly > 0 && ` ${hackathonOnly} hackathon-only participant${hackathonOnly === 1 ? ' has' : 's have'} no attendance tracking.`}
+            {someToCome && ` ${ATTENDANCE_MSG.daysToCome}`}
           </p>
         </div>
         {!bulkMode && participants.length > 0 && (

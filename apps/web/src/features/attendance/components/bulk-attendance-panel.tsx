@@ -16,11 +16,14 @@ import type { AttendanceParticipant } from './attendance-grid.tsx';
 export function BulkAttendancePanel({
   participants,
   days,
+  today,
   onCancel,
   onChanged,
 }: {
   participants: AttendanceParticipant[];
   days: EventDay[];
+  /** The event's today ('YYYY-MM-DD'): later days are listed but cannot be chosen. */
+  today: string;
   onCancel: () => void;
   onChanged?: () => void;
 }) {
@@ -64,8 +67,8 @@ export function BulkAttendancePanel({
           <Select id="bulk-date" value={date} onChange={(e) => setDate(e.target.value)}>
             <option value="">{MENTOR_MSG.chooseDate}</option>
             {days.map((d) => (
-              <option key={d.day} value={d.date}>
-                Day {d.day} · {longDate(d.date)} ({d.phase})
+              <option key={d.day} value={d.date} disabled={d.date > today}>
+                Day {d.day} · {longDate(d.date)} ({d.phase}){d.date > today ? ' - not yet' : ''}
               </option>
             ))}
           </Select>
