@@ -62,7 +62,8 @@ export interface AppDeps {
   database: Database;
   tokens: TokenService;
   config: Pick<AppConfig, 'webDist' | 'trustProxy' | 'logLevel'>;
-  loginLimits?: LoginLimits;
+  /** Defaults for what is left out; tests use small numbers. */
+  loginLimits?: Partial<LoginLimits>;
   /** What time it is, for the rules that follow the event's today (tests set it). */
   clock?: () => Date;
 }

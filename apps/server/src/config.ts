@@ -20,6 +20,7 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().min(1).default('Event Admin'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -35,6 +36,8 @@ export interface AppConfig {
   admin: { email: string | undefined; password: string | undefined; name: string };
   webDist: string;
   trustProxy: boolean;
+  /** Public registrations allowed from one address per hour. */
+  registrationsPerHour: number;
   logLevel: string;
 }
 
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: e.TRUST_PROXY === 'true',
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,21 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@hackcamp/contract';
-import { rateLimits } from '../src/db/schema/index.ts';
-import { bearer, json, signUpParticipant, startTestApp, startTestNodes, type TestApp } from './helpers/test-app.ts';
+import { inArray } from 'drizzle-orm';
+import { rateLimits, users } from '../src/db/schema/index.ts';
+import { bearer, createStaff, json, signUpParticipant, startTestApp, startTestNodes, validRegistration, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let cluster: Awaited<ReturnType<typeof startTestNodes>>;
 beforeAll(async () => {
-  t = await startTestApp({ loginLimits: { perEmail: 3, perIp: 8, perUserPasswordChange: 4, windowSeconds: 600 } });
-  cluster = await startTestNodes(2, { loginLimits: { perEmail: 5, perIp: 10, perUserPasswordChange: 5, windowSeconds: 600 } });
+  // Behind a proxy (TRUST_PROXY=true): the caller's address is the one X-Forwarded-For names.
+  t = await startTestApp({ trustProxy: true, loginLimits: { perEmailAndIp: 3, perEmail: 12, perIp: 8, perUserPasswordChange: 4, windowSeconds: 600 } });
+  cluster = await startTestNodes(2, {
+    trustProxy: true,
+    loginLimits: { perEmailAndIp: 3, perEmail: 5, perIp: 10, perUserPasswordChange: 5, windowSeconds: 600, registrationsPerIp: 10 },
+  });
 });
 afterAll(async () => {
   await t?.close();
   await cluster?.close();
 });
 
+/** Every request reaches the app from the proxy; only X-Forwarded-For tells the callers apart. */
+const PROXY = '10.0.0.2';
 const attemptOn = (node: TestApp, email: string, password: string, ip = '203.0.113.7') =>
-  node.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+  node.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: PROXY, headers: { 'x-forwarded-for': ip } });
 const attempt = (email: string, password: string, ip?: string) => attemptOn(t, email, password, ip);
 
 const changePasswordOn = (node: TestApp, token: string, currentPassword: string, newPassword = 'brand-new-1') =>
@@ -29,15 +36,32 @@ function tally(responses: { statusCode: number }[]): Record<number, number> {
 }
 
 describe('sign-in rate limit', () => {
-  it('locks an email after repeated failures, even for the right password, from any address', async () => {
+  it('an attacker failing on one address does not lock the owner out on another', async () => {
+    const owner = await signUpParticipant(t.app);
+    const attacker = '198.51.100.66';
+    const results = await Promise.all(Array.from({ length: 20 }, () => attempt(owner.email, 'wrong-pass', attacker)));
+    expect(tally(results)).toEqual({ 401: 3, 429: 17 });
+    for (const r of results.filter((r) => r.statusCode === 429)) expect(json(r).message).toBe(MSG.tooManyAttempts);
+    // The attacker's address is done with this email, even with the right password...
+    expect((await attempt(owner.email, owner.password, attacker)).statusCode).toBe(429);
+    // ...while the owner, elsewhere, signs in, also while the attacker keeps going.
+    const [mine, ...theirs] = await Promise.all([
+      attempt(owner.email, owner.password, '192.0.2.10'),
+      ...Array.from({ length: 10 }, () => attempt(owner.email, 'wrong-pass', attacker)),
+    ]);
+    expect(mine!.statusCode, mine!.body).toBe(200);
+    expect(tally(theirs)).toEqual({ 429: 10 });
+  });
+
+  it('the per-email ceiling across every address stays as a last line', async () => {
     const p = await signUpParticipant(t.app);
-    for (let i = 0; i < 3; i++) expect((await attempt(p.email, 'wrong-pass', `198.51.100.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++) for (let j = 0; j < 3; j++) expect((await attempt(p.email, 'wrong-pass', `198.51.100.${10 + i}`)).statusCode).toBe(401);
     const locked = await attempt(p.email, p.password, '198.51.100.99');
     expect(locked.statusCode).toBe(429);
     expect(json(locked).message).toBe(MSG.tooManyAttempts);
   });
 
-  it('a success clears the per-email count', async () => {
+  it('a success clears the count of its email and address', async () => {
     const p = await signUpParticipant(t.app);
     for (let i = 0; i < 2; i++) await attempt(p.email, 'wrong-pass', '192.0.2.1');
     expect((await attempt(p.email, p.password, '192.0.2.1')).statusCode).toBe(200);
@@ -59,10 +83,10 @@ describe('sign-in rate limit', () => {
     expect((await attempt('someone@test.dev', 'wrong-pass', '203.0.113.60')).statusCode).toBe(401);
   });
 
-  it('holds the per-email limit when the wrong passwords arrive together', async () => {
+  it('holds the per-email ceiling when wrong passwords from many addresses arrive together', async () => {
     const p = await signUpParticipant(t.app);
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(p.email, 'wrong-pass', `198.51.100.${100 + i}`)));
-    expect(tally(results)).toEqual({ 401: 3, 429: 17 });
+    expect(tally(results)).toEqual({ 401: 12, 429: 8 });
     for (const r of results.filter((r) => r.statusCode === 429)) expect(json(r).message).toBe(MSG.tooManyAttempts);
     expect((await attempt(p.email, p.password, '198.51.100.200')).statusCode).toBe(429);
   });
@@ -78,7 +102,10 @@ describe('sign-in rate limit', () => {
 
 describe('sign-in rate limit window', () => {
   it('starts a new window once the old one has passed', async () => {
-    const short = await startTestApp({ loginLimits: { perEmail: 2, perIp: 100, perUserPasswordChange: 2, windowSeconds: 1 } });
+    const short = await startTestApp({
+      trustProxy: true,
+      loginLimits: { perEmailAndIp: 2, perEmail: 10, perIp: 100, perUserPasswordChange: 2, windowSeconds: 1 },
+    });
     try {
       const p = await signUpParticipant(short.app);
       for (let i = 0; i < 2; i++) expect((await attemptOn(short, p.email, 'wrong-pass')).statusCode).toBe(401);
@@ -94,6 +121,8 @@ describe('sign-in rate limit window', () => {
       expect(keys).not.toContain('email:stale@test.dev');
       expect(keys).not.toContain('ip:198.51.100.250');
       expect(keys).toContain('ip:203.0.113.7');
+      // A registration counter keeps its own, longer window.
+      expect(keys).toContain('register:127.0.0.1');
     } finally {
       await short.close();
     }
@@ -133,11 +162,18 @@ describe('password change limit', () => {
 describe('limits across app nodes on one database', () => {
   const node = (i: number) => cluster.nodes[i % 2]!;
 
-  it('holds the per-email limit when the attempts are split between nodes', async () => {
+  it('holds the per-email ceiling when the attempts are split between nodes', async () => {
     const p = await signUpParticipant(node(0).app);
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => attemptOn(node(i), p.email, 'wrong-pass', `198.51.100.${150 + i}`)));
     expect(tally(results)).toEqual({ 401: 5, 429: 15 });
     expect((await attemptOn(node(1), p.email, p.password, '198.51.100.201')).statusCode).toBe(429);
+  });
+
+  it('holds the (email, address) limit when one address is split between nodes, and the owner still signs in', async () => {
+    const owner = await signUpParticipant(node(0).app);
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => attemptOn(node(i), owner.email, 'wrong-pass', '198.51.100.77')));
+    expect(tally(results)).toEqual({ 401: 3, 429: 17 });
+    expect((await attemptOn(node(1), owner.email, owner.password, '192.0.2.11')).statusCode).toBe(200);
   });
 
   it('holds the per-address limit when the attempts are split between nodes', async () => {
@@ -151,5 +187,58 @@ describe('limits across app nodes on one database', () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => changePasswordOn(node(i), p.token, 'wrong-current')));
     expect(tally(results)).toEqual({ 400: 5, 429: 15 });
     expect((await changePasswordOn(node(1), p.token, p.password)).statusCode).toBe(429);
+  });
+});
+
+describe('registration limit per address', () => {
+  let r: TestApp;
+  beforeAll(async () => {
+    r = await startTestApp({ trustProxy: true, loginLimits: { registrationsPerIp: 10, registrationWindowSeconds: 600 } });
+  });
+  afterAll(() => r?.close());
+
+  const registerOn = (node: TestApp, body: Record<string, unknown>, ip: string, headers: Record<string, string> = {}) =>
+    node.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress: PROXY, headers: { 'x-forwarded-for': ip, ...headers } });
+  const createdOf = async (node: TestApp, emails: string[]) =>
+    (await node.database.db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).length;
+
+  it('creates exactly the limit of 30 simultaneous registrations from one address, and refuses the rest plainly', async () => {
+    const bodies = Array.from({ length: 30 }, () => validRegistration());
+    const results = await Promise.all(bodies.map((body) => registerOn(r, body, '203.0.113.90')));
+    expect(tally(results)).toEqual({ 201: 10, 429: 20 });
+    for (const res of results.filter((res) => res.statusCode === 429)) expect(json(res)).toEqual({ success: false, message: MSG.tooManyRegistrations });
+    expect(
+      await createdOf(
+        r,
+        bodies.map((b) => b.email),
+      ),
+    ).toBe(10);
+    // Another address is not affected.
+    expect((await registerOn(r, validRegistration(), '203.0.113.91')).statusCode).toBe(201);
+  });
+
+  it('does not count a form that fails validation', async () => {
+    for (let i = 0; i < 12; i++) expect((await registerOn(r, validRegistration({ mobile: 'x' }), '203.0.113.92')).statusCode).toBe(400);
+    expect((await registerOn(r, validRegistration(), '203.0.113.92')).statusCode).toBe(201);
+  });
+
+  it('does not limit a superadmin registering people', async () => {
+    const admin = await createStaff(r, 'superadmin');
+    const ip = '203.0.113.93';
+    const results = await Promise.all(Array.from({ length: 12 }, () => registerOn(r, validRegistration(), ip, bearer(admin.token))));
+    expect(tally(results)).toEqual({ 201: 12 });
+    expect((await registerOn(r, validRegistration(), ip)).statusCode).toBe(201);
+  });
+
+  it('holds the limit when the registrations are split between nodes', async () => {
+    const bodies = Array.from({ length: 30 }, () => validRegistration());
+    const results = await Promise.all(bodies.map((body, i) => registerOn(cluster.nodes[i % 2]!, body, '203.0.113.94')));
+    expect(tally(results)).toEqual({ 201: 10, 429: 20 });
+    expect(
+      await createdOf(
+        cluster.nodes[0]!,
+        bodies.map((b) => b.email),
+      ),
+    ).toBe(10);
   });
 });

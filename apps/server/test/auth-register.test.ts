@@ -122,7 +122,7 @@ describe('POST /api/auth/register', () => {
     const admin = await createStaff(t, 'superadmin');
     const email = uniqueEmail('mentor');
     const res = await register(
-      { name: 'New Mentor', email, mobile: '9876501234', specialization: 'React', experience: '4', role: 'mentor', password: 'mentor123' },
+      { name: 'New Mentor', email, mobile: '9876501234', specialization: 'React', experience: 4, role: 'mentor', password: 'mentor123' },
       bearer(admin.token),
     );
     expect(res.statusCode).toBe(201);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MOBILE_SHAPE, emailField } from './auth-schemas.ts';
+import { MOBILE_SHAPE, emailField, experienceField } from './auth-schemas.ts';
 import { LIMITS } from './event.ts';
 import { MSG } from './messages.ts';
 import { PARTICIPANT_TYPES, ROLES } from './roles.ts';
@@ -34,7 +34,7 @@ export const ADMIN_MSG = {
   userUpdated: 'User updated', // ours
   updateUserFailed: 'Failed to update user', // ours
   staffCreated: 'Account created', // ours
-  experienceInvalid: 'Experience must be a whole number of years from 0 to 80', // ours
+  experienceInvalid: MSG.experienceInvalid,
   nothingToUpdate: 'Nothing to update', // ours
   participantTypeOnlyForParticipants: 'Only participants have a participation type', // ours
   auditLoadFailed: 'Failed to load the audit trail', // ours
@@ -66,13 +66,7 @@ export const userUpdateSchema = z
     role: z.enum(ROLES, { error: 'Role must be one of superadmin, mentor, judge, participant' }).optional(),
     participantType: z.enum(PARTICIPANT_TYPES, { error: MSG.participantTypeInvalid }).optional(),
     specialization: optionalText(100).optional(),
-    experience: z.coerce
-      .number({ error: ADMIN_MSG.experienceInvalid })
-      .int({ error: ADMIN_MSG.experienceInvalid })
-      .min(0, { error: ADMIN_MSG.experienceInvalid })
-      .max(80, { error: ADMIN_MSG.experienceInvalid })
-      .nullable()
-      .optional(),
+    experience: experienceField.nullable().optional(),
     description: optionalText(1000).optional(),
   })
   .strict()

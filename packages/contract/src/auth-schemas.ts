@@ -9,6 +9,13 @@ export { requiredText } from './text-fields.ts';
 
 export const emailField = requiredText(MSG.emailRequired, LIMITS.emailMax, MSG.emailTooLong).regex(EMAIL_SHAPE, { error: MSG.emailInvalid }).toLowerCase();
 
+/** Years of experience: a JSON number, as every numeric field; text that reads as one is refused. */
+export const experienceField = z
+  .number({ error: MSG.experienceInvalid })
+  .int({ error: MSG.experienceInvalid })
+  .min(0, { error: MSG.experienceInvalid })
+  .max(80, { error: MSG.experienceInvalid });
+
 /** Optional leading +, then 10 to 15 digits, spaces, hyphens or parentheses. */
 export const MOBILE_SHAPE = /^\+?[\d\s\-()]{10,15}$/;
 
@@ -42,7 +49,7 @@ export const registerSchema = z
     /** Only honoured when a signed-in superadmin calls (that is how "Add mentor" works). */
     role: z.unknown().optional(),
     specialization: optionalText(100).optional(),
-    experience: z.coerce.number().int().min(0).max(80).optional(),
+    experience: experienceField.optional(),
   })
   .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
     error: MSG.passwordsMismatch,
@@ -64,7 +71,7 @@ export const registerAdminSchema = z.object({
   role: z.enum(STAFF_ROLES, { error: MSG.roleInvalid }),
   mobile: z.string().trim().max(15, { error: MSG.mobileInvalid, abort: true }).regex(MOBILE_SHAPE, { error: MSG.mobileInvalid }).optional().or(z.literal('')),
   specialization: optionalText(100).optional(),
-  experience: z.coerce.number().int().min(0).max(80).optional(),
+  experience: experienceField.optional(),
   description: optionalText(1000).optional(),
   skills: z
     .array(optionalText(50).pipe(z.string().min(1)))

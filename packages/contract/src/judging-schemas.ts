@@ -34,11 +34,8 @@ export const JUDGE_MSG = {
 /** The path of one evaluation: the team and the round (1-3). */
 export const evaluationParamsSchema = z.object({
   teamId: uuidParam(JUDGE_MSG.notAllowed),
-  round: z.coerce
-    .number({ error: JUDGE_MSG.roundInvalid })
-    .int({ error: JUDGE_MSG.roundInvalid })
-    .min(1, { error: JUDGE_MSG.roundInvalid })
-    .max(3, { error: JUDGE_MSG.roundInvalid }),
+  // Exactly the digit: a number read from the text would take "01", "1.0" or "0x1" as well.
+  round: z.enum(['1', '2', '3'], { error: JUDGE_MSG.roundInvalid }).transform((r): Round => Number(r) as Round),
 });
 
 /** POST /judge/evaluations/{teamId}/{round}: the score is sent as a number; feedback is free text. */

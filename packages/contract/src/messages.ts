@@ -13,6 +13,7 @@ export const MSG = {
   mustChangePassword: 'Please choose a new password before you continue.', // ours
   samePasswordAsTemporary: 'Choose a new password, not the temporary one.', // ours
   registrationClosed: 'Registration is closed. Please contact the organisers if you need an account.', // ours
+  tooManyRegistrations: 'Too many accounts were registered from your network. Please try again in an hour, or ask an organiser to add you.', // ours
 
   // registration
   nameRequired: 'Name is required',
@@ -46,6 +47,7 @@ export const MSG = {
   profileUpdateFailed: 'Failed to update profile',
   profileUpdateFailedRetry: 'Failed to update profile. Please try again.',
   roleInvalid: 'Role must be one of superadmin, mentor, judge', // ours
+  experienceInvalid: 'Experience must be a whole number of years from 0 to 80', // ours
 
   // sign-in error catalogue (client)
   loginFailedStatus: (status: number) => `Login failed (${status})`,

@@ -13,7 +13,9 @@ import { openSharedTestDatabases, openTestDatabase } from './test-database.ts';
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
 interface TestAppOptions {
-  loginLimits?: LoginLimits;
+  loginLimits?: Partial<LoginLimits>;
+  /** Read the caller's address from X-Forwarded-For, as behind a proxy (TRUST_PROXY=true). */
+  trustProxy?: boolean;
   webDist?: string;
   /** Sees every statement the nodes send to the database. */
   queryLogger?: QueryObserver;
@@ -64,8 +66,9 @@ async function buildTestApp(database: Database, opts: TestAppOptions): Promise<O
   const app = await buildApp({
     database,
     tokens,
-    config: { webDist, trustProxy: false, logLevel: 'silent' },
-    loginLimits: opts.loginLimits,
+    config: { webDist, trustProxy: opts.trustProxy ?? false, logLevel: 'silent' },
+    // Tests register many people from one address; the limit's own tests set it.
+    loginLimits: { registrationsPerIp: 1_000_000, ...opts.loginLimits },
   });
   await app.ready();
   return { app, database, tokens };

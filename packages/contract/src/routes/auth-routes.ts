@@ -16,7 +16,7 @@ export const authApi = {
     tag: 'auth',
     summary: 'Register a participant (or, as a superadmin, a staff account)',
     description:
-      'Public registration always creates a participant, and answers 403 while the superadmin has closed registration. A signed-in superadmin may register anyone at any time, and may send a `role` of mentor, judge or superadmin (with the fields of register-admin) to create staff: the answer then carries the generated `temporaryPassword`.',
+      'Public registration always creates a participant, answers 403 while the superadmin has closed registration, and 429 after too many registrations from one address (10 an hour by default). A signed-in superadmin may register anyone at any time, and may send a `role` of mentor, judge or superadmin (with the fields of register-admin) to create staff: the answer then carries the generated `temporaryPassword`.',
     access: 'public',
     body: z
       .union([registerSchema, registerAdminSchema])
@@ -26,7 +26,7 @@ export const authApi = {
     // A superadmin's staff role picks the staff form; anyone else's body is a participant's.
     bodyParsedByService: true,
     response: { 201: ok(z.object({ user: publicUserSchema, temporaryPassword: temporaryPassword.optional() })) },
-    errors: [403, 409],
+    errors: [403, 409, 429],
   }),
   login: defineRoute({
     method: 'POST',

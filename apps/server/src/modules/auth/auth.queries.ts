@@ -1,4 +1,5 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { runAsOne } from '../../db/run-as-one.ts';
 import type { Db } from '../../db/client.ts';
 import { rateLimits, sessions, users, type UserRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -97,12 +98,18 @@ export async function countAttempts(db: Db, keys: string[], windowSeconds: numbe
   return new Map(rows.map((r) => [r.key, r.hits]));
 }
 
-/** Takes back one counted attempt (a success that should not use up a shared limit). */
-export async function uncountAttempt(db: Db, key: string) {
-  await db
-    .update(rateLimits)
-    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-    .where(eq(rateLimits.key, key));
+/**
+ * After a success: deletes the counters in `clear` and takes back one counted attempt from each
+ * in `uncount` (limits shared with others that a success should not use up). One round trip.
+ */
+export async function forgiveAttempts(db: Db, keys: { clear: string[]; uncount: string[] }) {
+  await runAsOne(db, [
+    db.delete(rateLimits).where(inArray(rateLimits.key, keys.clear)),
+    db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      .where(inArray(rateLimits.key, keys.uncount)),
+  ]);
 }
 
 export async function clearAttempts(db: Db, key: string) {
@@ -112,9 +119,12 @@ export async function clearAttempts(db: Db, key: string) {
 /**
  * Counters whose window has passed: their next hit would start over at 1 anyway. A hit that
  * restarts a row meanwhile moves its window start, and the delete re-checks it and keeps the row.
+ * Keys starting with a prefix of `longer` have that window (in seconds) instead of `windowSeconds`.
  */
-export async function deleteStaleAttempts(db: Db, windowSeconds: number) {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${windowSeconds})`));
+export async function deleteStaleAttempts(db: Db, windowSeconds: number, longer: Record<string, number> = {}) {
+  const cases = Object.entries(longer).map(([prefix, secs]) => sql`when starts_with(${rateLimits.key}, ${prefix}) then ${secs}::int`);
+  const secs = cases.length ? sql`case ${sql.join(cases, sql` `)} else ${windowSeconds}::int end` : sql`${windowSeconds}`;
+  await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${secs})`));
 }
 
 /** The user's row, locked until the transaction ends. */

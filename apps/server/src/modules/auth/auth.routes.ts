@@ -11,7 +11,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.route({
     ...routeOptions(authApi.register),
     handler: async (request, reply) => {
-      const created = await auth.register(request.body, request.caller);
+      const created = await auth.register(request.body, request.caller, request.ip);
       return reply.status(201).send(success(created, created.temporaryPassword ? ADMIN_MSG.staffCreated : MSG.registered));
     },
   });

@@ -15,16 +15,35 @@ import * as q from './auth.queries.ts';
 import type { SessionCache } from '../../cache/session-cache.ts';
 
 export interface LoginLimits {
-  /** Failed sign-ins allowed per email within the window. */
+  /** Failed sign-ins allowed per email from one address within the window. */
+  perEmailAndIp: number;
+  /**
+   * Failed sign-ins per email from all addresses together: far higher, a last line against many
+   * addresses, so one address cannot lock the owner out (emails are public on the leaderboard).
+   */
   perEmail: number;
   /** Per IP is far higher: a whole college can sit behind one address. */
   perIp: number;
   /** Wrong current passwords allowed per user on a password change within the window. */
   perUserPasswordChange: number;
   windowSeconds: number;
+  /** Public registrations per address within their own window; a superadmin is not limited. */
+  registrationsPerIp: number;
+  registrationWindowSeconds: number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perEmail: 5, perIp: 100, perUserPasswordChange: 5, windowSeconds: 15 * 60 };
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perEmailAndIp: 5,
+  perEmail: 50,
+  perIp: 100,
+  perUserPasswordChange: 5,
+  windowSeconds: 15 * 60,
+  registrationsPerIp: 10,
+  registrationWindowSeconds: 60 * 60,
+};
+
+/** Registration counters live longer than the sign-in window; clean-up keeps them as long. */
+const REGISTER_KEY = 'register:';
 
 export interface Caller {
   user: UserRow;
@@ -46,10 +65,10 @@ export function createAuthService(deps: {
   config: ConfigService;
   audit: AuditService;
   cache: SessionCache;
-  limits?: LoginLimits;
+  limits?: Partial<LoginLimits>;
 }) {
   const { db, tokens, avatars, config, audit, cache } = deps;
-  const limits = deps.limits ?? DEFAULT_LOGIN_LIMITS;
+  const limits: LoginLimits = { ...DEFAULT_LOGIN_LIMITS, ...deps.limits };
 
   async function issueToken(userId: string): Promise<string> {
     const { token, sessionId, expiresAt } = await tokens.sign(userId);
@@ -113,9 +132,11 @@ export function createAuthService(deps: {
     /**
      * Public registration always creates a participant, and only while registration is open. A
      * signed-in superadmin may register anyone at any time, and create another role through it
-     * (the admin's "Add Mentor" uses this call).
+     * (the admin's "Add Mentor" uses this call). Public registrations are limited per address,
+     * counted like sign-in attempts before anything is created; a form that fails validation
+     * creates nothing and is not counted.
      */
-    async register(body: unknown, caller: Caller | null): Promise<{ user: PublicUser; temporaryPassword?: string }> {
+    async register(body: unknown, caller: Caller | null, ip: string): Promise<{ user: PublicUser; temporaryPassword?: string }> {
       if (caller?.user.mustChangePassword) throw forbidden(MSG.mustChangePassword);
       const admin = caller?.user.role === 'superadmin' ? caller.user : null;
       const requestedRole = (body as { role?: unknown } | null)?.role;
@@ -124,6 +145,11 @@ export function createAuthService(deps: {
       }
       const input = parseOrThrow(registerSchema, body);
       if (!admin && !(await config.isRegistrationOpen())) throw forbidden(MSG.registrationClosed);
+      if (!admin) {
+        const key = `${REGISTER_KEY}${ip}`;
+        const hits = await q.countAttempts(db, [key], limits.registrationWindowSeconds);
+        if (hits.get(key)! > limits.registrationsPerIp) throw new AppError(429, MSG.tooManyRegistrations);
+      }
       const values: q.NewUser = {
         name: input.name,
         email: input.email,
@@ -151,19 +177,26 @@ export function createAuthService(deps: {
 
     /**
      * Every attempt is counted before the password is checked, and the decision uses the count
-     * that includes it, so parallel attempts (on any node) cannot all slip under the limit. A wrong
-     * password keeps its hits; the right one clears the email's count and gives back the address's.
+     * that includes it, so parallel attempts (on any node) cannot all slip under the limit. First
+     * the (email, address) pair and the address; only an attempt they let through counts against
+     * the email across all addresses, so one address refused by its own limit cannot use up the
+     * owner's. A wrong password keeps its hits; the right one clears the pair and gives back the
+     * email's and the address's.
      */
     async login(input: { email: string; password: string }, ip: string): Promise<{ user: PublicUser; token: string }> {
       const ipKey = `ip:${ip}`;
+      // An address has no spaces, so the first one ends it whatever the email holds.
+      const pairKey = `email-ip:${ip} ${input.email}`;
       const emailKey = `email:${input.email}`;
-      const hits = await q.countAttempts(db, [ipKey, emailKey], limits.windowSeconds);
-      if (hits.get(ipKey)! > limits.perIp || hits.get(emailKey)! > limits.perEmail) throw new AppError(429, MSG.tooManyAttempts);
+      const hits = await q.countAttempts(db, [ipKey, pairKey], limits.windowSeconds);
+      if (hits.get(ipKey)! > limits.perIp || hits.get(pairKey)! > limits.perEmailAndIp) throw new AppError(429, MSG.tooManyAttempts);
+      const emailHits = await q.countAttempts(db, [emailKey], limits.windowSeconds);
+      if (emailHits.get(emailKey)! > limits.perEmail) throw new AppError(429, MSG.tooManyAttempts);
 
       const user = await q.findUserByEmail(db, input.email);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !ok) throw new AppError(401, MSG.invalidCredentials);
-      await Promise.all([q.clearAttempts(db, emailKey), q.uncountAttempt(db, ipKey)]);
+      await q.forgiveAttempts(db, { clear: [pairKey], uncount: [emailKey, ipKey] });
       if (!user.isActive) throw new AppError(403, MSG.accountInactive);
       return { user: toPublicUser(user), token: await issueToken(user.id) };
     },
@@ -274,7 +307,7 @@ export function createAuthService(deps: {
 
     async cleanUp() {
       await q.deleteExpiredSessions(db);
-      await q.deleteStaleAttempts(db, limits.windowSeconds);
+      await q.deleteStaleAttempts(db, limits.windowSeconds, { [REGISTER_KEY]: limits.registrationWindowSeconds });
     },
   };
 }

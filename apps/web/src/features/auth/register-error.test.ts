@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '@hackcamp/contract';
 import { ApiError, NetworkError } from '../../lib/api-errors.ts';
 import { registerErrorView } from './register-error.ts';
 
@@ -27,6 +28,11 @@ describe('registerErrorView', () => {
 
   it('shows the server message when there is no list', () => {
     expect(registerErrorView(new ApiError(409, 'An account with this email already exists')).title).toBe('An account with this email already exists');
+  });
+
+  it('says plainly that too many accounts came from this network', () => {
+    expect(registerErrorView(new ApiError(429, MSG.tooManyRegistrations))).toEqual({ title: MSG.tooManyRegistrations, items: [], fieldErrors: [] });
+    expect(registerErrorView(new ApiError(429, undefined)).title).toBe(MSG.tooManyRegistrations);
   });
 
   it('falls back to the fixed text', () => {

@@ -16,5 +16,8 @@ export function registerErrorView(error: unknown): RegisterErrorView {
     return { title, items, fieldErrors: error.errors };
   }
   if (error instanceof ApiError && error.serverMessage) return { title: error.serverMessage, items: [], fieldErrors: [] };
+  // Too many registrations from this network: say so plainly, even if something in front of the
+  // server answered without our text.
+  if (error instanceof ApiError && error.status === 429) return { title: MSG.tooManyRegistrations, items: [], fieldErrors: [] };
   return { title: MSG.registrationFailed, items: [], fieldErrors: [] };
 }

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Round } from '@hackcamp/contract';
 import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { judgingKeys } from './query-keys.ts';
 
 export function getEvaluation(teamId: string, round: number, signal?: AbortSignal) {
-  return callApi(api.judging.getEvaluation, { params: { teamId, round }, signal });
+  return callApi(api.judging.getEvaluation, { params: { teamId, round: String(round) as `${Round}` }, signal });
 }
 
 export function useEvaluation(teamId: string, round: number) {

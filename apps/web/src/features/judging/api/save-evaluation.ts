@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EvaluationInput } from '@hackcamp/contract';
+import type { EvaluationInput, Round } from '@hackcamp/contract';
 import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { judgingKeys } from './query-keys.ts';
 
 export function saveEvaluation({ teamId, round, input }: { teamId: string; round: number; input: EvaluationInput }) {
-  return callApi(api.judging.saveEvaluation, { params: { teamId, round }, body: input });
+  return callApi(api.judging.saveEvaluation, { params: { teamId, round: String(round) as `${Round}` }, body: input });
 }
 
 export function useSaveEvaluation() {

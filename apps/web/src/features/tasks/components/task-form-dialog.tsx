@@ -81,7 +81,7 @@ function TaskForm({ task, defaultDay, startDate, onDone }: { task?: Task; defaul
           )}
         </FormField>
         <FormField id="task-max-score" label="Max Score" error={errors.maxScore?.message}>
-          {(a11y) => <Input {...a11y} type="number" inputMode="numeric" min={1} max={1000} step={1} {...register('maxScore')} />}
+          {(a11y) => <Input {...a11y} type="number" inputMode="numeric" min={1} max={1000} step={1} {...register('maxScore', { valueAsNumber: true })} />}
         </FormField>
       </div>
       <FormField id="task-description" label="Description" error={errors.description?.message}>
