@@ -10,6 +10,10 @@ export const E2E_ADMIN = { email: 'e2e-admin@hackcamp.test', password: 'e2e-admi
 // A fresh embedded database per run, so every run starts from an empty event.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hackcamp-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// "Forgot password?" mails go to a real SMTP server (global-setup.ts), which files them here for the specs.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
+process.env.E2E_SMTP_PORT = String(smtpPort);
+process.env.E2E_MAIL_DIR = `${dataDir}-mail`;
 const root = path.resolve(import.meta.dirname, '..');
 // E2E_WEB_DIST builds the web app into its own folder, so two runs on one machine (each with its
 // own E2E_PORT) never empty each other's build.
@@ -26,6 +30,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -63,6 +68,9 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'HackCamp <camp@hackcamp.test>',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every spec registers its people from this one address.
       REGISTRATIONS_PER_HOUR: '100000',
       // Every answer is also parsed with its zod schema: one that breaks it fails with a 500.

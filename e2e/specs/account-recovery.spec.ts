@@ -27,7 +27,8 @@ test('an organiser resets a lost password: the person is signed out everywhere a
   await signInAs('superadmin');
   await page.goto('/dashboard?tab=users');
   await page.getByRole('textbox', { name: 'Search users by name or email' }).fill(person.email);
-  await page.getByRole('button', { name: `Reset the password of ${person.user.name}` }).click();
+  await page.getByRole('button', { name: `View ${person.user.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset Password' }).click();
   const confirm = page.getByRole('dialog', { name: `Reset the password of ${person.user.name}?` });
   await expect(confirm).toContainText('signed out on every device');
   await confirm.getByRole('button', { name: 'Reset Password' }).click();
@@ -61,12 +62,22 @@ test('an organiser resets a lost password: the person is signed out everywhere a
   await phone.close();
 });
 
-test('an organiser cannot reset their own password from Users, only from their profile', async ({ page, signInAs }) => {
+test("an organiser resets a mentor's password from Mentors, and not their own from Users", async ({ page, api, signInAs }) => {
+  const mentor = await api.createStaff('mentor', `Mentor Reset ${Date.now() % 100000}`);
   const me = await signInAs('superadmin');
+  await page.goto('/dashboard?tab=mentors');
+  await page.getByRole('textbox', { name: 'Search mentors' }).fill(mentor.user.name);
+  await page.getByRole('button', { name: `Reset the password of ${mentor.user.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset Password' }).click();
+  const temporary = (await page.getByTestId('temporary-password').textContent())!.trim();
+  expect((await api.login(mentor.email, temporary)).user.mustChangePassword).toBe(true);
+
   await page.goto('/dashboard?tab=users');
   await page.getByRole('textbox', { name: 'Search users by name or email' }).fill(me.email);
-  await expect(page.getByRole('row').filter({ hasText: me.email })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Reset the password of ${me.user.name}` })).toHaveCount(0);
+  await page.getByRole('button', { name: `View ${me.user.name}` }).click();
+  const details = page.getByRole('dialog');
+  await expect(details.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Reset Password' })).toHaveCount(0);
 });
 
 test('"Forgot password?" mails a link that sets a new password once', async ({ page, api }) => {

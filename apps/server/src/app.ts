@@ -46,6 +46,8 @@ import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
 import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts';
 import { createTeamsService } from './modules/teams/teams.service.ts';
 import { createAuthService, type LoginLimits } from './modules/auth/auth.service.ts';
+import { createPasswordRecoveryService, type RecoveryLimits } from './modules/auth/password-recovery.service.ts';
+import type { Mailer } from './lib/mailer.ts';
 import { createSessionCache } from './cache/session-cache.ts';
 import { createEventReportService } from './modules/exports/event-report.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -66,6 +68,9 @@ export interface AppDeps {
   loginLimits?: Partial<LoginLimits>;
   /** What time it is, for the rules that follow the event's today (tests set it). */
   clock?: () => Date;
+  /** How "Forgot password?" mails its links; without it only a superadmin resets passwords. */
+  mail?: { mailer: Mailer; publicUrl: string };
+  recoveryLimits?: RecoveryLimits;
 }
 
 /** An answer slower than this is logged as a warning (the rest only at debug level). */
@@ -122,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const avatars = createAvatarsService({ db });
   const config = createConfigService({ db, audit, feed: deps.database.feed });
   const auth = createAuthService({ db, tokens: deps.tokens, avatars, config, audit, cache: createSessionCache(deps.database.feed), limits: deps.loginLimits });
+  const recovery = createPasswordRecoveryService({ db, audit, auth, mail: deps.mail, log: app.log, limits: deps.recoveryLimits });
   const problems = createProblemsService({ db, feed: deps.database.feed });
   const teams = createTeamsService({ db, config, problems, caches });
   const assignments = createAssignmentsService({ db, audit });
@@ -183,14 +189,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: MSG.noSuchCall }));
       // Each module's paths are spelled out in full in the contract (packages/contract/src/routes).
       await api.register(healthRoutes, { database: deps.database });
-      await api.register(authRoutes, { auth });
+      await api.register(authRoutes, { auth, recovery });
       await api.register(configRoutes, { config });
       await api.register(problemsRoutes, { problems });
       await api.register(teamsRoutes, { teams });
       await api.register(tasksRoutes, { tasks });
       await api.register(submissionsRoutes, { submissions });
       await api.register(attendanceRoutes, { attendance });
-      await api.register(usersRoutes, { users });
+      await api.register(usersRoutes, { users, recovery });
       await api.register(hackathonRoutes, { hackathon, teams, users });
       await api.register(avatarsRoutes, { avatars });
       await api.register(auditRoutes, { audit });
@@ -209,6 +215,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebAssets(app, deps.config.webDist);
   app.decorate('authService', auth);
+  app.decorate('passwordRecovery', recovery);
+  // Mails still being sent finish before the transport closes.
+  app.addHook('onClose', async () => {
+    await recovery.settled();
+    deps.mail?.mailer.close();
+  });
   return app;
 }
 
@@ -221,6 +233,7 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     authService: ReturnType<typeof createAuthService>;
+    passwordRecovery: ReturnType<typeof createPasswordRecoveryService>;
     registeredRoutes: RegisteredRoute[];
   }
 }

@@ -22,6 +22,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Mail for "Forgot password?": off unless SMTP_URL is set, and then the other two are needed.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export interface AppConfig {
@@ -39,6 +43,15 @@ export interface AppConfig {
   /** Public registrations allowed from one address per hour. */
   registrationsPerHour: number;
   logLevel: string;
+  /** Set when the server can mail password reset links. */
+  mail: MailSettings | undefined;
+}
+
+export interface MailSettings {
+  smtpUrl: string;
+  from: string;
+  /** Where the web app is reached from outside: the mailed links point there, never at a request's Host header. */
+  publicUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -48,6 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL && (!e.MAIL_FROM || !e.PUBLIC_URL)) {
+    throw new Error(
+      'Invalid configuration:\n  SMTP_URL is set, so MAIL_FROM (the sender of the mails) and PUBLIC_URL (the address in the mailed links, e.g. https://camp.example.edu) are needed too',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -61,5 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     logLevel: e.LOG_LEVEL,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, publicUrl: withoutTrailingSlash(e.PUBLIC_URL!) } : undefined,
   };
+}
+
+function withoutTrailingSlash(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
 }

@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDemoEvent } from './db/demo-data/seed-demo-event.ts';
 import { openDatabase } from './db/open-database.ts';
 import { tokensWithDatabaseKey } from './db/signing-key.ts';
+import { createMailer } from './lib/mailer.ts';
 import { TokenService } from './lib/tokens.ts';
 
 async function main() {
@@ -23,7 +24,8 @@ async function main() {
 
   // A configured JWT_SECRET is the operator's to change; the generated key is replaced by a restore.
   const tokens = config.jwtSecret ? new TokenService(config.jwtSecret, config.tokenTtlSeconds) : await tokensWithDatabaseKey(database, config.tokenTtlSeconds);
-  const app = await buildApp({ database, tokens, config, loginLimits: { registrationsPerIp: config.registrationsPerHour } });
+  const mail = config.mail && { mailer: createMailer(config.mail), publicUrl: config.mail.publicUrl };
+  const app = await buildApp({ database, tokens, config, mail, loginLimits: { registrationsPerIp: config.registrationsPerHour } });
 
   // The demo brings its own superadmin, so it is seeded before one would be generated.
   const demoAccounts = demo ? await seedDemoEvent(database.db) : null;
@@ -36,6 +38,7 @@ async function main() {
   }
   if (demoAccounts) console.log(demoAccounts);
   await app.authService.cleanUp();
+  await app.passwordRecovery.cleanUp();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -24,8 +24,7 @@ describe("a superadmin resets a person's password", () => {
   });
   afterAll(() => t.close());
 
-  const reset = (id: string, token?: string) =>
-    t.app.inject({ method: 'POST', url: `/api/users/${id}/reset-password`, headers: token ? bearer(token) : {} });
+  const reset = (id: string, token?: string) => t.app.inject({ method: 'POST', url: `/api/users/${id}/reset-password`, headers: token ? bearer(token) : {} });
 
   it('answers a temporary password that works once, ends every session and forces a new password', async () => {
     const p = await signUpParticipant(t.app);
@@ -131,8 +130,7 @@ describe('"Forgot password?" with a real SMTP server', () => {
   let ipCounter = 0;
   // Each test from its own address, so the per-address limit is only met where a test wants it.
   const fromNewAddress = () => ({ 'x-forwarded-for': `198.51.100.${++ipCounter}` });
-  const forgot = (email: string, headers = fromNewAddress()) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers, payload: { email } });
+  const forgot = (email: string, headers = fromNewAddress()) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers, payload: { email } });
   const resetWith = (token: string, newPassword: string, headers = fromNewAddress()) =>
     t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers, payload: { token, newPassword } });
 
@@ -198,7 +196,10 @@ describe('"Forgot password?" with a real SMTP server', () => {
     const newer = tokenOf(await linkFor(p.email));
     expect(json(await resetWith(older, 'older-link-1')).message).toBe(MSG.resetLinkInvalid);
 
-    await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, p.user._id));
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, p.user._id));
     const expired = await resetWith(newer, 'expired-link-1');
     expect(expired.statusCode).toBe(400);
     expect(json(expired).message).toBe(MSG.resetLinkInvalid);

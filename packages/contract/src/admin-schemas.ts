@@ -38,6 +38,9 @@ export const ADMIN_MSG = {
   nothingToUpdate: 'Nothing to update', // ours
   participantTypeOnlyForParticipants: 'Only participants have a participation type', // ours
   auditLoadFailed: 'Failed to load the audit trail', // ours
+  passwordReset: 'Password reset. Every session of this account has ended.', // ours
+  resetPasswordFailed: 'Failed to reset the password', // ours
+  resetOwnPassword: 'Use Change Password on your profile to change your own password.', // ours
 } as const;
 
 export const USER_SORT_FIELDS = ['createdAt', 'name', 'email', 'totalScore'] as const;

@@ -105,6 +105,30 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** A reset link's token: 32 random bytes in base64url (43 characters). */
+export const RESET_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: MSG.resetLinkInvalid })
+    .max(64, { error: MSG.resetLinkInvalid, abort: true })
+    .regex(RESET_TOKEN_SHAPE, { error: MSG.resetLinkInvalid }),
+  newPassword: changePasswordSchema.shape.newPassword,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The reset page's form: the new password twice, checked before any request is made. */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: z.string().max(LIMITS.passwordMax, { error: MSG.passwordTooLong }).min(LIMITS.passwordMin, { error: MSG.newPasswordTooShort }),
+    confirmPassword: z.string().min(1, { error: MSG.confirmRequired }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: MSG.newPasswordsMismatch, path: ['confirmPassword'] });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+
 /** The change-password form also has a confirmation field, checked before any request is made. */
 export const changePasswordFormSchema = z
   .object({

@@ -49,6 +49,14 @@ export const MSG = {
   roleInvalid: 'Role must be one of superadmin, mentor, judge', // ours
   experienceInvalid: 'Experience must be a whole number of years from 0 to 80', // ours
 
+  // account recovery (ours)
+  forgotPasswordSent: 'If an account uses this email, a link to choose a new password is on its way. It works for 30 minutes.', // ours
+  recoveryByEmailOff: 'Password reset by email is not set up for this event. Please ask an organiser to reset your password.', // ours
+  resetLinkInvalid: 'This link is invalid, already used or expired. Please ask for a new one.', // ours
+  resetLinkMissing: 'This page needs the link from the email. Please ask for a new one.', // ours
+  passwordResetDone: 'Your password has been changed. Please sign in with it.', // ours
+  tooManyResetRequests: 'Too many requests from your network. Please wait a few minutes and try again.', // ours
+
   // sign-in error catalogue (client)
   loginFailedStatus: (status: number) => `Login failed (${status})`,
   checkInput: 'Please check your input',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppDeps } from '../../src/app.ts';
 import type { Database, QueryObserver } from '../../src/db/client.ts';
 import { sessions, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
@@ -19,6 +19,9 @@ interface TestAppOptions {
   webDist?: string;
   /** Sees every statement the nodes send to the database. */
   queryLogger?: QueryObserver;
+  /** How "Forgot password?" mails (test/helpers/smtp-inbox.ts runs a real SMTP server). */
+  mail?: AppDeps['mail'];
+  recoveryLimits?: AppDeps['recoveryLimits'];
 }
 
 export interface TestApp {
@@ -69,6 +72,8 @@ async function buildTestApp(database: Database, opts: TestAppOptions): Promise<O
     config: { webDist, trustProxy: opts.trustProxy ?? false, logLevel: 'silent' },
     // Tests register many people from one address; the limit's own tests set it.
     loginLimits: { registrationsPerIp: 1_000_000, ...opts.loginLimits },
+    mail: opts.mail,
+    recoveryLimits: opts.recoveryLimits,
   });
   await app.ready();
   return { app, database, tokens };

@@ -8,6 +8,8 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 const LandingPage = lazy(() => import('../pages/landing/landing-page.tsx').then((m) => ({ default: m.LandingPage })));
 const PhotoBoothPage = lazy(() => import('../pages/photo-booth/photo-booth-page.tsx').then((m) => ({ default: m.PhotoBoothPage })));
 const LoginPage = lazy(() => import('../pages/login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../pages/reset-password/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
 const RegisterPage = lazy(() => import('../pages/register/register-page.tsx').then((m) => ({ default: m.RegisterPage })));
 const ProfilePage = lazy(() => import('../pages/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 const LeaderboardPage = lazy(() => import('../pages/leaderboard/leaderboard-page.tsx').then((m) => ({ default: m.LeaderboardPage })));
@@ -24,6 +26,8 @@ const routes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/photo-booth', element: <PhotoBoothPage /> },
       { path: '/login', element: <LoginPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/:name/register', element: <RegisterPage /> },
       {
         element: <RequireAuth />,

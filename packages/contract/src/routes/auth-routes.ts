@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { noData, ok } from '../api-envelope.ts';
-import { changePasswordSchema, loginSchema, profileUpdateSchema, registerAdminSchema, registerSchema } from '../auth-schemas.ts';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileUpdateSchema,
+  registerAdminSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../auth-schemas.ts';
 import { defineRoute } from '../define-route.ts';
 import { authResultSchema, publicUserSchema } from '../user.ts';
 
@@ -79,6 +87,38 @@ export const authApi = {
     access: 'user',
     beforePasswordChange: true,
     response: { 200: ok(noData) },
+  }),
+  passwordRecovery: defineRoute({
+    method: 'GET',
+    path: '/auth/password-recovery',
+    tag: 'auth',
+    summary: 'How a person who forgot their password gets back in',
+    description: '`byEmail` is true when this server can mail reset links (SMTP_URL is set); otherwise only an organiser can reset a password.',
+    access: 'public',
+    response: { 200: ok(z.object({ byEmail: z.boolean() })) },
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/auth/forgot-password',
+    tag: 'auth',
+    summary: 'Mail a link to choose a new password',
+    description:
+      'Always the same answer, whether or not an account uses the email, so it tells nobody who has an account. When one does (and is active), it gets a single-use link valid for 30 minutes; a newer link replaces an older one. Without mail set up (`byEmail` false) the answer says to ask an organiser.',
+    access: 'public',
+    body: forgotPasswordSchema,
+    response: { 200: ok(z.object({ byEmail: z.boolean() })) },
+    errors: [429],
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/auth/reset-password',
+    tag: 'auth',
+    summary: "Choose a new password with a mailed link's token",
+    description: 'The link works once. Every session of the account ends; the person then signs in with the new password.',
+    access: 'public',
+    body: resetPasswordSchema,
+    response: { 200: ok(noData) },
+    errors: [429],
   }),
   registerAdmin: defineRoute({
     method: 'POST',

@@ -126,6 +126,23 @@ export const usersApi = {
     response: { 200: ok(noData) },
     errors: [409],
   }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/users/:id/reset-password',
+    tag: 'users',
+    summary: "Reset a person's password to a generated temporary one",
+    description:
+      'For someone who lost their password: every session of theirs ends, their next sign-in must choose a new password, and the audit trail records who reset it. The temporary password is answered this once and stored only as a hash. Your own password is changed from your profile instead.',
+    access: ['superadmin'],
+    params: idParams(ADMIN_MSG.userNotFound),
+    response: {
+      200: ok(
+        z.object({
+          temporaryPassword: z.string().describe('Shown this once; the person must replace it at their next sign-in'),
+        }),
+      ),
+    },
+  }),
   toggleStatus: defineRoute({
     method: 'PATCH',
     path: '/users/:id/toggle-status',

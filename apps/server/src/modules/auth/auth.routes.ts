@@ -6,8 +6,9 @@ import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import { toPublicUser } from '../users/public-user.ts';
 import type { AuthService } from './auth.service.ts';
+import type { PasswordRecoveryService } from './password-recovery.service.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; recovery: PasswordRecoveryService }> = async (app, { auth, recovery }) => {
   app.route({
     ...routeOptions(authApi.register),
     handler: async (request, reply) => {
@@ -39,6 +40,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     handler: async (request) => {
       await auth.logout(request.caller!.sessionId);
       return success({}, MSG.loggedOut);
+    },
+  });
+
+  app.route({ ...routeOptions(authApi.passwordRecovery), handler: async () => success({ byEmail: recovery.byEmail }) });
+
+  app.route({
+    ...routeOptions(authApi.forgotPassword),
+    handler: async (request) => {
+      const answer = await recovery.requestLink(request.body, request.ip);
+      return success(answer, answer.byEmail ? MSG.forgotPasswordSent : MSG.recoveryByEmailOff);
+    },
+  });
+
+  app.route({
+    ...routeOptions(authApi.resetPassword),
+    handler: async (request) => {
+      await recovery.resetWithLink(request.body, request.ip);
+      return success({}, MSG.passwordResetDone);
     },
   });
 

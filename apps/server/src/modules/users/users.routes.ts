@@ -4,9 +4,10 @@ import { memoAnswer } from '../../cache/memo-answer.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
+import type { PasswordRecoveryService } from '../auth/password-recovery.service.ts';
 import type { UsersService } from './users.service.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; recovery: PasswordRecoveryService }> = async (app, { users, recovery }) => {
   app.route({ ...routeOptions(usersApi.myMentor), handler: async (request) => success({ mentor: await users.myMentor(currentUser(request).id) }) });
 
   const participantsAnswer = memoAnswer((participants) => success({ participants }));
@@ -47,6 +48,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       await users.remove(currentUser(request), request.params.id);
       return success({}, ADMIN_MSG.userDeleted);
     },
+  });
+
+  app.route({
+    ...routeOptions(usersApi.resetPassword),
+    handler: async (request) => success(await recovery.resetByAdmin(currentUser(request), request.params.id), ADMIN_MSG.passwordReset),
   });
 
   app.route({

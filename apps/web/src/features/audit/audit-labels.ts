@@ -12,6 +12,8 @@ const ACTION_VERBS: Record<string, string> = {
   'user.delete': 'deleted the account of',
   'user.activate': 'activated',
   'user.deactivate': 'deactivated',
+  'user.reset-password': 'reset the password of',
+  'user.password-recovered': 'used an emailed link to reset the password of',
   'mentor.assign': 'assigned a mentor to',
   'mentor.unassign': 'removed the mentor of',
   'judge.assign': 'assigned a judge to',

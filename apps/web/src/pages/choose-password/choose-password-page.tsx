@@ -28,7 +28,7 @@ export function ChoosePasswordPage({ user }: { user: PublicUser }) {
             </span>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Choose a new password</h1>
             <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
-              Welcome, {user.name}! Your account was created with a temporary password. Choose your own to continue.
+              Welcome, {user.name}! Your account has a temporary password, given to you by an organiser. Choose your own to continue.
             </p>
           </div>
           <ChoosePasswordForm user={user} />

@@ -18,13 +18,7 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       intro={byEmail ? 'Enter the email you signed up with and we will mail you a link to choose a new password.' : null}
     >
-      {recovery.isPending ? (
-        <PageSpinner className="py-6" />
-      ) : byEmail ? (
-        <ForgotPasswordForm />
-      ) : (
-        <Alert tone="error" title={MSG.recoveryByEmailOff} />
-      )}
+      {recovery.isPending ? <PageSpinner className="py-6" /> : byEmail ? <ForgotPasswordForm /> : <Alert tone="error" title={MSG.recoveryByEmailOff} />}
     </AccountRecoveryLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import type { PublicUser } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -61,7 +62,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => vo
       </div>
 
       <div>
-        <Label htmlFor="login-password">Password</Label>
+        <div className="flex items-baseline justify-between gap-3">
+          <Label htmlFor="login-password">Password</Label>
+          <Link
+            to="/forgot-password"
+            className="rounded text-sm font-medium text-blue-700 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400"
+          >
+            Forgot password?
+          </Link>
+        </div>
         <PasswordInput
           id="login-password"
           autoComplete="current-password"

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Award, GraduationCap, Trash2, UserCheck, UserPlus } from 'lucide-react';
+import { Award, GraduationCap, KeyRound, Trash2, UserCheck, UserPlus } from 'lucide-react';
 import { ADMIN_MSG, type MentorWithParticipants } from '@hackcamp/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +13,7 @@ import { useMentorsWithParticipants } from '../api/get-mentors-with-participants
 import { averageExperience } from '../mentor-stats.ts';
 import { AddStaffDialog } from './add-staff-dialog.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { TemporaryPasswordDialog, type CreatedAccount } from './temporary-password-dialog.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
@@ -27,6 +28,7 @@ export function MentorsManager({ currentUserId }: { currentUserId: string }) {
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedAccount | null>(null);
   const [deleting, setDeleting] = useState<MentorWithParticipants | null>(null);
+  const [resetting, setResetting] = useState<MentorWithParticipants | null>(null);
 
   const all = mentors.data;
   const shown = useMemo(() => {
@@ -126,15 +128,20 @@ export function MentorsManager({ currentUserId }: { currentUserId: string }) {
                           <UserStatusBadge active={m.isActive} />
                         </td>
                         <td className="px-4 py-3 text-right">
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
-                            onClick={() => setDeleting(m)}
-                            aria-label={`Delete ${m.name}`}
-                          >
-                            <Trash2 aria-hidden="true" className="size-4" /> Delete
-                          </Button>
+                          <div className="flex justify-end gap-1">
+                            <Button size="sm" variant="ghost" onClick={() => setResetting(m)} aria-label={`Reset the password of ${m.name}`}>
+                              <KeyRound aria-hidden="true" className="size-4" /> Reset Password
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
+                              onClick={() => setDeleting(m)}
+                              aria-label={`Delete ${m.name}`}
+                            >
+                              <Trash2 aria-hidden="true" className="size-4" /> Delete
+                            </Button>
+                          </div>
                         </td>
                       </tr>
                     ))}
@@ -156,6 +163,7 @@ export function MentorsManager({ currentUserId }: { currentUserId: string }) {
 
       <AddStaffDialog kind="mentor" open={adding} onOpenChange={setAdding} onCreated={setCreated} />
       <TemporaryPasswordDialog account={created} onClose={() => setCreated(null)} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} onReset={setCreated} />
       <DeleteUserDialog
         user={deleting && { ...deleting, role: 'mentor' }}
         onClose={() => setDeleting(null)}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Pencil, Power, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil, Power, Trash2 } from 'lucide-react';
 import { PARTICIPANT_TYPE_LABELS, type AdminUser } from '@hackcamp/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,10 +17,12 @@ type UserDetailsDialogProps = {
   onClose: () => void;
   onDelete: (user: AdminUser) => void;
   onToggleStatus: (user: AdminUser) => void;
+  /** Absent for one's own account. */
+  onResetPassword?: (user: AdminUser) => void;
 };
 
 /** The View dialog: who the person is and where they stand in the event, with Edit. */
-export function UserDetailsDialog({ userId, onClose, onDelete, onToggleStatus }: UserDetailsDialogProps) {
+export function UserDetailsDialog({ userId, onClose, onDelete, onToggleStatus, onResetPassword }: UserDetailsDialogProps) {
   const [editing, setEditing] = useState(false);
   const user = useUser(userId);
   const close = () => {
@@ -76,6 +78,11 @@ export function UserDetailsDialog({ userId, onClose, onDelete, onToggleStatus }:
             <Button variant="outline" size="sm" onClick={() => onToggleStatus(u)}>
               <Power aria-hidden="true" className="size-4" /> {u.isActive ? 'Deactivate' : 'Activate'}
             </Button>
+            {onResetPassword && (
+              <Button variant="outline" size="sm" onClick={() => onResetPassword(u)}>
+                <KeyRound aria-hidden="true" className="size-4" /> Reset Password
+              </Button>
+            )}
             <Button variant="outline" size="sm" onClick={() => onDelete(u)} className="text-red-700 dark:text-red-400">
               <Trash2 aria-hidden="true" className="size-4" /> Delete
             </Button>

@@ -14,6 +14,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useUsers } from '../api/get-users.ts';
 import { AddStaffDialog } from './add-staff-dialog.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { StatusToggleDialog, useActivateUser } from './status-toggle-dialog.tsx';
 import { TemporaryPasswordDialog, type CreatedAccount } from './temporary-password-dialog.tsx';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
@@ -35,6 +36,7 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
   const [viewing, setViewing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
   const [addingJudge, setAddingJudge] = useState(false);
   const [created, setCreated] = useState<CreatedAccount | null>(null);
   const { activate, pendingId } = useActivateUser();
@@ -233,6 +235,15 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
           setViewing(null);
           setDeleting(u);
         }}
+        // Your own password is changed on your profile, with the current one.
+        onResetPassword={
+          viewing === currentUserId
+            ? undefined
+            : (u) => {
+                setViewing(null);
+                setResetting(u);
+              }
+        }
         onToggleStatus={(u) => {
           if (u.isActive) {
             setViewing(null);
@@ -242,6 +253,7 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
       />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} currentUserId={currentUserId} />
       <StatusToggleDialog user={deactivating} onClose={() => setDeactivating(null)} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} onReset={setCreated} />
       <AddStaffDialog kind="judge" open={addingJudge} onOpenChange={setAddingJudge} onCreated={setCreated} />
       <TemporaryPasswordDialog account={created} onClose={() => setCreated(null)} />
     </div>
