@@ -216,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebAssets(app, deps.config.webDist);
   app.decorate('authService', auth);
   app.decorate('passwordRecovery', recovery);
+  app.decorate('importService', imports);
   // Mails still being sent finish before the transport closes.
   app.addHook('onClose', async () => {
     await recovery.settled();
@@ -234,6 +235,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     authService: ReturnType<typeof createAuthService>;
     passwordRecovery: ReturnType<typeof createPasswordRecoveryService>;
+    importService: ReturnType<typeof createImportService>;
     registeredRoutes: RegisteredRoute[];
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './api-envelope.ts';
 import { PARTICIPANT_TYPES } from './roles.ts';
 
 /** What a spreadsheet can bring into the event, one kind per file. */
@@ -16,6 +17,10 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
 /** The largest CSV file an import accepts; 5,000 people take well under 1 MB. */
 export const IMPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
+/** Columns of the header row (trailing empty ones aside); organisers' sheets have a dozen. */
+export const IMPORT_MAX_COLUMNS = 500;
+/** How long the server keeps an import's temporary passwords for the superadmin who ran it (unless dismissed sooner). */
+export const IMPORT_CREDENTIALS_KEPT_HOURS = 24;
 
 export interface ImportField {
   field: string;
@@ -66,6 +71,7 @@ export const IMPORT_MSG = {
   emptyFile: 'The file is empty',
   noDataRows: 'The file has a header row but no rows below it',
   tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows. Split it into smaller files.`,
+  tooManyColumns: `The header row has more than ${IMPORT_MAX_COLUMNS} columns. Keep only the columns to import.`,
   notText: 'The file is not a CSV text file. In a spreadsheet, use Save As or Download as "CSV (UTF-8)".',
   badCsv: (line: number, what: string) => `The file is not valid CSV near line ${line}: ${what}`,
   badMapping: 'The column mapping is not valid',
@@ -94,7 +100,13 @@ export const IMPORT_MSG = {
   fixBeforeImport: (n: number) =>
     `${n} ${n === 1 ? 'row has an error' : 'rows have errors'}: fix ${n === 1 ? 'it' : 'them'} in the file (or the columns above) and preview again. Nothing is written until every row is fine.`,
   nothingToImport: 'Every row is already there: there is nothing to import.',
-  credentialsOnce: 'These temporary passwords are shown only now. Download them before you leave this page.',
+  credentialsKept: `Download them now and hand them out privately. Until you dismiss them they are also kept for you, encrypted, under "Passwords kept for you" on this screen, for at most ${IMPORT_CREDENTIALS_KEPT_HOURS} hours.`,
+  leaveUndownloaded: (n: number) =>
+    `The ${n === 1 ? 'temporary password has' : `${n} temporary passwords have`} not been downloaded. You can still download ${n === 1 ? 'it' : 'them'} under "Passwords kept for you" on the Import tab for ${IMPORT_CREDENTIALS_KEPT_HOURS} hours, unless you dismiss ${n === 1 ? 'it' : 'them'}.`,
+  keptNotFound: `These passwords are no longer kept: they were dismissed, or the import is more than ${IMPORT_CREDENTIALS_KEPT_HOURS} hours old.`,
+  keptDismissed: 'The passwords were dismissed and deleted from the server',
+  keptDismissFailed: 'Failed to dismiss the passwords',
+  keptDownloadFailed: 'Failed to download the passwords',
 } as const;
 
 /** Column header -> field (or null to ignore the column): sent by the screen to fix a guess. */
@@ -123,6 +135,22 @@ export const importRowSchema = z.object({
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
+export const importCredentialSchema = z.object({ email: z.string(), name: z.string(), role: z.string(), temporaryPassword: z.string() });
+export type ImportCredential = z.infer<typeof importCredentialSchema>;
+
+/** An import's temporary passwords the server still keeps for the superadmin who ran it. */
+export const keptCredentialsSchema = z.object({
+  id: z.string(),
+  kind: z.enum(IMPORT_KINDS),
+  fileName: z.string(),
+  /** How many accounts (passwords) it holds. */
+  count: z.number().int(),
+  createdAt: isoDateTime,
+  /** When the server deletes them at the latest. */
+  expiresAt: isoDateTime,
+});
+export type KeptCredentials = z.infer<typeof keptCredentialsSchema>;
+
 export const importResultSchema = z.object({
   kind: z.enum(IMPORT_KINDS),
   dryRun: z.boolean(),
@@ -132,7 +160,12 @@ export const importResultSchema = z.object({
   /** Required fields no column holds. */
   missing: z.array(z.string()),
   rows: z.array(importRowSchema),
-  /** Only on the committing call, only for accounts it created: shown once, never stored. */
-  credentials: z.array(z.object({ email: z.string(), name: z.string(), role: z.string(), temporaryPassword: z.string() })).optional(),
+  /** Only on the committing call, only for accounts it created; stored as hashes, and sealed for their importer for a while (`kept`). */
+  credentials: z.array(importCredentialSchema).optional(),
+  /** When the committing call created accounts: where their passwords are kept for the caller until dismissed. */
+  kept: keptCredentialsSchema.optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const keptCredentialsDownloadSchema = keptCredentialsSchema.extend({ credentials: z.array(importCredentialSchema) });
+export type KeptCredentialsDownload = z.infer<typeof keptCredentialsDownloadSchema>;

@@ -1,11 +1,20 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problemStatements, users } from '../../db/schema/index.ts';
+import { pacer } from '../../lib/pace.ts';
 import type { AssignmentWrite } from './plan-assignments.ts';
 import type { ExistingPerson, PersonValues } from './plan-people.ts';
 import type { ExistingProblem, ProblemValues } from './plan-problems.ts';
 
 const CHUNK = 1000;
+/**
+ * Rows per write statement. Building one runs synchronously (with PGlite, so does running it):
+ * 500 rows held every other request for tens of milliseconds; 100 keep it to a few. Between
+ * statements the loops give the event loop a turn (`pace`): PGlite answers through promises
+ * alone, so a transaction of many statements would otherwise let no other request in, not even
+ * one served from memory.
+ */
+const WRITE_CHUNK = 100;
 
 function chunks<T>(items: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -17,7 +26,9 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
 export async function findPeopleByEmail(db: Db, emails: string[]): Promise<(ExistingPerson & { mentorId: string | null })[]> {
   const unique = [...new Set(emails.filter(Boolean))];
   const out: (ExistingPerson & { mentorId: string | null })[] = [];
+  const pace = pacer();
   for (const part of chunks(unique)) {
+    await pace();
     out.push(
       ...(await db
         .select({
@@ -67,7 +78,9 @@ export type NewPerson = PersonValues & { name: string; email: string; role: 'par
 /** Inserts in batches; returns how many rows went in (fewer means an email was taken meanwhile). */
 export async function insertPeople(tx: Db, people: NewPerson[]): Promise<number> {
   let inserted = 0;
-  for (const part of chunks(people, 500)) {
+  const pace = pacer();
+  for (const part of chunks(people, WRITE_CHUNK)) {
+    await pace();
     const rows = await tx
       .insert(users)
       .values(
@@ -98,7 +111,9 @@ export async function insertPeople(tx: Db, people: NewPerson[]): Promise<number>
  * arrives as null and keeps its value (coalesce), so nothing the file did not mention is erased.
  */
 export async function updatePeople(tx: Db, updates: { id: string; values: PersonValues }[]) {
-  for (const part of chunks(updates, 500)) {
+  const pace = pacer();
+  for (const part of chunks(updates, WRITE_CHUNK)) {
+    await pace();
     const json = JSON.stringify(
       part.map(({ id, values: v }) => ({
         id,
@@ -130,7 +145,9 @@ export async function updatePeople(tx: Db, updates: { id: string; values: Person
 }
 
 export async function setMentors(tx: Db, writes: AssignmentWrite[]) {
-  for (const part of chunks(writes, 500)) {
+  const pace = pacer();
+  for (const part of chunks(writes, WRITE_CHUNK)) {
+    await pace();
     const json = JSON.stringify(part.map((w) => ({ id: w.participantId, mentor_id: w.mentorId })));
     await tx.execute(sql`
       update "users" set "mentor_id" = v."mentor_id", "updated_at" = now()
@@ -140,7 +157,9 @@ export async function setMentors(tx: Db, writes: AssignmentWrite[]) {
 }
 
 export async function insertProblems(tx: Db, actorId: string, problems: ProblemValues[]) {
-  for (const part of chunks(problems, 500)) {
+  const pace = pacer();
+  for (const part of chunks(problems, WRITE_CHUNK)) {
+    await pace();
     await tx.insert(problemStatements).values(
       part.map((p) => ({
         title: p.title,
@@ -157,7 +176,9 @@ export async function insertProblems(tx: Db, actorId: string, problems: ProblemV
 }
 
 export async function updateProblems(tx: Db, updates: { id: string; values: Partial<ProblemValues> }[]) {
-  for (const part of chunks(updates, 500)) {
+  const pace = pacer();
+  for (const part of chunks(updates, WRITE_CHUNK)) {
+    await pace();
     const json = JSON.stringify(
       part.map(({ id, values: v }) => ({
         id,

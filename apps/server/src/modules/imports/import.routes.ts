@@ -35,25 +35,47 @@ function parseMapping(text: string | undefined): Record<string, string | null> |
 }
 
 export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = async (app, { imports }) => {
-  await app.register(multipart, {
-    limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 64 * 1024, parts: 8, headerPairs: 100 },
+  // @fastify/multipart hooks every route of its scope: it gets one of its own around the upload.
+  await app.register(async (upload: typeof app) => {
+    await upload.register(multipart, {
+      limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 64 * 1024, parts: 8, headerPairs: 100 },
+    });
+
+    upload.route({
+      ...routeOptions(importApi.run),
+      bodyLimit: IMPORT_FILE_MAX_BYTES + 256 * 1024,
+      handler: async (request) => {
+        const { fields, file } = await readImportForm(request);
+        if (!file) throw badRequest(IMPORT_MSG.noFile);
+        const dryRun = request.query.dryRun !== 'false';
+        const result = await imports.run(currentUser(request), {
+          kind: request.params.kind,
+          dryRun,
+          participantType: request.query.participantType,
+          file,
+          mapping: parseMapping(fields.mapping),
+        });
+        return success(result, dryRun ? IMPORT_MSG.previewed : IMPORT_MSG.imported(result.summary.created, result.summary.updated));
+      },
+    });
+  });
+
+  // The temporary passwords kept for the superadmin who imported them.
+  app.route({
+    ...routeOptions(importApi.keptList),
+    handler: async (request) => success({ kept: await imports.keptList(currentUser(request)) }),
   });
 
   app.route({
-    ...routeOptions(importApi.run),
-    bodyLimit: IMPORT_FILE_MAX_BYTES + 256 * 1024,
+    ...routeOptions(importApi.keptDownload),
+    handler: async (request) => success(await imports.keptDownload(currentUser(request), request.params.id)),
+  });
+
+  app.route({
+    ...routeOptions(importApi.keptDismiss),
     handler: async (request) => {
-      const { fields, file } = await readImportForm(request);
-      if (!file) throw badRequest(IMPORT_MSG.noFile);
-      const dryRun = request.query.dryRun !== 'false';
-      const result = await imports.run(currentUser(request), {
-        kind: request.params.kind,
-        dryRun,
-        participantType: request.query.participantType,
-        file,
-        mapping: parseMapping(fields.mapping),
-      });
-      return success(result, dryRun ? IMPORT_MSG.previewed : IMPORT_MSG.imported(result.summary.created, result.summary.updated));
+      await imports.keptDismiss(currentUser(request), request.params.id);
+      return success({}, IMPORT_MSG.keptDismissed);
     },
   });
 };

@@ -1,10 +1,11 @@
-import { IMPORT_MSG, type ImportKind, type ImportResult, type ParticipantType } from '@hackcamp/contract';
+import { IMPORT_MSG, type ImportCredential, type ImportKind, type ImportResult, type ParticipantType } from '@hackcamp/contract';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { generateTemporaryPassword, hashTemporaryPasswords } from '../../lib/passwords.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { mapColumns, type ColumnMapping } from './column-mapping.ts';
+import { createKeptCredentials } from './kept-credentials.service.ts';
 import { summarize, type PlannedRow } from './import-plan.ts';
 import * as q from './import.queries.ts';
 import { planAssignments, type AssignmentWrite } from './plan-assignments.ts';
@@ -21,7 +22,6 @@ export interface ImportRequest {
 }
 
 type AnyWrite = PersonWrite | AssignmentWrite | ProblemWrite;
-type Credential = NonNullable<ImportResult['credentials']>[number];
 
 const isPersonKind = (kind: ImportKind): kind is PersonKind => kind === 'participants' || kind === 'mentors' || kind === 'judges';
 
@@ -39,6 +39,7 @@ const rowErrors = (rows: PlannedRow<AnyWrite>[]) =>
  */
 export function createImportService(deps: { db: Db; audit: AuditService }) {
   const { db, audit } = deps;
+  const kept = createKeptCredentials({ db, audit });
 
   async function plan(tx: Db, req: ImportRequest, table: CsvTable, mapping: ColumnMapping): Promise<PlannedRow<AnyWrite>[]> {
     const { kind } = req;
@@ -46,7 +47,7 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
       const emailCol = mapping.indexOf.get('email');
       const emails = emailCol === undefined ? [] : table.records.map((r) => (r.cells[emailCol] ?? '').trim().toLowerCase());
       const existing = new Map((await q.findPeopleByEmail(tx, emails)).map((p) => [p.email, p]));
-      return planPeople(kind, mapping, table.records, existing, req.participantType).rows;
+      return (await planPeople(kind, mapping, table.records, existing, req.participantType)).rows;
     }
     if (kind === 'assignments') {
       const emails = ['participantEmail', 'mentorEmail'].flatMap((field) => {
@@ -54,16 +55,16 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
         return col === undefined ? [] : table.records.map((r) => (r.cells[col] ?? '').trim().toLowerCase());
       });
       const people = new Map((await q.findPeopleByEmail(tx, emails)).map((p) => [p.email, p]));
-      return planAssignments(mapping, table.records, people).rows;
+      return (await planAssignments(mapping, table.records, people)).rows;
     }
     const existing = new Map((await q.findOrganiserProblems(tx)).map((p) => [titleKey(p.title), p]));
-    return planProblems(mapping, table.records, existing).rows;
+    return (await planProblems(mapping, table.records, existing)).rows;
   }
 
   /** Writes the rows of a plan; returns the credentials of the accounts it created. */
   async function write(tx: Db, actor: UserRow, kind: ImportKind, rows: PlannedRow<AnyWrite>[], passwords: Map<string, { plain: string; hash: string }>) {
     const writes = rows.flatMap((r) => (r.write ? [r.write] : []));
-    const credentials: Credential[] = [];
+    const credentials: ImportCredential[] = [];
     if (isPersonKind(kind)) {
       const people = writes as PersonWrite[];
       const creates = people.flatMap((w) => (w.op === 'create' ? [w] : []));
@@ -109,9 +110,9 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
 
   return {
     async run(actor: UserRow, req: ImportRequest): Promise<ImportResult> {
-      const table = readCsv(req.file.data);
+      const table = await readCsv(req.file.data);
       const mapping = mapColumns(req.kind, table.headers, req.mapping);
-      const result = (rows: PlannedRow<AnyWrite>[], credentials?: Credential[]): ImportResult => ({
+      const result = (rows: PlannedRow<AnyWrite>[], credentials?: ImportCredential[], keptAs?: ImportResult['kept']): ImportResult => ({
         kind: req.kind,
         dryRun: req.dryRun,
         summary: summarize(rows),
@@ -119,6 +120,7 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
         missing: mapping.missing,
         rows: rows.map(({ row, action, label, errors, changes }) => ({ row, action, label, errors, changes })),
         ...(credentials && { credentials }),
+        ...(keptAs && { kept: keptAs }),
       });
 
       const preview = await plan(db, req, table, mapping);
@@ -133,6 +135,7 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
         preview.flatMap((r) => (r.write && 'op' in r.write && r.write.op === 'create' && 'email' in r.write ? [r.write.email] : [])),
       );
 
+      const fileName = req.file.fileName.slice(0, 200) || 'import.csv';
       return db.transaction(async (tx) => {
         await q.lockImports(tx);
         // Checked again under the lock: another import or a registration may have come in between.
@@ -144,7 +147,7 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
         if (summary.created || summary.updated) {
           await audit.record(tx, actor, {
             action: `import.${req.kind}`,
-            target: { type: 'file', id: req.file.fileName.slice(0, 200) || 'import.csv', label: req.file.fileName.slice(0, 200) || null },
+            target: { type: 'file', id: fileName, label: req.file.fileName.slice(0, 200) || null },
             details: {
               created: summary.created,
               updated: summary.updated,
@@ -154,9 +157,17 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
             },
           });
         }
-        return result(rows, credentials);
+        const keptAs = credentials.length ? await kept.keep(tx, actor, { kind: req.kind, fileName, credentials }) : undefined;
+        return result(rows, credentials, keptAs);
       });
     },
+
+    /** The caller's kept temporary passwords (imports/kept-credentials.service.ts). */
+    keptList: kept.list,
+    keptDownload: kept.download,
+    keptDismiss: kept.dismiss,
+    /** Deletes what is past its time; run by the server's periodic clean-up. */
+    cleanUp: kept.cleanUp,
   };
 }
 export type ImportService = ReturnType<typeof createImportService>;

@@ -1,4 +1,5 @@
 import { IMPORT_MSG } from '@hackcamp/contract';
+import { mapPaced } from '../../lib/pace.ts';
 import type { ColumnMapping } from './column-mapping.ts';
 import { RowReader, markDuplicates, settle, type Plan, type PlannedRow } from './import-plan.ts';
 import type { ExistingPerson } from './plan-people.ts';
@@ -15,8 +16,8 @@ type Person = Pick<ExistingPerson, 'id' | 'email' | 'role'> & { mentorId: string
  * participant email -> mentor email. Both must already exist (import mentors and participants
  * first). A participant with no mentor is a create, one moving to another mentor an update.
  */
-export function planAssignments(mapping: ColumnMapping, records: CsvRecord[], people: Map<string, Person>): Plan<AssignmentWrite> {
-  const drafts = records.map((record) => {
+export async function planAssignments(mapping: ColumnMapping, records: CsvRecord[], people: Map<string, Person>): Promise<Plan<AssignmentWrite>> {
+  const drafts = await mapPaced(records, (record) => {
     const r = new RowReader('assignments', mapping, record);
     const participantEmail = r.email('participantEmail');
     const mentorEmail = r.email('mentorEmail');
@@ -32,7 +33,7 @@ export function planAssignments(mapping: ColumnMapping, records: CsvRecord[], pe
   });
   markDuplicates(drafts, (d) => d.participantEmail);
 
-  const rows: PlannedRow<AssignmentWrite>[] = drafts.map(({ participantEmail, mentorEmail, ...row }) => {
+  const rows: PlannedRow<AssignmentWrite>[] = await mapPaced(drafts, ({ participantEmail, mentorEmail, ...row }) => {
     const participant = participantEmail ? people.get(participantEmail) : undefined;
     const mentor = mentorEmail ? people.get(mentorEmail) : undefined;
     if (row.errors.length === 0) {

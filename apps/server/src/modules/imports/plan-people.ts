@@ -1,5 +1,6 @@
 import { IMPORT_MSG, LIMITS, type ParticipantType } from '@hackcamp/contract';
 import type { UserRow } from '../../db/schema/index.ts';
+import { mapPaced } from '../../lib/pace.ts';
 import type { ColumnMapping } from './column-mapping.ts';
 import { RowReader, labelOf, markDuplicates, settle, type Plan, type PlannedRow } from './import-plan.ts';
 import type { CsvRecord } from './read-csv.ts';
@@ -52,14 +53,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * one that belongs to another role is refused rather than silently turned into something else.
  * `defaultType` is the participation type of new participants whose row does not give one.
  */
-export function planPeople(
+export async function planPeople(
   kind: PersonKind,
   mapping: ColumnMapping,
   records: CsvRecord[],
   existing: Map<string, ExistingPerson>,
   defaultType: ParticipantType,
-): Plan<PersonWrite> {
-  const drafts = records.map((record) => {
+): Promise<Plan<PersonWrite>> {
+  const drafts = await mapPaced(records, (record) => {
     const r = new RowReader(kind, mapping, record);
     const email = r.email('email');
     const values: PersonValues = { name: r.required('name', LIMITS.nameMax), mobile: r.mobile('mobile'), description: r.optional('description', 1000) };
@@ -79,7 +80,7 @@ export function planPeople(
   });
   markDuplicates(drafts, (d) => d.email);
 
-  const rows: PlannedRow<PersonWrite>[] = drafts.map(({ email, values, ...row }) => {
+  const rows: PlannedRow<PersonWrite>[] = await mapPaced(drafts, ({ email, values, ...row }) => {
     const current = existing.get(email);
     const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as PersonValues;
     if (!current) {

@@ -1,5 +1,6 @@
 import { IMPORT_MSG, type Difficulty, type ProblemDomain } from '@hackcamp/contract';
 import type { problemStatements } from '../../db/schema/index.ts';
+import { mapPaced } from '../../lib/pace.ts';
 import type { ColumnMapping } from './column-mapping.ts';
 import { RowReader, labelOf, markDuplicates, settle, type Plan, type PlannedRow } from './import-plan.ts';
 import type { CsvRecord } from './read-csv.ts';
@@ -53,8 +54,8 @@ export const titleKey = (title: string) => title.toLowerCase().replace(/\s+/g, '
  * Statements the organisers prepared, matched by title with the existing non-custom ones. Longer
  * texts than a participant's custom statement are allowed: organisers' statements often are.
  */
-export function planProblems(mapping: ColumnMapping, records: CsvRecord[], existing: Map<string, ExistingProblem>): Plan<ProblemWrite> {
-  const drafts = records.map((record) => {
+export async function planProblems(mapping: ColumnMapping, records: CsvRecord[], existing: Map<string, ExistingProblem>): Promise<Plan<ProblemWrite>> {
+  const drafts = await mapPaced(records, (record) => {
     const r = new RowReader('problems', mapping, record);
     const title = r.required('title', 150);
     const description = r.required('description', 5000);
@@ -76,7 +77,7 @@ export function planProblems(mapping: ColumnMapping, records: CsvRecord[], exist
   });
   markDuplicates(drafts, (d) => titleKey(d.values.title));
 
-  const rows: PlannedRow<ProblemWrite>[] = drafts.map(({ values, ...row }) => {
+  const rows: PlannedRow<ProblemWrite>[] = await mapPaced(drafts, ({ values, ...row }) => {
     const current = existing.get(titleKey(values.title));
     const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<ProblemValues>;
     if (!current) return settle(row, 'create', { op: 'create', values });

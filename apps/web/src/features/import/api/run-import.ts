@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportKind, ImportResult, ParticipantType } from '@hackcamp/contract';
 import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { refreshKeptCredentials } from './query-keys.ts';
 
 export interface ImportInput {
   kind: ImportKind;
@@ -32,7 +33,13 @@ export function useImportPreview() {
   return useMutation({ mutationFn: (input: ImportInput) => runImport(input, true) });
 }
 
-/** Writes the whole file, all or nothing; answers with the new accounts' temporary passwords. */
+/** Writes the whole file, all or nothing; answers with the new accounts' temporary passwords (also kept for a while). */
 export function useImportCommit() {
-  return useMutation({ mutationFn: (input: ImportInput) => runImport(input, false) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ImportInput) => runImport(input, false),
+    onSuccess: (result) => {
+      if (result.kept) refreshKeptCredentials(queryClient);
+    },
+  });
 }

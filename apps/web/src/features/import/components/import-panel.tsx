@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Download, FileUp, KeyRound, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -21,9 +21,11 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useImportCommit, useImportPreview, type ImportInput } from '../api/run-import.ts';
 import { credentialsCsv, credentialsFileName, downloadText } from '../credentials-csv.ts';
 import { ColumnMappingCard, ImportRowsTable, ImportSummary } from './import-preview.tsx';
+import { KeptCredentialsCard } from './kept-credentials-card.tsx';
 
 type Done = { kind: ImportKind; fileName: string; result: ImportResult; downloaded: boolean };
 
@@ -37,8 +39,9 @@ const KIND_HINTS: Record<ImportKind, string> = {
 
 /**
  * The import flow: choose a kind and a file, read the preview (every row's verdict, the column
- * mapping to fix), confirm, then hand out the new accounts' temporary passwords, which exist only
- * in this answer and in the page's memory until the admin moves on.
+ * mapping to fix), confirm, then hand out the new accounts' temporary passwords. The server keeps
+ * them for their importer for a while (the kept list at the top), but the card asks before it is
+ * left with the file not downloaded.
  */
 export function ImportPanel() {
   const [kind, setKind] = useState<ImportKind>('participants');
@@ -50,15 +53,6 @@ export function ImportPanel() {
   const [done, setDone] = useState<Done | null>(null);
   const previewCall = useImportPreview();
   const commitCall = useImportCommit();
-
-  // Leaving with passwords not yet saved loses them for good: the browser asks first.
-  const unsaved = !!done?.result.credentials?.length && !done.downloaded;
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
 
   const runPreview = (input: ImportInput) =>
     previewCall.mutate(input, {
@@ -111,6 +105,7 @@ export function ImportPanel() {
 
   return (
     <div className="space-y-6">
+      <KeptCredentialsCard />
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
@@ -234,9 +229,15 @@ export function ImportPanel() {
   );
 }
 
+/**
+ * The passwords of the accounts just created. Until the file is downloaded, leaving (another file,
+ * another tab, a link, a reload) asks first: what an organiser expects of a card saying "download
+ * these"; once it is saved, nothing nags, and the kept list still has it until dismissed.
+ */
 function ImportDone({ done, onDownloaded, onAgain }: { done: Done; onDownloaded: () => void; onAgain: () => void }) {
   const { result } = done;
   const credentials = result.credentials ?? [];
+  const guard = useLeaveGuard(credentials.length > 0 && !done.downloaded);
   const download = () => {
     downloadText(credentialsFileName(done.kind), credentialsCsv(credentials));
     onDownloaded();
@@ -255,7 +256,7 @@ function ImportDone({ done, onDownloaded, onAgain }: { done: Done; onDownloaded:
               <KeyRound aria-hidden="true" className="size-5 text-amber-600 dark:text-amber-400" /> Temporary passwords for {credentials.length} new{' '}
               {credentials.length === 1 ? 'account' : 'accounts'}
             </CardTitle>
-            <CardDescription>{IMPORT_MSG.credentialsOnce} Each person chooses a new password at first sign-in.</CardDescription>
+            <CardDescription>{IMPORT_MSG.credentialsKept} Each person chooses a new password at first sign-in.</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button onClick={download}>
@@ -265,9 +266,17 @@ function ImportDone({ done, onDownloaded, onAgain }: { done: Done; onDownloaded:
           </CardContent>
         </Card>
       )}
-      <Button variant="outline" onClick={onAgain}>
+      <Button variant="outline" onClick={() => guard.confirm(onAgain)}>
         Import another file
       </Button>
+      <ConfirmDialog
+        open={guard.asking}
+        onOpenChange={(open) => !open && guard.stay()}
+        title="Leave without downloading the passwords?"
+        description={IMPORT_MSG.leaveUndownloaded(credentials.length)}
+        confirmLabel="Leave anyway"
+        onConfirm={guard.proceed}
+      />
     </div>
   );
 }
