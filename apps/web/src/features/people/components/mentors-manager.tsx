@@ -14,7 +14,7 @@ import { averageExperience } from '../mentor-stats.ts';
 import { AddStaffDialog } from './add-staff-dialog.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
-import { TemporaryPasswordDialog, type CreatedAccount } from './temporary-password-dialog.tsx';
+import { RESET_DESCRIPTION, TemporaryPasswordDialog, type CreatedAccount } from './temporary-password-dialog.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
 /** The spec's mentors table page size. */
@@ -27,6 +27,7 @@ export function MentorsManager({ currentUserId }: { currentUserId: string }) {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedAccount | null>(null);
+  const [resetDone, setResetDone] = useState<CreatedAccount | null>(null);
   const [deleting, setDeleting] = useState<MentorWithParticipants | null>(null);
   const [resetting, setResetting] = useState<MentorWithParticipants | null>(null);
 
@@ -163,7 +164,8 @@ export function MentorsManager({ currentUserId }: { currentUserId: string }) {
 
       <AddStaffDialog kind="mentor" open={adding} onOpenChange={setAdding} onCreated={setCreated} />
       <TemporaryPasswordDialog account={created} onClose={() => setCreated(null)} />
-      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} onReset={setCreated} />
+      <TemporaryPasswordDialog account={resetDone} onClose={() => setResetDone(null)} title="Password reset" description={RESET_DESCRIPTION} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} onReset={setResetDone} />
       <DeleteUserDialog
         user={deleting && { ...deleting, role: 'mentor' }}
         onClose={() => setDeleting(null)}

@@ -35,7 +35,7 @@ export function ResetPasswordDialog({ user, onClose, onReset }: { user: Person |
         if (!user) return;
         reset.mutate(user._id, {
           onSuccess: (temporaryPassword) => {
-            const account = { name: user.name, email: user.email, temporaryPassword, reset: true };
+            const account = { name: user.name, email: user.email, temporaryPassword };
             close();
             onReset(account);
           },

@@ -21,6 +21,10 @@ interface TemporaryPasswordDialogProps {
   description?: string;
 }
 
+/** For a password an organiser reset (reset-password-dialog.tsx). */
+export const RESET_DESCRIPTION =
+  'This temporary password is shown only once. Share it privately: they are signed out everywhere and must choose a new password at their next sign-in.';
+
 const DEFAULT_DESCRIPTION = 'This temporary password is shown only once. Share it privately; a new password must be chosen at the first sign-in.';
 
 /**

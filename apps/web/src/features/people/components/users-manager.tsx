@@ -16,7 +16,7 @@ import { AddStaffDialog } from './add-staff-dialog.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { StatusToggleDialog, useActivateUser } from './status-toggle-dialog.tsx';
-import { TemporaryPasswordDialog, type CreatedAccount } from './temporary-password-dialog.tsx';
+import { RESET_DESCRIPTION, TemporaryPasswordDialog, type CreatedAccount } from './temporary-password-dialog.tsx';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
@@ -39,6 +39,7 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const [addingJudge, setAddingJudge] = useState(false);
   const [created, setCreated] = useState<CreatedAccount | null>(null);
+  const [resetDone, setResetDone] = useState<CreatedAccount | null>(null);
   const { activate, pendingId } = useActivateUser();
   const debounced = useDebouncedValue(search.trim(), 500);
 
@@ -253,9 +254,10 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
       />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} currentUserId={currentUserId} />
       <StatusToggleDialog user={deactivating} onClose={() => setDeactivating(null)} />
-      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} onReset={setCreated} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} onReset={setResetDone} />
       <AddStaffDialog kind="judge" open={addingJudge} onOpenChange={setAddingJudge} onCreated={setCreated} />
       <TemporaryPasswordDialog account={created} onClose={() => setCreated(null)} />
+      <TemporaryPasswordDialog account={resetDone} onClose={() => setResetDone(null)} title="Password reset" description={RESET_DESCRIPTION} />
     </div>
   );
 }
