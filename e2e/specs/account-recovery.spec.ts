@@ -81,7 +81,11 @@ test("an organiser resets a mentor's password from Mentors, and not their own fr
   await page.getByRole('textbox', { name: 'Search users by name or email' }).fill(me.email);
   // Other tests' superadmins share the name: the row of this one's email, once the search applied.
   await expect(page.getByRole('row')).toHaveCount(2);
-  await page.getByRole('row').filter({ hasText: me.email }).getByRole('button', { name: /^View / }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: me.email })
+    .getByRole('button', { name: /^View / })
+    .click();
   const details = page.getByRole('dialog');
   await expect(details.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(details.getByRole('button', { name: 'Reset Password' })).toHaveCount(0);
