@@ -52,6 +52,8 @@ import { createSessionCache } from './cache/session-cache.ts';
 import { createEventReportService } from './modules/exports/event-report.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importRoutes } from './modules/imports/import.routes.ts';
+import { createLiveHub } from './modules/live/live-hub.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { createImportService } from './modules/imports/import.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerApiReference } from './plugins/api-reference.ts';
@@ -71,6 +73,8 @@ export interface AppDeps {
   /** How "Forgot password?" mails its links; without it only a superadmin resets passwords. */
   mail?: { mailer: Mailer; publicUrl: string };
   recoveryLimits?: RecoveryLimits;
+  /** How often an idle live stream gets a comment line (tests shorten it). */
+  liveKeepaliveMs?: number;
 }
 
 /** An answer slower than this is logged as a warning (the rest only at debug level). */
@@ -146,6 +150,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const votes = createVotesService({ db, audit, config, caches });
   const judging = createJudgingService({ db, audit, caches });
   const evaluations = createEvaluationsService({ db });
+  const live = createLiveHub({ db, feed: deps.database.feed, warn: (m) => app.log.warn(m) });
+  // Open streams would keep the server from closing: they end first, and their clients go elsewhere.
+  app.addHook('preClose', (done) => {
+    live.close();
+    done();
+  });
   await app.register(authPlugin, { auth });
   await registerApiReference(app);
 
@@ -209,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(votesRoutes, { votes });
       await api.register(judgingRoutes, { judging });
       await api.register(evaluationsRoutes, { evaluations });
+      await api.register(liveRoutes, { live, keepaliveMs: deps.liveKeepaliveMs });
     },
     { prefix: '/api' },
   );
@@ -217,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('authService', auth);
   app.decorate('passwordRecovery', recovery);
   app.decorate('importService', imports);
+  app.decorate('liveHub', live);
   // Mails still being sent finish before the transport closes.
   app.addHook('onClose', async () => {
     await recovery.settled();
@@ -236,6 +248,7 @@ declare module 'fastify' {
     authService: ReturnType<typeof createAuthService>;
     passwordRecovery: ReturnType<typeof createPasswordRecoveryService>;
     importService: ReturnType<typeof createImportService>;
+    liveHub: ReturnType<typeof createLiveHub>;
     registeredRoutes: RegisteredRoute[];
   }
 }

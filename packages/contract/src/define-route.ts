@@ -37,6 +37,8 @@ export interface RouteSpec {
   beforePasswordChange?: true;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the route reads itself (the bearer token is every signed-in route's). */
+  headers?: z.ZodType;
   body?: z.ZodType;
   /**
    * Which of the body's forms applies depends on who calls, which only the service knows: the

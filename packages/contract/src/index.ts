@@ -27,3 +27,4 @@ export * from './votes-schemas.ts';
 export * from './votes-types.ts';
 export * from './judging-schemas.ts';
 export * from './judging-types.ts';
+export * from './live-events.ts';

@@ -9,11 +9,12 @@ import type { Db } from './client.ts';
  * The channels nodes tell each other about on commit, filled by the database's own triggers
  * (migrations 0005, 0008 and 0009): `hc_users` and `hc_sessions` carry the changed row's id;
  * `hc_people` the id of a person whose own reads changed (see personal-caches.ts); `hc_config`,
- * `hc_teams` (a team, a membership or a problem statement) and `hc_tasks` nothing.
+ * `hc_teams` (a team, a membership or a problem statement) and `hc_tasks` nothing; `hc_live` a
+ * numbered live event for the streams of `GET /api/events` (modules/live), sent by the app.
  * A listener that gets `null` must assume anything changed: the feed was away and may have
  * missed messages, or a table was emptied (`hc_reset`, migration 0011: a restore).
  */
-export const CHANNELS = ['hc_users', 'hc_sessions', 'hc_config', 'hc_teams', 'hc_tasks', 'hc_people'] as const;
+export const CHANNELS = ['hc_users', 'hc_sessions', 'hc_config', 'hc_teams', 'hc_tasks', 'hc_people', 'hc_live'] as const;
 export type Channel = (typeof CHANNELS)[number];
 export type ChangeHandler = (payload: string | null) => void;
 

@@ -89,6 +89,7 @@ export function routeOptions<const S extends RouteSpec>(spec: S) {
       // Only the parts a route has: Fastify warns about keys that are present but empty.
       ...((spec.params ? { params: spec.params } : {}) as { params: S['params'] }),
       ...((spec.query ? { querystring: spec.query } : {}) as { querystring: S['query'] }),
+      ...((spec.headers ? { headers: spec.headers } : {}) as { headers: S['headers'] }),
       ...((spec.body ? { body: spec.body } : {}) as { body: BodySchema<S> }),
       response: response as unknown as SuccessSchemas<S>,
     },

@@ -22,6 +22,8 @@ interface TestAppOptions {
   /** How "Forgot password?" mails (test/helpers/smtp-inbox.ts runs a real SMTP server). */
   mail?: AppDeps['mail'];
   recoveryLimits?: AppDeps['recoveryLimits'];
+  /** How often an idle live stream gets a comment line. */
+  liveKeepaliveMs?: number;
 }
 
 export interface TestApp {
@@ -74,6 +76,7 @@ async function buildTestApp(database: Database, opts: TestAppOptions): Promise<O
     loginLimits: { registrationsPerIp: 1_000_000, ...opts.loginLimits },
     mail: opts.mail,
     recoveryLimits: opts.recoveryLimits,
+    liveKeepaliveMs: opts.liveKeepaliveMs,
   });
   await app.ready();
   return { app, database, tokens };

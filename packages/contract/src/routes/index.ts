@@ -13,6 +13,7 @@ import { exportsApi } from './exports-routes.ts';
 import { hackathonApi } from './hackathon-routes.ts';
 import { evaluationsApi, judgingApi } from './judging-routes.ts';
 import { healthApi } from './health-routes.ts';
+import { liveApi } from './live-routes.ts';
 import { problemsApi } from './problems-routes.ts';
 import { submissionsApi } from './submissions-routes.ts';
 import { tasksApi } from './tasks-routes.ts';
@@ -36,6 +37,7 @@ export {
   healthApi,
   importApi,
   judgingApi,
+  liveApi,
   problemsApi,
   submissionsApi,
   tasksApi,
@@ -76,6 +78,7 @@ export const api = {
   votes: votesApi,
   judging: judgingApi,
   evaluations: evaluationsApi,
+  live: liveApi,
 } as const;
 
 /** The tags of the API reference, in the order it shows them, with a line each. */
@@ -101,6 +104,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'import', description: 'Bring people, assignments and problem statements in from spreadsheets' },
   { name: 'backup', description: 'The whole event in one file, to restore on either engine' },
   { name: 'admin', description: "The superadmin's dashboard figures" },
+  { name: 'live', description: 'Server-Sent Events: screens update as things change' },
 ];
 
 export const allRoutes = (): RouteSpec[] => Object.values(api).flatMap((group) => Object.values(group) as RouteSpec[]);

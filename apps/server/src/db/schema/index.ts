@@ -18,3 +18,4 @@ export * from './app-secrets.ts';
 export * from './audit-log.ts';
 export * from './password-reset-tokens.ts';
 export * from './import-credentials.ts';
+export * from './live-event-ids.ts';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ANNOUNCEMENT_PRIORITIES } from './announcements-schemas.ts';
+import { SUBMISSION_STATUSES } from './tasks-types.ts';
+import { eventSettingsSchema } from './teams-types.ts';
+
+const id = z.uuid();
+
+/**
+ * What `GET /api/events` sends, by event name (`event: <name>`, one JSON `data` line, an `id`).
+ * Each is a hint that some screens are out of date, with just enough to update them: the caller
+ * refetches what it shows. Nobody receives an event about another person's private data.
+ */
+export const liveEventSchemas = {
+  /** Ends the opening of every stream. `resumed`: the events missed since `Last-Event-ID` came before it. */
+  ready: z.object({ resumed: z.boolean() }),
+  /** What was missed can no longer be told (too old, another node restarted, a restore): refetch everything. */
+  resync: z.object({}),
+  /** The new event settings, to everyone, when a switch, the name or the dates change. */
+  config: eventSettingsSchema,
+  /** A new (or removed) announcement, to the audience it targets. */
+  announcement: z.object({ id, title: z.string(), priority: z.enum(ANNOUNCEMENT_PRIORITIES), removed: z.boolean().optional() }),
+  /** Ranks may have changed; at most once a second. */
+  leaderboard: z.object({ version: z.number().int() }),
+  /** To the participant whose work was graded (or reopened), and to their mentor when they submit. */
+  submission: z.object({ submissionId: id, taskId: id, participantId: id, status: z.enum(SUBMISSION_STATUSES), score: z.number().nullable() }),
+  /**
+   * To the participant whose record changed (`participantIds` is theirs alone); to superadmins
+   * with the day's count of present participants; to the participants' mentor.
+   */
+  attendance: z.object({ day: z.string(), participantIds: z.array(id), present: z.number().int().optional() }),
+  /** To the members (and former members) of a team that changed, and to superadmins. */
+  team: z.object({ teamId: id, change: z.enum(['created', 'joined', 'left', 'updated', 'disbanded', 'leader']) }),
+  /** To superadmins: a judge saved scores (results tab). */
+  evaluation: z.object({ teamId: id, round: z.number().int() }),
+  /** To superadmins: a leader rated a team (votes tab). */
+  vote: z.object({ teamId: id }),
+  /** To a judge whose assigned teams changed. */
+  judging: z.object({ judgeId: id }),
+} as const;
+
+export type LiveEventName = keyof typeof liveEventSchemas;
+export const LIVE_EVENT_NAMES = Object.keys(liveEventSchemas) as LiveEventName[];
+export type LiveEventData<N extends LiveEventName> = z.output<(typeof liveEventSchemas)[N]>;
+export type LiveEvent = { [N in LiveEventName]: { name: N; data: LiveEventData<N> } }[LiveEventName];
+
+/** The server sends a comment line at least this often, so proxies keep an idle stream open. */
+export const LIVE_KEEPALIVE_MS = 20_000;
+/** A client that reconnects within this long with `Last-Event-ID` gets what it missed. */
+export const LIVE_RESUME_WINDOW_MS = 5 * 60_000;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineRoute, fileResponse } from '../define-route.ts';
+import { LIVE_EVENT_NAMES } from '../live-events.ts';
+
+export const liveApi = {
+  stream: defineRoute({
+    method: 'GET',
+    path: '/events',
+    tag: 'live',
+    summary: 'One stream of Server-Sent Events per signed-in tab: what changed, as it changes',
+    description:
+      `A \`text/event-stream\` that stays open. Each event is \`event: <name>\`, one JSON \`data\` line and an \`id\`; names: ${LIVE_EVENT_NAMES.map((n) => `\`${n}\``).join(', ')} ` +
+      '(their data is declared in `packages/contract/src/live-events.ts`). The opening ends with `ready`. A comment line comes at least every 20 s. ' +
+      'Reconnect with `Last-Event-ID` within 5 minutes to get what was missed, on any node; when that can no longer be told the stream sends `resync`: refetch everything. ' +
+      'The stream ends within 2 s of the session ending (sign-out, password change, deactivation, deletion). Authenticated with the same bearer header as every call; never a token in the URL.',
+    access: 'user',
+    headers: z.looseObject({
+      'last-event-id': z.string().max(64, 'Last-Event-ID must be at most 64 characters').optional().describe('The last `id` received, to resume'),
+    }),
+    response: { 200: fileResponse('text/event-stream', 'The stream of events') },
+  }),
+} as const;
