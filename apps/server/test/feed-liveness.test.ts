@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FEED_TIMING } from '../src/db/change-feed.ts';
 import { startBlackholeProxy, type BlackholeProxy } from './helpers/blackhole-proxy.ts';
 import { eventually } from './helpers/eventually.ts';
+import { openLive } from './helpers/live-client.ts';
 import { createFreshPostgres } from './helpers/test-database.ts';
 import { call, freePort, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
 
@@ -60,6 +61,9 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('a change feed whose lin
     expect(await profileOn(a)).toBe(200);
     expect(await profileOn(a)).toBe(200);
     expect(await feedOf(a)).toEqual([200, 'up']);
+    // A live stream on node A: what it misses while the line is silent cannot be told afterwards.
+    const stream = await openLive(a.base, adminToken);
+    await stream.next('ready');
 
     proxy.blackhole();
     const cut = Date.now();
@@ -72,6 +76,8 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('a change feed whose lin
     expect([await profileOn(a), await profileOn(b)]).toEqual([401, 401]);
     expect(await feedOf(a)).toEqual([200, 'down']);
     expect(await feedOf(b)).toEqual([200, 'up']);
+    // Its clients were told to refetch rather than trust a stream that may have gaps.
+    await stream.next('resync', 1_000);
 
     // The line works again: the feed reconnects by itself and notifications flow once more.
     proxy.restore();
@@ -86,5 +92,8 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('a change feed whose lin
     // Within a notification's time, not the feed's deadline: node A hears B again.
     await eventually(async () => expect(await againOn(a)).toBe(401), 1_500);
     expect(a.output()).toContain('change feed is down');
+    // Down and back again: each time the record started over.
+    expect(stream.named('resync').length).toBeGreaterThanOrEqual(2);
+    stream.close();
   }, 60_000);
 });
