@@ -33,6 +33,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveHub; keepaliveMs?: nu
       };
       sse.onClose(() => live.remove(stream));
       await live.open(stream, request.headers['last-event-id']);
+      // Gone while the opening waited for another node's event: it was not held yet when it closed.
+      if (!sse.isConnected) live.remove(stream);
     },
   });
 };
