@@ -67,6 +67,8 @@ export interface EngineReport {
   during?: DuringReport;
   bulk: string[];
   loadAfter: number[];
+  /** The streams phase, already formatted (streams-report.ts): absent when it did not run. */
+  streams?: { text: string[]; markdown: string };
 }
 
 export interface BenchSettings {
@@ -281,6 +283,7 @@ export function engineText(r: EngineReport): string {
     ...r.rows.map((row) => textRow(row, base)),
     ...notes(r.rows).map((n) => `  note: ${n}`),
     ...(r.during ? duringText(r.during, r.rows) : []),
+    ...(r.streams?.text ?? []),
     ...r.bulk,
     `  load average after: ${loadText(r.loadAfter)}`,
   ].join('\n');
@@ -302,6 +305,8 @@ function engineMarkdown(r: EngineReport): string {
   if (n.length) lines.push('', 'Notes:', '', ...n.map((x) => `- ${x}`));
   if (r.during) lines.push(...duringMarkdown(r.during, r.rows));
   if (r.bulk.length) lines.push('', 'Bulk paths (one timing each, not throughput):', '', ...r.bulk.map((b) => `- ${b.trim()}`));
+  // Last, where a run of this phase alone puts it too (streams-report.ts).
+  if (r.streams) lines.push('', r.streams.markdown);
   return lines.join('\n');
 }
 

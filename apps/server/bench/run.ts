@@ -12,7 +12,11 @@
 //   BENCH_PORT           first port for the servers (else free ones)
 //   BENCH_ENGINES        pglite,postgres (the default) or one of them
 //   BENCH_ONLY           measure only the calls whose name contains this text (no bulk paths, no
-//                        reads during a write load); `during`: only the reads during a write load
+//                        reads during a write load, no streams); `during`: only the reads during a
+//                        write load; `streams`: only the streams phase (it then rewrites its own
+//                        part of docs/benchmarks.md)
+//   BENCH_STREAMS (10000) live streams the streams phase opens on one node (PostgreSQL only; 0: none)
+//   BENCH_STREAM_PROCESSES (2) processes the streams' clients are spread over
 //   BENCH_LOG_LEVEL      the server's LOG_LEVEL (info, as in production)
 //   BENCH_NOTE           a sentence written next to the numbers (e.g. what else the machine ran)
 //   BENCH_SKIP_BUILD=1   use the builds already in apps/server/dist and apps/web/dist
@@ -28,6 +32,7 @@ import { bundleReport, defaultDist, formatText as bundleText, type BundleReport 
 import { prepareCalls } from './calls.ts';
 import { pgliteEngine, postgresEngine, type BenchDatabase, type Engine } from './engines.ts';
 import { generateEvent } from './event/generate-event.ts';
+import { mintTokens } from './event/mint-tokens.ts';
 import { benchImportAndBackup } from './import-and-backup.ts';
 import { CONNECTIONS, measure, probe, readInTurns, type Call } from './load.ts';
 import { describeMachine, isBusy, loadText } from './machine.ts';
@@ -45,6 +50,8 @@ import {
   type Row,
 } from './report.ts';
 import { freePort, startChild, type ChildServer } from './server-process.ts';
+import { benchStreams, STREAM_READS } from './streams.ts';
+import { streamsMarkdown, streamsText, writeStreamsDocs } from './streams-report.ts';
 import { startWriteMix } from './write-mix.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -65,6 +72,10 @@ const engineNames = (env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((s) 
 const only = env.BENCH_ONLY;
 /** BENCH_ONLY=during: the reads during a write load alone (no call's name contains "during"). */
 const onlyDuring = only === 'during';
+/** BENCH_ONLY=streams: the streams phase alone (no call's name contains "streams"). */
+const onlyStreams = only === 'streams';
+const streamCount = Number(env.BENCH_STREAMS ?? 10_000);
+const streamProcesses = Number(env.BENCH_STREAM_PROCESSES ?? 2);
 const fullRun = !only && engineNames.includes('pglite') && engineNames.includes('postgres');
 const jwtSecret = randomBytes(32).toString('hex');
 
@@ -144,11 +155,11 @@ async function firstRequest(base: string, call: Call, underLoad = false): Promis
 
 /**
  * Every read, each in turns with hello-world (see `readInTurns`): each warmed up on its own, then
- * one turn of each read after another, `readTurns` times round, so every read's turns are spread
+ * one turn of each read after another, `rounds` (`readTurns`) times round, so every read's turns are spread
  * over the whole read phase. Rows in the calls' order. `underLoad`: while the writes run, so the
  * server is not drained first, and its CPU time, most of it the writes', is not counted.
  */
-async function measureReads(server: ChildServer, hello: ChildServer, reads: Call[], underLoad = false): Promise<Row[]> {
+async function measureReads(server: ChildServer, hello: ChildServer, reads: Call[], underLoad = false, rounds = settings.readTurns): Promise<Row[]> {
   const base = server.url;
   const rows = new Map<Call, Row>();
   const measured: { call: Call; turns: ReturnType<typeof readInTurns>; note: { note?: string } }[] = [];
@@ -167,7 +178,7 @@ async function measureReads(server: ChildServer, hello: ChildServer, reads: Call
     await turns.warmUp();
     measured.push({ call, turns, note: first.note });
   }
-  for (let round = 0; round < settings.readTurns; round++) for (const { turns } of measured) await turns.turn();
+  for (let round = 0; round < rounds; round++) for (const { turns } of measured) await turns.turn();
   for (const { call, turns, note } of measured) {
     const { yardstickRps, ...m } = turns.result();
     rows.set(call, { name: call.name, kind: call.kind, m, helloRps: yardstickRps, ...note });
@@ -266,6 +277,38 @@ async function benchBulkPaths(engine: Engine, target: BenchDatabase): Promise<st
   }
 }
 
+/**
+ * The streams phase on a server of its own, started fresh: the hot reads a participant's screens
+ * make, without and then with `BENCH_STREAMS` streams open, and one announcement to all of them.
+ */
+async function runStreamsPhase(target: BenchDatabase, hello: ChildServer, tokens: { streams: string[]; admin: string }, calls: Call[]) {
+  const reads = STREAM_READS.map((name) => calls.find((c) => c.name === name)).filter((c): c is Call => c !== undefined);
+  const server = await startServer(target.env);
+  try {
+    // Not counted: a fresh server's first second of each read runs colder code than the second
+    // measurement will, and the difference would be put down to the streams.
+    await measureReads(server, hello, reads, false, 1);
+    const report = await benchStreams({
+      server,
+      tokens: tokens.streams,
+      adminToken: tokens.admin,
+      processes: streamProcesses,
+      measureReads: async () => {
+        console.log(textHeaderLine());
+        const rows = await measureReads(server, hello, reads);
+        for (const row of rows) console.log(textRow(row, undefined));
+        return rows;
+      },
+      show: (line) => console.log(line),
+    });
+    const text = streamsText(report);
+    text.forEach((line) => console.log(line));
+    return { text, markdown: streamsMarkdown(report, onlyStreams ? settings.note : undefined) };
+  } finally {
+    await server.stop();
+  }
+}
+
 async function runEngine(engine: Engine): Promise<EngineReport> {
   const dbWord = engine.name === 'pglite' ? 'data folder' : 'database';
   console.log(`\n== ${engine.name}: ${engine.label}`);
@@ -292,7 +335,18 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
     const started = performance.now();
     const plan = await generateEvent(database.db);
     const generationMs = performance.now() - started;
-    const calls = (await prepareCalls(database.db, new TokenService(jwtSecret, 24 * 3600), plan)).filter((c) => !only || onlyDuring || c.name.includes(only));
+    const allCalls = await prepareCalls(database.db, new TokenService(jwtSecret, 24 * 3600), plan);
+    const calls = allCalls.filter((c) => !only || onlyDuring || c.name.includes(only));
+    // The streams phase measures a node's streams on the engine several nodes share.
+    const streamsHere = engine.name === 'postgres' && streamCount > 0 && (!only || onlyStreams);
+    let streamTokens: { streams: string[]; admin: string } | undefined;
+    if (streamsHere) {
+      const participants = [...plan.bootcamp, ...plan.hackathon];
+      // One stream per participant; past their number, some have a second tab open.
+      const holders = Array.from({ length: streamCount }, (_, i) => participants[i % participants.length]!);
+      const minter = new TokenService(jwtSecret, 24 * 3600);
+      streamTokens = { streams: await mintTokens(database.db, minter, holders), admin: (await mintTokens(database.db, minter, [plan.admins[0]!]))[0]! };
+    }
     await database.close();
     const sizeMb = await target.sizeMb();
     console.log(
@@ -308,6 +362,7 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
     let peakRssMb: number | null = null;
     let eventRssMb: number | null = null;
     let during: DuringReport | undefined;
+    let streams: EngineReport['streams'];
     try {
       const before = await measureHello(hello, 'before');
       rows.push(before);
@@ -355,6 +410,7 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
       } finally {
         await app.stop();
       }
+      if (streamTokens) streams = await runStreamsPhase(target, hello, streamTokens, allCalls);
       const after = await measureHello(hello, 'after');
       rows.splice(1, 0, after);
       console.log(textRow(after, helloRps(rows)));
@@ -371,6 +427,7 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
       peakRssMb,
       rows,
       ...(during && { during }),
+      ...(streams && { streams }),
       bulk,
       loadAfter: os.loadavg(),
     };
@@ -417,9 +474,13 @@ async function main() {
   for (const s of skipped) console.log(`\n!!!!! ${s} !!!!!`);
   const tookMs = performance.now() - began;
   console.log(`\nthe bench took ${(tookMs / 60_000).toFixed(1)} min`);
+  const streamsReport = reports.find((r) => r.streams)?.streams;
   if (fullRun) {
     writeDocs(docsFile, docsSection(machine, settings, reports, skipped, bundle, tookMs));
     console.log(`\nwrote ${path.relative(repoDir, docsFile)}`);
+  } else if (onlyStreams && streamsReport) {
+    writeStreamsDocs(docsFile, streamsReport.markdown);
+    console.log(`\nwrote the streams phase's part of ${path.relative(repoDir, docsFile)} (the rest is left as it is)`);
   } else {
     console.log(`\n${path.relative(repoDir, docsFile)} left as it is: only a full run (both engines, every call) rewrites it`);
   }

@@ -1,0 +1,221 @@
+// The streams phase: many signed-in tabs hold `GET /api/events` open on one node, and one
+// announcement to everyone goes through the API. Measures how long the last of them waits for it,
+// what an open stream costs the node in memory, and what the open streams cost the hot reads.
+// The clients run in processes of their own (stream-clients.ts).
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { percentile } from './paced.ts';
+import type { Row } from './report.ts';
+import type { ChildServer } from './server-process.ts';
+import { monotonicMs, type ClientsMessage, type ClientsReply } from './stream-clients.ts';
+
+export const STREAM_TARGETS = { deliveryP99Ms: 2_000, perStreamKb: 20 } as const;
+
+/** The reads measured without and with the streams: what a participant's open tab keeps asking for. */
+export const STREAM_READS = ['GET /api/users/leaderboard page 1', 'GET /api/auth/profile', 'GET /api/config/config', 'GET /api/tasks'];
+
+/** Openings in flight per client process: tabs arriving, not one burst the accept queue measures. */
+const OPENING_CONCURRENCY = 50;
+const OPEN_TIMEOUT_MS = 60_000;
+/** How long the clients wait for the announcement before counting who did not get it. */
+const DELIVERY_TIMEOUT_MS = 30_000;
+/**
+ * Memory is read this long after the openings (and after the reads before them): the session
+ * checks of the last openings and the garbage of the requests settle first.
+ */
+const SETTLE_MS = 5_000;
+
+export interface StreamsReport {
+  date: Date;
+  load: { start: number[]; end: number[] };
+  asked: number;
+  processes: number;
+  /** The open-files limit of the server and of each client process (Node raises it to the hard limit). */
+  fdLimits: { server: number | null; clients: (number | null)[] };
+  open: { ready: number; failures: Record<string, number>; seconds: number; serverCpuUsPerStream: number | null };
+  memory: { beforeMb: number | null; withMb: number | null; perStreamKb: number | null };
+  delivery:
+    | {
+        /** The POST's status, and how long it took to answer. */
+        status: number;
+        answerMs: number;
+        /** Streams that got the announcement, of those open when it was posted. */
+        got: number;
+        of: number;
+        /** Ended by the server before it came. */
+        ended: number;
+        /** From just before the POST was sent, in ms. */
+        p50: number;
+        p99: number;
+        max: number;
+        /** The server's CPU time from the POST until the last arrival (or the time-out). */
+        serverCpuMs: number | null;
+      }
+    | { failed: string };
+  /** Streams still open after the reads with them: none should have been dropped. */
+  openAtEnd: number;
+  reads: { without: Row[]; with: Row[] };
+}
+
+const CLIENTS = fileURLToPath(new URL('./stream-clients.ts', import.meta.url));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function fdLimitOf(pid: number): number | null {
+  try {
+    const line = /^Max open files\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/limits`, 'utf8'));
+    return line ? Number(line[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One client process and a way to ask it something and wait for its answer. */
+function startClients() {
+  const child: ChildProcess = fork(CLIENTS, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ask = (message: ClientsMessage) =>
+    new Promise<ClientsReply>((resolve, reject) => {
+      const exited = (code: number | null) => reject(new Error(`a stream client process exited (${code}) without its answer`));
+      child.once('exit', exited);
+      child.once('message', (reply) => {
+        child.off('exit', exited);
+        resolve(reply as ClientsReply);
+      });
+      child.send(message);
+    });
+  return { child, ask, stop: () => child.connected && child.disconnect() };
+}
+
+/**
+ * Runs the phase on `server` (fresh, nothing else running on it): the reads without streams,
+ * `tokens.length` streams opened, one announcement posted by `adminToken`, the reads again with
+ * every stream open. `measureReads` measures reads in turns with hello-world as the read phase does.
+ */
+export async function benchStreams(opts: {
+  server: ChildServer;
+  tokens: string[];
+  adminToken: string;
+  processes: number;
+  measureReads: () => Promise<Row[]>;
+  show: (line: string) => void;
+}): Promise<StreamsReport> {
+  const { server, tokens, show } = opts;
+  const date = new Date();
+  const loadAtStart = os.loadavg();
+
+  show(`  hot reads before any stream is open:`);
+  const without = await opts.measureReads();
+
+  await sleep(SETTLE_MS);
+  const beforeMb = server.memory()?.rssMb ?? null;
+
+  const processes = Math.max(1, Math.min(opts.processes, tokens.length));
+  const clients = Array.from({ length: processes }, () => startClients());
+  try {
+    const cpuBeforeOpen = server.cpuMs();
+    const share = Math.ceil(tokens.length / processes);
+    const opened = await Promise.all(
+      clients.map(async (c, p) => {
+        const reply = await c.ask({
+          open: { base: server.url, tokens: tokens.slice(p * share, (p + 1) * share), concurrency: OPENING_CONCURRENCY, timeoutMs: OPEN_TIMEOUT_MS },
+        });
+        if (!('opened' in reply)) throw new Error('unexpected answer from a stream client process');
+        return reply.opened;
+      }),
+    );
+    const cpuAfterOpen = server.cpuMs();
+    const ready = opened.reduce((n, o) => n + o.ready, 0);
+    const failures: Record<string, number> = {};
+    for (const o of opened) for (const [why, n] of Object.entries(o.failures)) failures[why] = (failures[why] ?? 0) + n;
+    const openSeconds = Math.max(...opened.map((o) => o.ms)) / 1000;
+    show(
+      `  ${ready.toLocaleString('en')} of ${tokens.length.toLocaleString('en')} streams had their ready event after ${openSeconds.toFixed(1)} s${Object.keys(failures).length ? ` (failed: ${JSON.stringify(failures)})` : ''}`,
+    );
+
+    await sleep(SETTLE_MS);
+    const withMb = server.memory()?.rssMb ?? null;
+    const perStreamKb = beforeMb !== null && withMb !== null && ready > 0 ? ((withMb - beforeMb) * 1024) / ready : null;
+    show(
+      `  server RSS ${beforeMb?.toFixed(0) ?? 'n/a'} MB before, ${withMb?.toFixed(0) ?? 'n/a'} MB with them open: ${perStreamKb?.toFixed(1) ?? 'n/a'} KB per stream`,
+    );
+
+    const delivery = await announce(server, opts.adminToken, clients);
+    show(
+      'failed' in delivery
+        ? `  announcement: ${delivery.failed}`
+        : `  announcement (POST answered ${delivery.status} in ${delivery.answerMs.toFixed(0)} ms): ${delivery.got.toLocaleString('en')} of ${delivery.of.toLocaleString('en')} got it, p50 ${delivery.p50.toFixed(0)} ms, p99 ${delivery.p99.toFixed(0)} ms, max ${delivery.max.toFixed(0)} ms`,
+    );
+
+    show(`  hot reads with the ${ready.toLocaleString('en')} streams open:`);
+    const withStreams = await opts.measureReads();
+
+    // A zero wait: only how many are still open.
+    let openAtEnd = 0;
+    for (const c of clients) {
+      const reply = await c.ask({ collect: { timeoutMs: 0 } });
+      if ('arrivals' in reply) openAtEnd += reply.arrivals.open;
+    }
+    return {
+      date,
+      load: { start: loadAtStart, end: os.loadavg() },
+      asked: tokens.length,
+      processes,
+      fdLimits: { server: fdLimitOf(server.pid), clients: opened.map((o) => o.fdLimit) },
+      open: {
+        ready,
+        failures,
+        seconds: openSeconds,
+        serverCpuUsPerStream: cpuBeforeOpen !== null && cpuAfterOpen !== null && ready > 0 ? ((cpuAfterOpen - cpuBeforeOpen) * 1000) / ready : null,
+      },
+      memory: { beforeMb, withMb, perStreamKb },
+      delivery,
+      openAtEnd,
+      reads: { without, with: withStreams },
+    };
+  } finally {
+    for (const c of clients) c.stop();
+  }
+}
+
+/** Posts one announcement to everyone as the admin and collects when each open stream got it. */
+async function announce(server: ChildServer, adminToken: string, clients: ReturnType<typeof startClients>[]): Promise<StreamsReport['delivery']> {
+  const body = JSON.stringify({
+    title: 'Lunch is served in the main hall',
+    content: 'The bench posted this to everyone to time its arrival on every open stream.',
+    priority: 'high',
+    targetAudience: 'all',
+  });
+  const cpuBefore = server.cpuMs();
+  const sent = monotonicMs();
+  const res = await fetch(`${server.url}/api/announcements`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body,
+  });
+  const answerMs = monotonicMs() - sent;
+  const text = await res.text();
+  if (!res.ok) return { failed: `POST /api/announcements answered ${res.status}: ${text.slice(0, 200)}` };
+  const times: number[] = [];
+  let of = 0;
+  let ended = 0;
+  for (const reply of await Promise.all(clients.map((c) => c.ask({ collect: { timeoutMs: DELIVERY_TIMEOUT_MS } })))) {
+    if (!('arrivals' in reply)) continue;
+    times.push(...reply.arrivals.times);
+    of += reply.arrivals.ready;
+    ended += reply.arrivals.endedWithout;
+  }
+  const cpuAfter = server.cpuMs();
+  const delays = times.map((t) => t - sent).sort((a, b) => a - b);
+  return {
+    status: res.status,
+    answerMs,
+    got: delays.length,
+    of,
+    ended,
+    p50: percentile(delays, 0.5),
+    p99: percentile(delays, 0.99),
+    max: delays.at(-1) ?? 0,
+    serverCpuMs: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
+  };
+}
