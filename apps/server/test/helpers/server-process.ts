@@ -34,9 +34,11 @@ export interface ServerProcess {
  * `node --import tsx` rather than `npx tsx`: one process whose exit is the server's exit, and no
  * npx start-up on a busy machine.
  */
-export function spawnServer(port: number, env: Record<string, string>): ServerProcess {
+export function spawnServer(port: number, env: Record<string, string>, options: { wrapper?: string[] } = {}): ServerProcess {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-nodist-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // A wrapper runs the server under another command (`unshare ...` makes it a container's PID 1).
+  const [command, ...args] = [...(options.wrapper ?? []), process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(command!, args, {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
