@@ -155,35 +155,52 @@ async function firstRequest(base: string, call: Call, underLoad = false): Promis
 
 /**
  * Every read, each in turns with hello-world (see `readInTurns`): each warmed up on its own, then
- * one turn of each read after another, `rounds` (`readTurns`) times round, so every read's turns are spread
+ * one turn of each read after another, `readTurns` times round, so every read's turns are spread
  * over the whole read phase. Rows in the calls' order. `underLoad`: while the writes run, so the
  * server is not drained first, and its CPU time, most of it the writes', is not counted.
  */
-async function measureReads(server: ChildServer, hello: ChildServer, reads: Call[], underLoad = false, rounds = settings.readTurns): Promise<Row[]> {
-  const base = server.url;
-  const rows = new Map<Call, Row>();
-  const measured: { call: Call; turns: ReturnType<typeof readInTurns>; note: { note?: string } }[] = [];
+async function measureReads(server: ChildServer, hello: ChildServer, reads: Call[], underLoad = false): Promise<Row[]> {
+  return (await measureReadsOn([server], hello, reads, { underLoad }))[0]!;
+}
+
+/**
+ * The reads on several servers at once, one row list per server: each read's turn on one server
+ * comes right after its turn on the one before, so the host's moods fall on all of them alike
+ * and their ratios compare (the streams phase: a node holding many streams against one holding
+ * none). `rounds`: the turns of each read on each server.
+ */
+async function measureReadsOn(
+  servers: ChildServer[],
+  hello: ChildServer,
+  reads: Call[],
+  opts: { underLoad?: boolean; rounds?: number } = {},
+): Promise<Row[][]> {
+  const { underLoad = false, rounds = settings.readTurns } = opts;
+  const rows = servers.map(() => new Map<Call, Row>());
+  const measured: { call: Call; on: number; turns: ReturnType<typeof readInTurns>; note: { note?: string } }[] = [];
   for (const call of reads) {
-    const first = await firstRequest(base, call, underLoad);
-    if ('skipped' in first) {
-      rows.set(call, first.skipped);
-      continue;
+    for (const [on, server] of servers.entries()) {
+      const first = await firstRequest(server.url, call, underLoad);
+      if ('skipped' in first) {
+        rows[on]!.set(call, first.skipped);
+        continue;
+      }
+      const turns = readInTurns(server.url, call, {
+        warmupSeconds: settings.warmupSeconds,
+        ...(underLoad && { maxWarmupSeconds: UNDER_LOAD_MAX_WARMUP_SECONDS }),
+        cpuMs: underLoad ? undefined : server.cpuMs,
+        yardstick: { base: hello.url, call: helloCall('hello-world') },
+      });
+      await turns.warmUp();
+      measured.push({ call, on, turns, note: first.note });
     }
-    const turns = readInTurns(base, call, {
-      warmupSeconds: settings.warmupSeconds,
-      ...(underLoad && { maxWarmupSeconds: UNDER_LOAD_MAX_WARMUP_SECONDS }),
-      cpuMs: underLoad ? undefined : server.cpuMs,
-      yardstick: { base: hello.url, call: helloCall('hello-world') },
-    });
-    await turns.warmUp();
-    measured.push({ call, turns, note: first.note });
   }
   for (let round = 0; round < rounds; round++) for (const { turns } of measured) await turns.turn();
-  for (const { call, turns, note } of measured) {
+  for (const { call, on, turns, note } of measured) {
     const { yardstickRps, ...m } = turns.result();
-    rows.set(call, { name: call.name, kind: call.kind, m, helloRps: yardstickRps, ...note });
+    rows[on]!.set(call, { name: call.name, kind: call.kind, m, helloRps: yardstickRps, ...note });
   }
-  return reads.map((call) => rows.get(call)!);
+  return rows.map((byCall) => reads.map((call) => byCall.get(call)!));
 }
 
 const MIN_PACED_ANSWERS = 200;
@@ -278,32 +295,35 @@ async function benchBulkPaths(engine: Engine, target: BenchDatabase): Promise<st
 }
 
 /**
- * The streams phase on a server of its own, started fresh: the hot reads a participant's screens
- * make, without and then with `BENCH_STREAMS` streams open, and one announcement to all of them.
+ * The streams phase on two servers of its own, started fresh on the same database: one takes
+ * `BENCH_STREAMS` streams and one announcement to all of them; the other holds none, and the
+ * hot reads a participant's screens make are measured on both in alternating turns.
  */
 async function runStreamsPhase(target: BenchDatabase, hello: ChildServer, tokens: { streams: string[]; admin: string }, calls: Call[]) {
   const reads = STREAM_READS.map((name) => calls.find((c) => c.name === name)).filter((c): c is Call => c !== undefined);
   const server = await startServer(target.env);
   try {
-    // Not counted: a fresh server's first second of each read runs colder code than the second
-    // measurement will, and the difference would be put down to the streams.
-    await measureReads(server, hello, reads, false, 1);
-    const report = await benchStreams({
-      server,
-      tokens: tokens.streams,
-      adminToken: tokens.admin,
-      processes: streamProcesses,
-      measureReads: async () => {
-        console.log(textHeaderLine());
-        const rows = await measureReads(server, hello, reads);
-        for (const row of rows) console.log(textRow(row, undefined));
-        return rows;
-      },
-      show: (line) => console.log(line),
-    });
-    const text = streamsText(report);
-    text.forEach((line) => console.log(line));
-    return { text, markdown: streamsMarkdown(report, onlyStreams ? settings.note : undefined) };
+    const reference = await startServer(target.env);
+    try {
+      // Not counted: a fresh server's first second of each read runs colder code than later ones.
+      await measureReadsOn([reference, server], hello, reads, { rounds: 1 });
+      const report = await benchStreams({
+        server,
+        tokens: tokens.streams,
+        adminToken: tokens.admin,
+        processes: streamProcesses,
+        measureReads: async () => {
+          const [without, withStreams] = await measureReadsOn([reference, server], hello, reads);
+          return { without: without!, with: withStreams! };
+        },
+        show: (line) => console.log(line),
+      });
+      const text = streamsText(report);
+      text.forEach((line) => console.log(line));
+      return { text, markdown: streamsMarkdown(report, onlyStreams ? settings.note : undefined) };
+    } finally {
+      await reference.stop();
+    }
   } finally {
     await server.stop();
   }

@@ -113,7 +113,7 @@ export function streamsMarkdown(r: StreamsReport, note?: string): string {
     '|---|--:|--:|---|',
     ...facts(r).map((c) => `| ${c.join(' | ')} |`),
     '',
-    'The same reads as in the read phase (warm-up, one-second turns with hello-world, 50 connections), first with no stream open, then with every stream open:',
+    "The same reads as in the read phase (warm-up, one-second turns with hello-world, 50 connections), on the node holding every stream and on a second node of the same build and data holding none, each turn on one right after the same read's turn on the other:",
     '',
     '| Read | × hello without streams | × hello with | With / without | p99 ms without | p99 ms with | Server CPU µs/request without | with | Errors |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|',

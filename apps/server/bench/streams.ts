@@ -56,6 +56,7 @@ export interface StreamsReport {
     | { failed: string };
   /** Streams still open after the reads with them: none should have been dropped. */
   openAtEnd: number;
+  /** The reads on a server of the same build and data holding no stream, and on this one, in alternating turns. */
   reads: { without: Row[]; with: Row[] };
 }
 
@@ -88,24 +89,22 @@ function startClients() {
 }
 
 /**
- * Runs the phase on `server` (fresh, nothing else running on it): the reads without streams,
- * `tokens.length` streams opened, one announcement posted by `adminToken`, the reads again with
- * every stream open. `measureReads` measures reads in turns with hello-world as the read phase does.
+ * Runs the phase on `server` (fresh, nothing else running on it): `tokens.length` streams opened,
+ * one announcement posted by `adminToken`, then `measureReads` while every stream stays open: the
+ * reads in turns with hello-world as the read phase measures them, on this server and on one
+ * that holds no stream.
  */
 export async function benchStreams(opts: {
   server: ChildServer;
   tokens: string[];
   adminToken: string;
   processes: number;
-  measureReads: () => Promise<Row[]>;
+  measureReads: () => Promise<StreamsReport['reads']>;
   show: (line: string) => void;
 }): Promise<StreamsReport> {
   const { server, tokens, show } = opts;
   const date = new Date();
   const loadAtStart = os.loadavg();
-
-  show(`  hot reads before any stream is open:`);
-  const without = await opts.measureReads();
 
   await sleep(SETTLE_MS);
   const beforeMb = server.memory()?.rssMb ?? null;
@@ -147,8 +146,8 @@ export async function benchStreams(opts: {
         : `  announcement (POST answered ${delivery.status} in ${delivery.answerMs.toFixed(0)} ms): ${delivery.got.toLocaleString('en')} of ${delivery.of.toLocaleString('en')} got it, p50 ${delivery.p50.toFixed(0)} ms, p99 ${delivery.p99.toFixed(0)} ms, max ${delivery.max.toFixed(0)} ms`,
     );
 
-    show(`  hot reads with the ${ready.toLocaleString('en')} streams open:`);
-    const withStreams = await opts.measureReads();
+    show(`  hot reads on a server without streams and on the one with ${ready.toLocaleString('en')} open, in alternating turns...`);
+    const reads = await opts.measureReads();
 
     // A zero wait: only how many are still open.
     let openAtEnd = 0;
@@ -171,7 +170,7 @@ export async function benchStreams(opts: {
       memory: { beforeMb, withMb, perStreamKb },
       delivery,
       openAtEnd,
-      reads: { without, with: withStreams },
+      reads,
     };
   } finally {
     for (const c of clients) c.stop();
