@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 export const announcementKeys = {
+  all: ['announcements'] as const,
   managed: (page: number) => ['announcements', 'managed', page] as const,
   readStats: (id: string, page: number) => ['announcements', 'read-stats', id, page] as const,
   mine: ['announcements', 'mine'] as const,
@@ -8,4 +9,4 @@ export const announcementKeys = {
 };
 
 /** A change to one announcement moves the admin list, the readers' lists and their counts. */
-export const refreshAnnouncements = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: ['announcements'] });
+export const refreshAnnouncements = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: announcementKeys.all });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { leaderboardKeys } from './query-keys.ts';
 
 export function getLeaderboardSummary(signal?: AbortSignal) {
   return callApi(api.users.leaderboardSummary, { signal });
@@ -8,7 +9,7 @@ export function getLeaderboardSummary(signal?: AbortSignal) {
 
 export function useLeaderboardSummary() {
   return useQuery({
-    queryKey: ['leaderboard', 'summary'],
+    queryKey: leaderboardKeys.summary,
     queryFn: ({ signal }) => getLeaderboardSummary(signal),
   });
 }

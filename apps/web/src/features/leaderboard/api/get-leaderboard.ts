@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes.ts';
 import { callApi, type AnswerOf } from '../../../lib/api-client.ts';
+import { leaderboardKeys } from './query-keys.ts';
 
 export type LeaderboardPage = AnswerOf<typeof api.users.leaderboard>;
 
@@ -22,7 +23,7 @@ export function getLeaderboard(params: LeaderboardParams, signal?: AbortSignal) 
 
 export function useLeaderboard(params: LeaderboardParams) {
   return useQuery({
-    queryKey: ['leaderboard', params],
+    queryKey: leaderboardKeys.page(params),
     queryFn: ({ signal }) => getLeaderboard(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -3,7 +3,8 @@ import type { Submission } from '@hackcamp/contract';
 import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
-export const taskSubmissionsKey = (taskId: string) => ['reviews', 'task', taskId] as const;
+export const allTaskSubmissionsKey = ['reviews', 'task'] as const;
+export const taskSubmissionsKey = (taskId: string) => [...allTaskSubmissionsKey, taskId] as const;
 
 /** A task's submissions (the mentor's participants'), in pages of 100 until there is no next page. */
 export async function getTaskSubmissions(taskId: string, signal?: AbortSignal): Promise<Submission[]> {
