@@ -101,9 +101,9 @@ function build() {
   );
 }
 
-const startServer = async (databaseEnv: Record<string, string>): Promise<ChildServer> =>
+const startServer = async (databaseEnv: Record<string, string>, nodeArgs: string[] = []): Promise<ChildServer> =>
   startChild({
-    args: [...(env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(serverDir, 'dist/main.js')],
+    args: [...nodeArgs, ...(env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(serverDir, 'dist/main.js')],
     cwd: repoDir,
     env: { ...databaseEnv, NODE_ENV: 'production', JWT_SECRET: jwtSecret, LOG_LEVEL: settings.logLevel, WEB_DIST: defaultDist },
     port: await port(),
@@ -301,7 +301,10 @@ async function benchBulkPaths(engine: Engine, target: BenchDatabase): Promise<st
  */
 async function runStreamsPhase(target: BenchDatabase, hello: ChildServer, tokens: { streams: string[]; admin: string }, calls: Call[]) {
   const reads = STREAM_READS.map((name) => calls.find((c) => c.name === name)).filter((c): c is Call => c !== undefined);
-  const server = await startServer(target.env);
+  // Its inspector lets the phase collect its garbage before reading its memory; on the loopback
+  // address of a throwaway server, and nothing attaches to it otherwise.
+  const inspectPort = await freePort();
+  const server = await startServer(target.env, [`--inspect=127.0.0.1:${inspectPort}`]);
   try {
     const reference = await startServer(target.env);
     try {
@@ -312,6 +315,7 @@ async function runStreamsPhase(target: BenchDatabase, hello: ChildServer, tokens
         tokens: tokens.streams,
         adminToken: tokens.admin,
         processes: streamProcesses,
+        inspectPort,
         measureReads: async () => {
           const [without, withStreams] = await measureReadsOn([reference, server], hello, reads);
           return { without: without!, with: withStreams! };

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { loadText } from './machine.ts';
 import { DOCS_MARKER, type Row } from './report.ts';
-import { STREAM_TARGETS, type StreamsReport } from './streams.ts';
+import { STREAM_TARGETS, type MemoryPair, type StreamsReport } from './streams.ts';
 
 export const STREAMS_BEGIN = '<!-- The streams phase: a `BENCH_ONLY=streams` run replaces this part, down to its end marker. -->';
 export const STREAMS_END = '<!-- End of the streams phase. -->';
@@ -13,6 +13,7 @@ const count = (n: number) => n.toLocaleString('en');
 const ms = (n: number) => count(Math.round(n));
 const mb = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(0)} MB`);
 const yesNo = (ok: boolean) => (ok ? 'yes' : 'no');
+const kb = (pair: MemoryPair) => (pair.perStreamKb === null ? 'n/a' : `${pair.perStreamKb.toFixed(1)} KB`);
 
 /** Measure, value, target, verdict. */
 function facts(r: StreamsReport): string[][] {
@@ -26,14 +27,21 @@ function facts(r: StreamsReport): string[][] {
       yesNo(r.open.ready === r.asked),
     ],
     ['server CPU per opening (auth, headers, ready)', r.open.serverCpuUsPerStream === null ? 'n/a' : `${ms(r.open.serverCpuUsPerStream)} µs`, '', ''],
-    ['server RSS before / with every stream open', `${mb(r.memory.beforeMb)} / ${mb(r.memory.withMb)}`, '', ''],
+    ['server RSS before / with every stream open (after a full GC)', `${mb(r.memory.rss.beforeMb)} / ${mb(r.memory.rss.withMb)}`, '', ''],
     [
       'memory per open stream (RSS difference / streams)',
-      r.memory.perStreamKb === null ? 'n/a' : `${r.memory.perStreamKb.toFixed(1)} KB`,
+      kb(r.memory.rss),
       `< ${STREAM_TARGETS.perStreamKb} KB`,
-      r.memory.perStreamKb === null ? '' : yesNo(r.memory.perStreamKb < STREAM_TARGETS.perStreamKb),
+      r.memory.rss.perStreamKb === null ? '' : yesNo(r.memory.rss.perStreamKb < STREAM_TARGETS.perStreamKb),
     ],
   ];
+  if (r.memory.heap)
+    rows.push([
+      'of which in the V8 heap (its difference / streams)',
+      `${kb(r.memory.heap)} (${mb(r.memory.heap.beforeMb)} / ${mb(r.memory.heap.withMb)})`,
+      '',
+      '',
+    ]);
   const d = r.delivery;
   if ('failed' in d) rows.push(['announcement to everyone', d.failed, '', 'no']);
   else

@@ -2,10 +2,11 @@
 // announcement to everyone goes through the API. Measures how long the last of them waits for it,
 // what an open stream costs the node in memory, and what the open streams cost the hot reads.
 // The clients run in processes of their own (stream-clients.ts).
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFile, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { percentile } from './paced.ts';
 import type { Row } from './report.ts';
 import type { ChildServer } from './server-process.ts';
@@ -21,11 +22,14 @@ const OPENING_CONCURRENCY = 50;
 const OPEN_TIMEOUT_MS = 60_000;
 /** How long the clients wait for the announcement before counting who did not get it. */
 const DELIVERY_TIMEOUT_MS = 30_000;
-/**
- * Memory is read this long after the openings (and after the reads before them): the session
- * checks of the last openings and the garbage of the requests settle first.
- */
+/** Memory is read this long after the openings: the session checks of the last ones settle first. */
 const SETTLE_MS = 5_000;
+
+export interface MemoryPair {
+  beforeMb: number | null;
+  withMb: number | null;
+  perStreamKb: number | null;
+}
 
 export interface StreamsReport {
   date: Date;
@@ -35,7 +39,12 @@ export interface StreamsReport {
   /** The open-files limit of the server and of each client process (Node raises it to the hard limit). */
   fdLimits: { server: number | null; clients: (number | null)[] };
   open: { ready: number; failures: Record<string, number>; seconds: number; serverCpuUsPerStream: number | null };
-  memory: { beforeMb: number | null; withMb: number | null; perStreamKb: number | null };
+  /**
+   * The server's resident memory (all of it: sockets' buffers, the HTTP parsers, the V8 heap) and
+   * its V8 heap alone, each read right after a full garbage collection, before the openings and
+   * with every stream open; per stream, the difference over the streams opened.
+   */
+  memory: { rss: MemoryPair; heap: MemoryPair | null };
   delivery:
     | {
         /** The POST's status, and how long it took to answer. */
@@ -61,6 +70,7 @@ export interface StreamsReport {
 }
 
 const CLIENTS = fileURLToPath(new URL('./stream-clients.ts', import.meta.url));
+const HEAP_PROBE = fileURLToPath(new URL('./heap-probe.ts', import.meta.url));
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function fdLimitOf(pid: number): number | null {
@@ -71,6 +81,31 @@ function fdLimitOf(pid: number): number | null {
     return null;
   }
 }
+
+/**
+ * The server's memory after a full garbage collection, through its inspector (heap-probe.ts):
+ * read straight away, RSS holds whatever garbage the last requests left, which moved the
+ * per-stream figure between 8 and 14 KB from one run to the next. Without an inspector port,
+ * RSS as it is.
+ */
+async function memoryOf(server: ChildServer, inspectPort: number | null): Promise<{ rssMb: number | null; heapMb: number | null }> {
+  let heapMb: number | null = null;
+  if (inspectPort !== null) {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--experimental-websocket', '--import', 'tsx', HEAP_PROBE, String(inspectPort)], {
+      cwd: import.meta.dirname,
+    });
+    heapMb = (JSON.parse(stdout) as { usedBytes: number }).usedBytes / 1024 / 1024;
+    // The collector hands freed pages back to the system a moment later.
+    await sleep(1_000);
+  }
+  return { rssMb: server.memory()?.rssMb ?? null, heapMb };
+}
+
+const perStream = (beforeMb: number | null, withMb: number | null, streams: number): MemoryPair => ({
+  beforeMb,
+  withMb,
+  perStreamKb: beforeMb !== null && withMb !== null && streams > 0 ? ((withMb - beforeMb) * 1024) / streams : null,
+});
 
 /** One client process and a way to ask it something and wait for its answer. */
 function startClients() {
@@ -99,6 +134,8 @@ export async function benchStreams(opts: {
   tokens: string[];
   adminToken: string;
   processes: number;
+  /** The server's inspector (it was started with `--inspect` on it), to collect its garbage before reading its memory. */
+  inspectPort: number | null;
   measureReads: () => Promise<StreamsReport['reads']>;
   show: (line: string) => void;
 }): Promise<StreamsReport> {
@@ -106,8 +143,7 @@ export async function benchStreams(opts: {
   const date = new Date();
   const loadAtStart = os.loadavg();
 
-  await sleep(SETTLE_MS);
-  const beforeMb = server.memory()?.rssMb ?? null;
+  const before = await memoryOf(server, opts.inspectPort);
 
   const processes = Math.max(1, Math.min(opts.processes, tokens.length));
   const clients = Array.from({ length: processes }, () => startClients());
@@ -133,17 +169,23 @@ export async function benchStreams(opts: {
     );
 
     await sleep(SETTLE_MS);
-    const withMb = server.memory()?.rssMb ?? null;
-    const perStreamKb = beforeMb !== null && withMb !== null && ready > 0 ? ((withMb - beforeMb) * 1024) / ready : null;
-    show(
-      `  server RSS ${beforeMb?.toFixed(0) ?? 'n/a'} MB before, ${withMb?.toFixed(0) ?? 'n/a'} MB with them open: ${perStreamKb?.toFixed(1) ?? 'n/a'} KB per stream`,
-    );
-
+    // The announcement before the memory is read: collecting the garbage first would spare the
+    // delivery the collections a node that has been serving for a while meets.
     const delivery = await announce(server, opts.adminToken, clients);
     show(
       'failed' in delivery
         ? `  announcement: ${delivery.failed}`
         : `  announcement (POST answered ${delivery.status} in ${delivery.answerMs.toFixed(0)} ms): ${delivery.got.toLocaleString('en')} of ${delivery.of.toLocaleString('en')} got it, p50 ${delivery.p50.toFixed(0)} ms, p99 ${delivery.p99.toFixed(0)} ms, max ${delivery.max.toFixed(0)} ms`,
+    );
+
+    const withAll = await memoryOf(server, opts.inspectPort);
+    const memory = {
+      rss: perStream(before.rssMb, withAll.rssMb, ready),
+      heap: opts.inspectPort === null ? null : perStream(before.heapMb, withAll.heapMb, ready),
+    };
+    const kb = (pair: MemoryPair | null) => (pair?.perStreamKb == null ? 'n/a' : `${pair.perStreamKb.toFixed(1)} KB`);
+    show(
+      `  server RSS ${before.rssMb?.toFixed(0) ?? 'n/a'} MB before, ${withAll.rssMb?.toFixed(0) ?? 'n/a'} MB with them open: ${kb(memory.rss)} per stream (V8 heap: ${kb(memory.heap)})`,
     );
 
     show(`  hot reads on a server without streams and on the one with ${ready.toLocaleString('en')} open, in alternating turns...`);
@@ -167,7 +209,7 @@ export async function benchStreams(opts: {
         seconds: openSeconds,
         serverCpuUsPerStream: cpuBeforeOpen !== null && cpuAfterOpen !== null && ready > 0 ? ((cpuAfterOpen - cpuBeforeOpen) * 1000) / ready : null,
       },
-      memory: { beforeMb, withMb, perStreamKb },
+      memory,
       delivery,
       openAtEnd,
       reads,
