@@ -19,14 +19,18 @@ const ALSO_STALE: [mutation: QueryKey, stale: QueryKey[]][] = [
   [eventSwitchesKey, [auditKeys.all]],
 ];
 
-const startsWith = (key: QueryKey | undefined, prefix: QueryKey) => !!key && prefix.every((part, i) => key[i] === part);
+const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, i) => key[i] === part);
+
+/** The views of other features that a change under `key` makes stale: after a mutation with that key, or a live event (app/live-cache.ts). */
+export function linkedViews(key: QueryKey | undefined): QueryKey[] {
+  return key ? ALSO_STALE.filter(([prefix]) => startsWith(key, prefix)).flatMap(([, stale]) => stale) : [];
+}
 
 export function createQueryClient() {
   const client: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
       onSettled: (_data, _error, _variables, _context, mutation) => {
-        for (const [key, stale] of ALSO_STALE)
-          if (startsWith(mutation.options.mutationKey, key)) for (const queryKey of stale) void client.invalidateQueries({ queryKey });
+        for (const queryKey of linkedViews(mutation.options.mutationKey)) void client.invalidateQueries({ queryKey });
       },
     }),
     defaultOptions: {

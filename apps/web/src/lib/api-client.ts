@@ -31,8 +31,11 @@ function failureOf(body: unknown): { message?: string; errors: FieldError[] } {
   return { message, errors };
 }
 
-/** A dead or revoked token: drop it and send the visitor to sign in (a full load also empties every cache). */
-function handleUnauthorized() {
+/**
+ * A dead or revoked token: drop it and send the visitor to sign in (a full load also empties every
+ * cache). Also what the live stream does when the server refuses it.
+ */
+export function handleUnauthorized() {
   const onLoginPage = window.location.pathname === '/login';
   clearSession();
   if (!onLoginPage) window.location.assign('/login');

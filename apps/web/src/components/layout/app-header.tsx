@@ -11,9 +11,11 @@ type AppHeaderProps = {
   className?: string;
   /** Wide pages (the admin dashboard's tables) line the header up with their wider content. */
   wide?: boolean;
+  /** A line under the header's row, as wide as the page (the live stream's status). */
+  notice?: ReactNode;
 };
 
-export function AppHeader({ brandTo, leading, actions, className, wide = false }: AppHeaderProps) {
+export function AppHeader({ brandTo, leading, actions, className, wide = false, notice }: AppHeaderProps) {
   return (
     <header
       className={cn('sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/85', className)}
@@ -23,6 +25,7 @@ export function AppHeader({ brandTo, leading, actions, className, wide = false }
         <Brand to={brandTo} />
         <div className="ml-auto flex items-center gap-0.5 sm:gap-2">{actions}</div>
       </div>
+      {notice}
     </header>
   );
 }

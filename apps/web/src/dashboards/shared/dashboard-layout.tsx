@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
 import { AppHeader } from '../../components/layout/app-header.tsx';
+import { LiveStatusNotice } from '../../components/layout/live-status-notice.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { AnnouncementsBell } from '../../features/announcements/components/announcements-bell.tsx';
@@ -28,6 +29,7 @@ export function DashboardLayout({ children, floatingAction, wide = false }: Dash
       <AppHeader
         brandTo="/dashboard"
         wide={wide}
+        notice={<LiveStatusNotice />}
         actions={
           <>
             <AnnouncementsBell />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { AppHeader } from '../../components/layout/app-header.tsx';
+import { LiveStatusNotice } from '../../components/layout/live-status-notice.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
@@ -10,6 +11,7 @@ export function SignedInHeader() {
   return (
     <AppHeader
       brandTo="/dashboard"
+      notice={<LiveStatusNotice />}
       actions={
         <>
           <Link to="/dashboard" className={buttonClasses('ghost', 'sm')}>

@@ -1,0 +1,59 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { EventSettings, LiveEventName } from '@hackcamp/contract';
+import { adminOverviewKey } from '../features/admin-overview/api/get-admin-overview.ts';
+import { eventSwitchesKey } from '../features/admin-overview/api/update-event-config.ts';
+import { announcementKeys } from '../features/announcements/api/query-keys.ts';
+import { staffAttendanceKey } from '../features/attendance/api/get-staff-attendance.ts';
+import { judgingKeys } from '../features/judging/api/query-keys.ts';
+import { leaderboardKeys } from '../features/leaderboard/api/query-keys.ts';
+import { myParticipantsKey } from '../features/mentees/api/get-my-participants.ts';
+import { myAttendanceKey } from '../features/progress/api/get-my-attendance.ts';
+import { myStandingKey } from '../features/progress/api/get-my-standing.ts';
+import { taskCountsKey } from '../features/reviews/api/get-task-counts.ts';
+import { allTaskSubmissionsKey } from '../features/reviews/api/get-task-submissions.ts';
+import { mySubmissionsKey } from '../features/tasks/api/get-my-submissions.ts';
+import { myTasksKey } from '../features/tasks/api/get-tasks.ts';
+import { teamKeys } from '../features/team-formation/api/query-keys.ts';
+import { teamReportKeys } from '../features/team-reports/api/query-keys.ts';
+import { votingKeys } from '../features/voting/api/query-keys.ts';
+import { eventSettingsKey } from '../lib/event-settings.ts';
+import { linkedViews } from './query-client.ts';
+
+/**
+ * What each live event makes stale (packages/contract/src/live-events.ts), besides the views
+ * query-client.ts links to these keys (a team change also moves the hackathon dashboard). Only
+ * what is on screen refetches; the rest when next shown. A role that never receives an event, or
+ * never shows a view, pays nothing for its line.
+ */
+const STALE: Record<Exclude<LiveEventName, 'ready' | 'resync'>, QueryKey[]> = {
+  // `config` also carries the settings themselves (below); the switches' audit entry is new.
+  config: [eventSwitchesKey],
+  announcement: [announcementKeys.all],
+  leaderboard: [leaderboardKeys.all, myStandingKey],
+  // The participant's own work and score; their mentor's review queue and reports; the admin's figures.
+  submission: [myTasksKey, mySubmissionsKey, myStandingKey, taskCountsKey, allTaskSubmissionsKey, myParticipantsKey, adminOverviewKey],
+  attendance: [myAttendanceKey, myStandingKey, staffAttendanceKey, myParticipantsKey, adminOverviewKey],
+  // A team's size, leader or existence also moves the leaders' voting lists.
+  team: [teamKeys.all, teamReportKeys.all, adminOverviewKey, votingKeys.lists],
+  evaluation: [judgingKeys.allResults],
+  // Peer votes are a column of the results too.
+  vote: [votingKeys.admin, judgingKeys.allResults],
+  judging: [judgingKeys.all],
+};
+
+const isStaleName = (name: string): name is keyof typeof STALE => Object.hasOwn(STALE, name);
+
+/**
+ * Brings this tab's caches up to date with one event of the stream. `reconnected`: the stream had
+ * opened before, so a `ready` that could not resume means events were missed.
+ */
+export function applyLiveEvent(client: QueryClient, name: string, data: unknown, reconnected: boolean): void {
+  if (name === 'resync' || (name === 'ready' && reconnected && (data as { resumed?: unknown }).resumed !== true)) {
+    void client.invalidateQueries();
+    return;
+  }
+  if (!isStaleName(name)) return;
+  // The whole new settings: every screen reading them (the admin's switches too) changes without a request.
+  if (name === 'config') client.setQueryData<EventSettings>(eventSettingsKey, data as EventSettings);
+  for (const key of STALE[name]) for (const queryKey of [key, ...linkedViews(key)]) void client.invalidateQueries({ queryKey });
+}
