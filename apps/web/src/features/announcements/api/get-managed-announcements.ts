@@ -1,9 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, type AnswerOf } from '../../../lib/api-client.ts';
 import { announcementKeys } from './query-keys.ts';
 
 export const MANAGED_PAGE_SIZE = 10;
+
+export type ManagedAnnouncements = AnswerOf<typeof api.announcements.list>;
 
 /** Every announcement, newest first, a page at a time (superadmin). */
 export function useManagedAnnouncements(page: number) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { votingKeys } from './query-keys.ts';
+import { applyOwnVote } from './own-vote-cache.ts';
 
 export function withdrawVote(teamId: string) {
   return callApi(api.votes.withdraw, { params: { id: teamId } });
@@ -11,6 +11,6 @@ export function useWithdrawVote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withdrawVote,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: votingKeys.all }),
+    onSuccess: (change, teamId) => applyOwnVote(queryClient, teamId, change),
   });
 }
