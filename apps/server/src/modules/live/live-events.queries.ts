@@ -1,5 +1,5 @@
 import type { LiveEvent, Role } from '@hackcamp/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
@@ -21,21 +21,44 @@ export interface LiveMessage {
 /** NOTIFY payloads must stay under 8000 bytes; a long list of people goes in several. */
 const USERS_PER_MESSAGE = 100;
 
+/** A message for each hundred people of a long list (the roles ride with the first). */
+function split(message: LiveMessage): LiveMessage[] {
+  const { event, to } = message;
+  const users = to.users ? [...new Set(to.users)] : undefined;
+  if (users && users.length > USERS_PER_MESSAGE && !to.everyone) {
+    const chunks: LiveMessage[] = [];
+    for (let i = 0; i < users.length; i += USERS_PER_MESSAGE) {
+      chunks.push({ event, to: { users: users.slice(i, i + USERS_PER_MESSAGE), ...(i === 0 && to.roles && { roles: to.roles }) } });
+    }
+    return chunks;
+  }
+  if (!to.everyone && !to.roles?.length && !users?.length) return [];
+  return [{ event, to: { ...to, ...(users && { users }) } }];
+}
+
+/**
+ * The statement that sends these events when its transaction commits, numbered in order: one
+ * round trip however many there are, so a write telling a hundred people costs what one does.
+ * Undefined when nobody would receive any. For a write that already runs as one statement
+ * (`runAsOne`'s last part); otherwise `publishLiveEvents`.
+ */
+export function liveEventsStatement(messages: readonly LiveMessage[]): SQL | undefined {
+  const payloads = messages.flatMap(split).map((m) => JSON.stringify(m));
+  if (payloads.length === 0) return undefined;
+  return sql`select pg_notify('hc_live', nextval('live_event_ids')::text || ' ' || "m") from unnest(${sql.param(payloads)}::text[]) as "m"`;
+}
+
+/** Several events of one write, in one statement (see `publishLiveEvent`). */
+export async function publishLiveEvents(tx: Db, messages: readonly LiveMessage[]): Promise<void> {
+  const statement = liveEventsStatement(messages);
+  if (statement) await tx.execute(statement);
+}
+
 /**
  * Sends a live event to every node when `tx` commits, numbered from the database's sequence so a
  * client may resume on any node (docs/decisions/0027-live-events.md). A write that changes what
  * someone sees calls this in its own transaction: rolled back, nobody hears of it.
  */
 export async function publishLiveEvent(tx: Db, event: LiveEvent, to: LiveAudience): Promise<void> {
-  const users = to.users ? [...new Set(to.users)] : undefined;
-  if (users && users.length > USERS_PER_MESSAGE && !to.everyone) {
-    const { roles } = to;
-    for (let i = 0; i < users.length; i += USERS_PER_MESSAGE) {
-      await publishLiveEvent(tx, event, { users: users.slice(i, i + USERS_PER_MESSAGE), ...(i === 0 && roles && { roles }) });
-    }
-    return;
-  }
-  if (!to.everyone && !to.roles?.length && !users?.length) return;
-  const message: LiveMessage = { event, to: { ...to, ...(users && { users }) } };
-  await tx.execute(sql`select pg_notify('hc_live', nextval('live_event_ids')::text || ' ' || ${JSON.stringify(message)})`);
+  await publishLiveEvents(tx, [{ event, to }]);
 }
