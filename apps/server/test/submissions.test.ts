@@ -94,13 +94,13 @@ describe('submitting', () => {
   it('edit replaces the content and keeps one submission; a graded one is locked', async () => {
     const [p] = await createParticipants(t, 1);
     await submit(p!.token, { text: 'first try' });
-    // The write every participant makes: the task, their own row locked, the change; the answer
-    // is not read back, and is what their list shows.
+    // The write every participant makes: the task, their own row locked, the change (which finds
+    // their mentor too), the live event; the answer is not read back, and is what their list shows.
     let edit: Awaited<ReturnType<typeof submit>> | undefined;
     const statements = await statementsDuring(t.database, async () => {
       edit = await submit(p!.token, { text: 'second try' }, { isEdit: true });
     });
-    expect(statements.filter((sql) => !/^(begin|commit)\b/i.test(sql))).toHaveLength(3);
+    expect(statements.filter((sql) => !/^(begin|commit)\b/i.test(sql))).toHaveLength(4);
     expect(edit!.statusCode).toBe(200);
     expect(json(edit!).message).toBe(SUBMISSION_MSG.updated);
     expect(json(edit!).data.submission.content.text).toBe('second try');

@@ -21,8 +21,18 @@ export const liveEventSchemas = {
   announcement: z.object({ id, title: z.string(), priority: z.enum(ANNOUNCEMENT_PRIORITIES), removed: z.boolean().optional() }),
   /** Ranks may have changed; at most once a second. */
   leaderboard: z.object({ version: z.number().int() }),
-  /** To the participant whose work was graded (or reopened), and to their mentor when they submit. */
-  submission: z.object({ submissionId: id, taskId: id, participantId: id, status: z.enum(SUBMISSION_STATUSES), score: z.number().nullable() }),
+  /**
+   * To the participant whose work was submitted, graded or deleted (`removed`), to their mentor,
+   * and to superadmins.
+   */
+  submission: z.object({
+    submissionId: id,
+    taskId: id,
+    participantId: id,
+    status: z.enum(SUBMISSION_STATUSES),
+    score: z.number().nullable(),
+    removed: z.boolean().optional(),
+  }),
   /**
    * To the participant whose record changed (`participantIds` is theirs alone); to superadmins
    * with the day's count of present participants; to the participants' mentor.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
 import { submissions, tasks, uploadedFiles, users } from '../../db/schema/index.ts';
@@ -16,18 +16,28 @@ export async function lockOwn(tx: Db, userId: string, taskId: string): Promise<S
   return row;
 }
 
+/**
+ * A submission as written, with its participant's mentor as the same statement finds them: who
+ * to tell, without a round trip more on the write every participant makes.
+ */
+const writtenColumns = {
+  ...getTableColumns(submissions),
+  mentorId: sql<string | null>`(select ${users.mentorId} from ${users} where ${users.id} = ${submissions.userId})`,
+};
+export type WrittenSubmission = SubmissionRow & { mentorId: string | null };
+
 /** Undefined when one already exists for this user and task (the unique index decides). */
-export async function insertSubmission(tx: Db, values: NewSubmission): Promise<SubmissionRow | undefined> {
-  const [row] = await tx.insert(submissions).values(values).onConflictDoNothing().returning();
+export async function insertSubmission(tx: Db, values: NewSubmission): Promise<WrittenSubmission | undefined> {
+  const [row] = await tx.insert(submissions).values(values).onConflictDoNothing().returning(writtenColumns);
   return row;
 }
 
-export async function updateSubmission(tx: Db, id: string, values: Partial<NewSubmission>): Promise<SubmissionRow> {
+export async function updateSubmission(tx: Db, id: string, values: Partial<NewSubmission>): Promise<WrittenSubmission> {
   const [row] = await tx
     .update(submissions)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(submissions.id, id))
-    .returning();
+    .returning(writtenColumns);
   return row!;
 }
 
@@ -91,21 +101,21 @@ export async function lockDetailForGrading(tx: Db, id: string) {
 }
 
 /**
- * A grade, with the statements that go with it (the participant's new total, the audit entry),
- * written as one statement: one round trip instead of three, and a grade is the write mentors
- * make all day. The caller holds the locks of `lockDetailForGrading`, so the total counts
- * everything committed before it.
+ * A grade, with the statements that go with it (the participant's new total, the audit entry,
+ * the live event), written as one statement: one round trip instead of four, and a grade is the
+ * write mentors make all day. The caller holds the locks of `lockDetailForGrading`, so the total
+ * counts everything committed before it.
  */
 export async function writeGrade(
   tx: Db,
   grade: { id: string; score: number; feedback: string; gradedBy: string; at: Date },
-  withIt: { total: SQLWrapper; audit: SQLWrapper },
+  withIt: { total: SQLWrapper; audit: SQLWrapper; notify?: SQLWrapper },
 ) {
   const graded = tx
     .update(submissions)
     .set({ status: 'graded', score: grade.score, feedback: grade.feedback, gradedBy: grade.gradedBy, gradedAt: grade.at, updatedAt: grade.at })
     .where(eq(submissions.id, grade.id));
-  await runAsOne(tx, [graded, withIt.total, withIt.audit]);
+  await runAsOne(tx, [graded, withIt.total, withIt.audit], withIt.notify);
 }
 
 export async function findDetail(db: Db, id: string) {

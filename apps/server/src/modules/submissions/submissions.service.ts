@@ -14,6 +14,7 @@ import type { PersonalCaches } from '../../cache/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { liveEventsStatement, publishLiveEvent, type LiveAudience } from '../live/live-events.queries.ts';
 import type { TasksService } from '../tasks/tasks.service.ts';
 import { managesParticipant } from '../users/staff-access.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -44,6 +45,21 @@ function toView({ submission: s, user, task, file }: Detail): Submission {
     gradedAt: s.gradedAt?.toISOString() ?? null,
   };
 }
+
+/**
+ * Who hears of a change to someone's work: the participant's own tabs, their mentor (their
+ * queue) and superadmins. Nobody else: a grade is private.
+ */
+const workAudience = (participantId: string, mentorId: string | null): LiveAudience => ({
+  users: mentorId ? [participantId, mentorId] : [participantId],
+  roles: ['superadmin'],
+});
+
+const workEvent = (s: Pick<q.SubmissionRow, 'id' | 'taskId' | 'userId' | 'status' | 'score'>, removed?: true) =>
+  ({
+    name: 'submission',
+    data: { submissionId: s.id, taskId: s.taskId, participantId: s.userId, status: s.status, score: s.score, ...(removed && { removed }) },
+  }) as const;
 
 export interface UploadedFile {
   fileName: string;
@@ -114,10 +130,12 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
           // An edit without a new file keeps the earlier one; a new file replaces it.
           const row = await q.updateSubmission(tx, existing.id, { ...values, ...(fileId && { fileId }) });
           if (fileId && existing.fileId) await q.deleteFile(tx, existing.fileId);
+          await publishLiveEvent(tx, workEvent(row), workAudience(user.id, row.mentorId));
           return { detail: answer(row) ?? (await q.findDetail(tx, row.id))!, edited: true };
         }
         const row = await q.insertSubmission(tx, { ...values, userId: user.id, taskId: fields.taskId, fileId: fileId ?? null });
         if (!row) throw conflict(SUBMISSION_MSG.alreadySubmitted);
+        await publishLiveEvent(tx, workEvent(row), workAudience(user.id, row.mentorId));
         return { detail: answer(row)!, edited: false };
       });
       return { submission: toView(detail), edited };
@@ -154,7 +172,8 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
         const grade = { status: 'graded' as const, score: input.score, feedback: input.feedback, gradedBy: caller.id, gradedAt: at };
         // The total counts this grade itself: the statement that writes it cannot see it.
         const total = users.scoreUpdate(tx, user.id, { submissionId: id, score: input.score });
-        await q.writeGrade(tx, { id, ...grade, at }, { total, audit: entry });
+        const notify = liveEventsStatement([{ event: workEvent({ ...submission, ...grade }), to: workAudience(user.id, user.mentorId) }]);
+        await q.writeGrade(tx, { id, ...grade, at }, { total, audit: entry, notify });
         return toView({ ...target, submission: { ...submission, ...grade, updatedAt: at } });
       });
     },
@@ -176,6 +195,8 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
         await q.deleteSubmission(tx, id);
         if (target.fileId) await q.deleteFile(tx, target.fileId);
         await users.recomputeScore(tx, target.user.id);
+        const gone = { id, taskId: target.task.id, userId: target.user.id, status: target.status, score: null };
+        await publishLiveEvent(tx, workEvent(gone, true), workAudience(target.user.id, target.user.mentorId));
         if (caller.role === 'superadmin') {
           await audit.record(tx, caller, {
             action: 'submission.delete',

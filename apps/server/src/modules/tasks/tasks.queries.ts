@@ -62,7 +62,15 @@ export async function deleteImpact(db: Db, taskId: string) {
  */
 export async function lockSubmissions(tx: Db, taskId: string) {
   return tx
-    .select({ userId: submissions.userId, name: users.name, graded: sql<boolean>`${counted}`, score: submissions.score })
+    .select({
+      id: submissions.id,
+      userId: submissions.userId,
+      mentorId: users.mentorId,
+      name: users.name,
+      status: submissions.status,
+      graded: sql<boolean>`${counted}`,
+      score: submissions.score,
+    })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.userId))
     .where(eq(submissions.taskId, taskId))

@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { TaggedCache, untagged } from '../../cache/tagged-cache.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { publishLiveEvents } from '../live/live-events.queries.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as q from './tasks.queries.ts';
 
@@ -121,6 +122,15 @@ export function createTasksService(deps: { db: Db; users: UsersService; audit: A
         await users.recomputeScores(
           tx,
           work.map((s) => s.userId),
+        );
+        // Each participant whose work went, and their mentor, in one statement. Superadmins are
+        // left out: one event per submission would flood them, and the task list has no event.
+        await publishLiveEvents(
+          tx,
+          work.map((s) => ({
+            event: { name: 'submission', data: { submissionId: s.id, taskId: id, participantId: s.userId, status: s.status, score: null, removed: true } },
+            to: { users: s.mentorId ? [s.userId, s.mentorId] : [s.userId] },
+          })),
         );
         await audit.record(tx, actor, {
           action: 'task.delete',
