@@ -1,4 +1,4 @@
-import type { AnnouncementAudience } from '@hackcamp/contract';
+import { ROLES, STAFF_ROLES, type AnnouncementAudience, type Role } from '@hackcamp/contract';
 import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { announcementReads, announcements, users } from '../../db/schema/index.ts';
@@ -6,10 +6,12 @@ import { announcementReads, announcements, users } from '../../db/schema/index.t
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type NewAnnouncement = typeof announcements.$inferInsert;
 
-const STAFF_ROLES = ['superadmin', 'mentor', 'judge'] as const;
-
 /** The audiences a role belongs to: participants get 'all' and 'participants', staff 'all' and 'admins'. */
 export const audiencesOf = (role: string): AnnouncementAudience[] => (role === 'participant' ? ['all', 'participants'] : ['all', 'admins']);
+
+/** The roles an audience reaches: the other way round from `audiencesOf`. */
+export const rolesOf = (audience: AnnouncementAudience): readonly Role[] =>
+  audience === 'participants' ? ['participant'] : audience === 'admins' ? STAFF_ROLES : ROLES;
 
 /** Active, not expired, and meant for one of these audiences. The database clock decides "expired". */
 function visibleTo(audiences: AnnouncementAudience[]): SQL {

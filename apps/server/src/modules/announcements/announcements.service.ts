@@ -1,5 +1,7 @@
 import {
   ANNOUNCEMENT_MSG,
+  ROLES,
+  type Role,
   type ManagedAnnouncement,
   type MyAnnouncement,
   type createAnnouncementSchema,
@@ -11,6 +13,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/database-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { publishLiveEvents, type LiveAudience, type LiveMessage } from '../live/live-events.queries.ts';
 import * as q from './announcements.queries.ts';
 
 type CreateInput = z.output<typeof createAnnouncementSchema>;
@@ -48,6 +51,28 @@ function expiryOf(value: string | null | undefined): Date | null | undefined {
 }
 
 const target = (row: q.AnnouncementRow) => ({ type: 'announcement', id: row.id, label: row.title });
+
+/** On the readers' lists now: active and not expired (the database's `visibleTo`, at this moment). */
+const shown = (row: q.AnnouncementRow | undefined) => !!row && row.isActive && (!row.expiresAt || row.expiresAt.getTime() > Date.now());
+const audienceOf = (roles: readonly Role[]): LiveAudience => (roles.length === ROLES.length ? { everyone: true } : { roles });
+
+/**
+ * Tells the readers whose list an announcement joined, changed on or left (their bell counts
+ * follow): `before` and `after` as the write found and left it, either absent for a create or a
+ * delete. Those who no longer see it hear `removed`; an audience narrowed from all to
+ * participants tells the staff it went.
+ */
+async function announce(tx: Db, before: q.AnnouncementRow | undefined, after: q.AnnouncementRow | undefined) {
+  const row = (after ?? before)!;
+  const data = { id: row.id, title: row.title, priority: row.priority };
+  const saw = shown(before) ? q.rolesOf(before!.targetAudience) : [];
+  const sees = shown(after) ? q.rolesOf(after!.targetAudience) : [];
+  const lost = saw.filter((role) => !sees.includes(role));
+  const messages: LiveMessage[] = [];
+  if (lost.length) messages.push({ event: { name: 'announcement', data: { ...data, removed: true } }, to: audienceOf(lost) });
+  if (sees.length) messages.push({ event: { name: 'announcement', data }, to: audienceOf(sees) });
+  await publishLiveEvents(tx, messages);
+}
 
 /**
  * Announcements: the superadmin publishes and manages them (each change audited in its own
@@ -103,6 +128,7 @@ export function createAnnouncementsService(deps: { db: Db; audit: AuditService }
           target: target(row),
           details: { priority: row.priority, targetAudience: row.targetAudience, expiresAt: row.expiresAt?.toISOString() ?? null },
         });
+        await announce(tx, undefined, row);
         return managed(tx, row.id);
       });
     },
@@ -111,12 +137,14 @@ export function createAnnouncementsService(deps: { db: Db; audit: AuditService }
       const { expiresAt, ...rest } = input;
       const values = { ...rest, ...(expiresAt !== undefined && { expiresAt: expiryOf(expiresAt) }) };
       return db.transaction(async (tx) => {
+        const before = await q.findManaged(tx, id);
         const row = await q.updateAnnouncement(tx, id, values);
         if (!row) throw notFound(ANNOUNCEMENT_MSG.notFound);
         const fields = Object.keys(input)
           .filter((k) => input[k as keyof UpdateInput] !== undefined)
           .sort();
         await audit.record(tx, actor, { action: 'announcement.update', target: target(row), details: { fields } });
+        await announce(tx, before?.row, row);
         return managed(tx, row.id);
       });
     },
@@ -126,6 +154,7 @@ export function createAnnouncementsService(deps: { db: Db; audit: AuditService }
         const row = await q.toggleAnnouncement(tx, id);
         if (!row) throw notFound(ANNOUNCEMENT_MSG.notFound);
         await audit.record(tx, actor, { action: 'announcement.toggle', target: target(row), details: { isActive: row.isActive } });
+        await announce(tx, { ...row, isActive: !row.isActive }, row);
         return managed(tx, row.id);
       });
     },
@@ -135,6 +164,7 @@ export function createAnnouncementsService(deps: { db: Db; audit: AuditService }
         const row = await q.deleteAnnouncement(tx, id);
         if (!row) throw notFound(ANNOUNCEMENT_MSG.notFound);
         await audit.record(tx, actor, { action: 'announcement.delete', target: target(row), details: { targetAudience: row.targetAudience } });
+        await announce(tx, row, undefined);
       });
     },
 

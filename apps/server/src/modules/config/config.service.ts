@@ -5,6 +5,7 @@ import { TaggedCache, untagged } from '../../cache/tagged-cache.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { publishLiveEvent } from '../live/live-events.queries.ts';
 import { lockConfig, readConfig, readConfigLocked, writeConfig, type EventConfigRow } from './config.queries.ts';
 
 function toSettings(row: EventConfigRow): EventSettings {
@@ -55,14 +56,17 @@ export function createConfigService(deps: { db: Db; audit: AuditService; feed: C
           const before = await lockConfig(tx);
           const after = await writeConfig(tx, changes);
           const changed = (Object.keys(changes) as (keyof ConfigChanges)[]).filter((k) => before[k] !== after[k]);
+          const settings = toSettings(after);
           if (changed.length) {
             await audit.record(tx, actor, {
               action: 'config.update',
               target: { type: 'config', id: 'event', label: 'Event settings' },
               details: Object.fromEntries(changed.map((k) => [k, { from: before[k], to: after[k] }])),
             });
+            // Every open screen follows a switch, a rename or moved dates without a reload.
+            await publishLiveEvent(tx, { name: 'config', data: settings }, { everyone: true });
           }
-          return toSettings(after);
+          return settings;
         })
         .finally(() => cache.clear());
     },
