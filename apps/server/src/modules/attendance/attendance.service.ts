@@ -24,6 +24,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
+import { publishLiveEvents, type LiveMessage } from '../live/live-events.queries.ts';
 import { managesParticipant } from '../users/staff-access.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as q from './attendance.queries.ts';
@@ -108,6 +109,29 @@ export function createAttendanceService(deps: {
   }
 
   /**
+   * Tells whoever sees these participants' records of `date` that they changed, after the change
+   * and in its transaction: each participant alone of their own (never a list naming others), each
+   * mentor of those among theirs, superadmins of all with the day's new count of present
+   * participants. Two statements however many people: the count and every event.
+   */
+  async function announce(tx: Db, date: string, people: readonly Pick<q.Person, 'id' | 'mentorId'>[]) {
+    if (people.length === 0) return;
+    const { present } = await q.countsOn(tx, { mentorId: null }, date);
+    const event = (participantIds: string[], count?: number): LiveMessage['event'] => ({
+      name: 'attendance',
+      data: { day: date, participantIds, ...(count !== undefined && { present: count }) },
+    });
+    const byMentor = new Map<string, string[]>();
+    for (const p of people) if (p.mentorId) byMentor.set(p.mentorId, [...(byMentor.get(p.mentorId) ?? []), p.id]);
+    const all = people.map((p) => p.id);
+    await publishLiveEvents(tx, [
+      { event: event(all, present), to: { roles: ['superadmin'] } },
+      ...[...byMentor].map(([mentorId, ids]) => ({ event: event(ids), to: { users: [mentorId] } })),
+      ...people.map((p) => ({ event: event([p.id]), to: { users: [p.id] } })),
+    ]);
+  }
+
+  /**
    * Marks one day for several participants in one transaction, all or nothing, with a fixed
    * number of statements whatever their count: lock the people (id order), check every one, read
    * their records of the day, then write every record, every score and every audit entry in one
@@ -175,6 +199,11 @@ export function createAttendanceService(deps: {
       users.scoresUpdateWithMarks(tx, ids, { date, present }),
       audit.recording(caller, first!, ...more),
     ]);
+    await announce(
+      tx,
+      date,
+      ids.map((id) => people.get(id)!),
+    );
     // In the order they were asked for.
     return marks.map((m) => {
       const earlier = before.get(m.userId);
@@ -234,6 +263,7 @@ export function createAttendanceService(deps: {
           target: { type: 'user', id: person.id, label: person.name },
           details: { recordId: id, date: record.date, day: dayOfDate(record.date, startDate), status: input.status, previousStatus: record.status },
         });
+        await announce(tx, record.date, [person]);
         return toStaffView(row, person, startDate);
       });
     },
@@ -249,6 +279,7 @@ export function createAttendanceService(deps: {
           target: { type: 'user', id: person.id, label: person.name },
           details: { recordId: id, date: record.date, previousStatus: record.status },
         });
+        await announce(tx, record.date, [person]);
       });
     },
 
@@ -328,7 +359,7 @@ export function createAttendanceService(deps: {
         const settings = await config.get(tx);
         if (!settings.selfCheckInEnabled) throw forbidden(ATTENDANCE_MSG.selfCheckInClosed);
         if (dayOfDate(date, settings.startDate) === null) throw conflict(ATTENDANCE_MSG.notEventDay);
-        await q.lockPeople(tx, [user.id]);
+        const [person] = await q.lockPeople(tx, [user.id]);
         const row = await q.insertIfAbsent(tx, { userId: user.id, date, status: 'present', markedBy: user.id });
         if (!row) throw conflict(ATTENDANCE_MSG.alreadyCheckedIn);
         await users.recomputeScores(tx, [user.id]);
@@ -337,6 +368,8 @@ export function createAttendanceService(deps: {
           target: { type: 'user', id: user.id, label: user.name },
           details: { recordId: row.id, date, day: dayOfDate(date, settings.startDate), status: 'present' },
         });
+        // The mentor as locked above: the session's copy of the caller may predate an assignment.
+        await announce(tx, date, [person ?? { id: user.id, mentorId: user.mentorId }]);
         return toOwnView(row, settings.startDate);
       });
     },
