@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { publishLiveEvent } from '../live/live-events.queries.ts';
 import * as q from './assignments.queries.ts';
 
 type ParticipantAssignment = z.output<typeof participantAssignmentSchema>;
@@ -11,12 +12,19 @@ type TeamAssignment = z.output<typeof teamAssignmentSchema>;
 
 const ref = (r: { id: string; name: string; email: string }) => ({ _id: r.id, name: r.name, email: r.email });
 
+/** The judge's list of teams changed: their screens refetch it. */
+const tellJudge = (tx: Db, judgeId: string) => publishLiveEvent(tx, { name: 'judging', data: { judgeId } }, { users: [judgeId] });
+
 /** Who mentors whom and who judges which team: superadmin changes, all or nothing, audited. */
 export function createAssignmentsService(deps: { db: Db; audit: AuditService }) {
   const { db, audit } = deps;
   return {
     /** For a judge given another role, inside the caller's transaction: their teams go back. */
-    releaseJudge: (tx: Db, judgeId: string) => q.deleteAllJudgeAssignments(tx, judgeId),
+    async releaseJudge(tx: Db, judgeId: string): Promise<number> {
+      const released = await q.deleteAllJudgeAssignments(tx, judgeId);
+      if (released > 0) await tellJudge(tx, judgeId);
+      return released;
+    },
 
     async assignParticipants(actor: UserRow, input: ParticipantAssignment) {
       return db.transaction(async (tx) => {
@@ -80,6 +88,7 @@ export function createAssignmentsService(deps: { db: Db; audit: AuditService }) 
             .filter((t) => added.has(t.id))
             .map((t) => ({ action: 'judge.assign', target: { type: 'team', id: t.id, label: t.name }, details: { judgeId: judge.id, judgeName: judge.name } })),
         );
+        if (added.size > 0) await tellJudge(tx, judge.id);
         return { judge: ref(judge), teams: teams.map((t) => ({ _id: t.id, name: t.name, teamNumber: t.teamNumber })) };
       });
     },
@@ -95,6 +104,7 @@ export function createAssignmentsService(deps: { db: Db; audit: AuditService }) 
           details: { judgeId: judge.id, judgeName: judge.name },
         }));
         await audit.record(tx, actor, ...teams);
+        if (removed.size > 0) await tellJudge(tx, judge.id);
         return { removed: removed.size };
       });
     },

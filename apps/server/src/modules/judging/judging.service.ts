@@ -5,6 +5,7 @@ import type { PersonalCaches } from '../../cache/personal-caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { publishLiveEvent } from '../live/live-events.queries.ts';
 import * as q from './judging.queries.ts';
 
 type EvaluationInput = z.output<typeof evaluationInputSchema>;
@@ -63,6 +64,8 @@ export function createJudgingService(deps: { db: Db; audit: AuditService; caches
           target: { type: 'team', id: team.id, label: team.name },
           details: { round, score: row.score, replaced: row.replaced, previousScore: before?.score ?? null },
         });
+        // The results tab; other judges never hear of it (their scores stay their own).
+        await publishLiveEvent(tx, { name: 'evaluation', data: { teamId, round: row.round } }, { roles: ['superadmin'] });
         return {
           team: { _id: team.id, name: team.name, teamNumber: team.teamNumber },
           round: row.round,

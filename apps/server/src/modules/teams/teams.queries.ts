@@ -1,7 +1,7 @@
 import { LIMITS, type TeamSortKey } from '@hackcamp/contract';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { problemStatements, teamMembers, teams, users } from '../../db/schema/index.ts';
+import { judgeAssignments, problemStatements, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -50,6 +50,18 @@ export async function otherMembers(db: Db, teamId: string, userId: string) {
     .from(teamMembers)
     .where(and(eq(teamMembers.teamId, teamId), ne(teamMembers.userId, userId)))
     .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.userId));
+}
+
+/** Who is on the team: whom a change to it concerns. */
+export async function memberIds(db: Db, teamId: string): Promise<string[]> {
+  const rows = await db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+  return rows.map((r) => r.userId);
+}
+
+/** The judges assigned to the team: deleting it takes the team off their lists. */
+export async function judgeIdsOf(db: Db, teamId: string): Promise<string[]> {
+  const rows = await db.select({ judgeId: judgeAssignments.judgeId }).from(judgeAssignments).where(eq(judgeAssignments.teamId, teamId));
+  return rows.map((r) => r.judgeId);
 }
 
 /** Undefined when the name is taken, ignoring case (the unique index decides). */

@@ -1,10 +1,11 @@
-import { LIMITS, TEAM_MSG, type Team, type TeamStats, type createTeamSchema, type updateTeamSchema } from '@hackcamp/contract';
+import { LIMITS, TEAM_MSG, type LiveEventData, type Team, type TeamStats, type createTeamSchema, type updateTeamSchema } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { PersonalCaches } from '../../cache/personal-caches.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { ConfigService } from '../config/config.service.ts';
+import { publishLiveEvent, publishLiveEvents } from '../live/live-events.queries.ts';
 import type { ProblemsService } from '../problems/problems.service.ts';
 import * as q from './teams.queries.ts';
 
@@ -45,6 +46,23 @@ function toTeamViews(loaded: Awaited<ReturnType<typeof q.loadTeams>>, order: str
     }),
   );
   return order.map((id) => byId.get(id)).filter((t): t is Team => !!t);
+}
+
+/** Tells the people a team change concerns (its members, and whoever just left it) and superadmins. */
+const announce = (tx: Db, teamId: string, change: LiveEventData<'team'>['change'], people: readonly string[]) =>
+  publishLiveEvent(tx, { name: 'team', data: { teamId, change } }, { users: people, roles: ['superadmin'] });
+
+/**
+ * Deletes a team and tells its former members, superadmins, and the judges it was assigned to
+ * (the foreign keys take it off their lists).
+ */
+async function disband(tx: Db, teamId: string, formerMembers: readonly string[]) {
+  const judges = await q.judgeIdsOf(tx, teamId);
+  await q.deleteTeam(tx, teamId);
+  await publishLiveEvents(tx, [
+    { event: { name: 'team', data: { teamId, change: 'disbanded' } }, to: { users: formerMembers, roles: ['superadmin'] } },
+    ...judges.map((judgeId) => ({ event: { name: 'judging', data: { judgeId } } as const, to: { users: [judgeId] } })),
+  ]);
 }
 
 export function createTeamsService(deps: { db: Db; config: ConfigService; problems: ProblemsService; caches: PersonalCaches }) {
@@ -146,6 +164,7 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
         });
         if (!team) throw conflict(TEAM_MSG.nameTaken);
         if (!(await q.insertMember(tx, { teamId: team.id, userId: user.id, role: 'leader' }))) throw conflict(TEAM_MSG.alreadyInTeam);
+        await announce(tx, team.id, 'created', [user.id]);
         return team.id;
       });
       return view(id);
@@ -161,6 +180,7 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
         if (inTeam) throw conflict(TEAM_MSG.alreadyInTeam);
         if (members >= LIMITS.teamMaxMembers) throw conflict(TEAM_MSG.teamFull);
         if (!(await q.insertMember(tx, { teamId, userId: user.id, role: 'member' }))) throw conflict(TEAM_MSG.alreadyInTeam);
+        await announce(tx, teamId, 'joined', await q.memberIds(tx, teamId));
       });
       return view(teamId);
     },
@@ -180,6 +200,7 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
           ...(changingProblem && { problemStatementId: input.problemStatement }),
         });
         if (result === 'name-taken') throw conflict(TEAM_MSG.nameTaken);
+        await announce(tx, teamId, 'updated', await q.memberIds(tx, teamId));
       });
       return view(teamId);
     },
@@ -197,7 +218,7 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
         const { role } = await lockAsMember(tx, teamId, user.id);
         const others = await q.otherMembers(tx, teamId, user.id);
         if (others.length === 0) {
-          await q.deleteTeam(tx, teamId);
+          await disband(tx, teamId, [user.id]);
           return { disbanded: true, newLeaderId: null };
         }
         let newLeaderId: string | null = null;
@@ -208,6 +229,8 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
         }
         await q.deleteMember(tx, teamId, user.id);
         if (newLeaderId) await q.setLeader(tx, teamId, newLeaderId);
+        // A handover is the bigger news for those who stay: someone now leads them.
+        await announce(tx, teamId, newLeaderId ? 'leader' : 'left', [user.id, ...others.map((m) => m.userId)]);
         return { disbanded: false, newLeaderId };
       });
     },
@@ -219,6 +242,7 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
         if (role !== 'leader') throw forbidden(TEAM_MSG.leaderOnly);
         if (memberId === user.id) throw badRequest(TEAM_MSG.cannotRemoveSelf);
         if (!(await q.deleteMember(tx, teamId, memberId))) throw notFound(TEAM_MSG.memberNotFound);
+        await announce(tx, teamId, 'left', [memberId, ...(await q.memberIds(tx, teamId))]);
       });
       return view(teamId);
     },
@@ -237,7 +261,7 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
           const { role } = await lockAsMember(tx, teamId, user.id);
           if (role !== 'leader') throw forbidden(TEAM_MSG.leaderOnly);
         }
-        await q.deleteTeam(tx, teamId);
+        await disband(tx, teamId, await q.memberIds(tx, teamId));
       });
     },
 
@@ -267,12 +291,13 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
       if (!team || membership?.teamId !== teamId) return { teamName: team?.name ?? '', disbanded: false, newLeaderId: null };
       const others = await q.otherMembers(tx, teamId, userId);
       if (others.length === 0) {
-        await q.deleteTeam(tx, teamId);
+        await disband(tx, teamId, [userId]);
         return { teamName: team.name, disbanded: true, newLeaderId: null };
       }
       await q.deleteMember(tx, teamId, userId);
       const newLeaderId = membership.role === 'leader' ? others[0]!.userId : null;
       if (newLeaderId) await q.setLeader(tx, teamId, newLeaderId);
+      await announce(tx, teamId, newLeaderId ? 'leader' : 'left', [userId, ...others.map((m) => m.userId)]);
       return { teamName: team.name, disbanded: false, newLeaderId };
     },
 

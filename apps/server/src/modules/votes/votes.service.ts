@@ -15,6 +15,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
+import { publishLiveEvent } from '../live/live-events.queries.ts';
 import * as q from './votes.queries.ts';
 
 type VoteInput = z.output<typeof voteInputSchema>;
@@ -81,6 +82,8 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
   }
 
   const target = (team: { id: string; name: string }) => ({ type: 'team', id: team.id, label: team.name });
+  // The votes tab: who rated whom is the superadmin's alone.
+  const announce = (tx: Db, teamId: string) => publishLiveEvent(tx, { name: 'vote', data: { teamId } }, { roles: ['superadmin'] });
 
   const ballotTags = (value: Ballot[]) => ['votes', ...value.flatMap((t) => (t.leader ? [t.leader._id] : []))];
   const allBallots = () =>
@@ -138,6 +141,7 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
         const row = await q.insertVote(tx, { voterId: user.id, teamId, rating: input.rating, comment: input.comment });
         if (!row) throw conflict(VOTE_MSG.alreadyVoted);
         await audit.record(tx, user, { action: 'vote.cast', target: target(team), details: { rating: row.rating, comment: row.comment } });
+        await announce(tx, team.id);
         return { ownTeamId, vote: ownVote(row) };
       });
       return { vote: done.vote, progress: await progressOf(user, done.ownTeamId) };
@@ -154,6 +158,7 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
           target: target(team),
           details: { rating: row.rating, comment: row.comment, previousRating: before.rating, previousComment: before.comment },
         });
+        await announce(tx, team.id);
         return { ownTeamId, vote: ownVote(row) };
       });
       return { vote: done.vote, progress: await progressOf(user, done.ownTeamId) };
@@ -166,6 +171,7 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
         if (!before) throw notFound(VOTE_MSG.noVote);
         await q.deleteVote(tx, before.id);
         await audit.record(tx, user, { action: 'vote.withdraw', target: target(team), details: { rating: before.rating, comment: before.comment } });
+        await announce(tx, team.id);
         return ownTeamId;
       });
       return { vote: null, progress: await progressOf(user, ownTeamId) };
