@@ -3,26 +3,8 @@
 // apart, so that reading them costs as little as a browser tab's would and the bench's own
 // process, which holds the event plan, never delays an arrival it is timing.
 import http from 'node:http';
-import fs from 'node:fs';
-
-export type ClientsMessage = { open: { base: string; tokens: string[]; concurrency: number; timeoutMs: number } } | { collect: { timeoutMs: number } };
-
-export type ClientsReply =
-  | { opened: { ready: number; failures: Record<string, number>; ms: number; fdLimit: number | null } }
-  | {
-      arrivals: {
-        /** When each stream that got the announcement got it (`monotonicMs`). */
-        times: number[];
-        /** Streams that had their ready event, and of those the ones still open now. */
-        ready: number;
-        open: number;
-        /** Ended by the server before the announcement came. */
-        endedWithout: number;
-      };
-    };
-
-/** Milliseconds on the machine's monotonic clock, the same in every process (Linux). */
-export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
+import { monotonicMs, openFilesLimit } from './machine.ts';
+import type { ClientsMessage, ClientsReply } from './streams.ts';
 
 interface Client {
   req: http.ClientRequest;
@@ -41,16 +23,6 @@ const TAIL = 24;
 const clients: Client[] = [];
 let agent: http.Agent | null = null;
 let onArrival: (() => void) | null = null;
-
-/** This process's limit on open files, which bounds its sockets (Node raises the soft limit to the hard one at start). */
-function fdLimit(): number | null {
-  try {
-    const line = /^Max open files\s+(\d+)/m.exec(fs.readFileSync('/proc/self/limits', 'utf8'));
-    return line ? Number(line[1]) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Opens one stream; resolves with null once its `ready` came, or with why it did not. */
 function openOne(url: URL, token: string, timeoutMs: number): Promise<string | null> {
@@ -123,7 +95,7 @@ async function open(job: Extract<ClientsMessage, { open: unknown }>['open']): Pr
       }
     }),
   );
-  return { opened: { ready, failures, ms: performance.now() - started, fdLimit: fdLimit() } };
+  return { opened: { ready, failures, ms: performance.now() - started, fdLimit: openFilesLimit('self') } };
 }
 
 /** Waits until every stream still open has its announcement, or the time is up. */

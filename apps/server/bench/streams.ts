@@ -3,14 +3,13 @@
 // what an open stream costs the node in memory, and what the open streams cost the hot reads.
 // The clients run in processes of their own (stream-clients.ts).
 import { execFile, fork, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { percentile } from './paced.ts';
 import type { Row } from './report.ts';
 import type { ChildServer } from './server-process.ts';
-import { monotonicMs, type ClientsMessage, type ClientsReply } from './stream-clients.ts';
+import { monotonicMs, openFilesLimit } from './machine.ts';
 
 export const STREAM_TARGETS = { deliveryP99Ms: 2_000, perStreamKb: 20 } as const;
 
@@ -24,6 +23,23 @@ const OPEN_TIMEOUT_MS = 60_000;
 const DELIVERY_TIMEOUT_MS = 30_000;
 /** Memory is read this long after the openings: the session checks of the last ones settle first. */
 const SETTLE_MS = 5_000;
+
+/** What the bench asks a client process (stream-clients.ts), and what it answers. */
+export type ClientsMessage = { open: { base: string; tokens: string[]; concurrency: number; timeoutMs: number } } | { collect: { timeoutMs: number } };
+
+export type ClientsReply =
+  | { opened: { ready: number; failures: Record<string, number>; ms: number; fdLimit: number | null } }
+  | {
+      arrivals: {
+        /** When each stream that got the announcement got it (`monotonicMs`). */
+        times: number[];
+        /** Streams that had their ready event, and of those the ones still open now. */
+        ready: number;
+        open: number;
+        /** Ended by the server before the announcement came. */
+        endedWithout: number;
+      };
+    };
 
 export interface MemoryPair {
   beforeMb: number | null;
@@ -72,15 +88,6 @@ export interface StreamsReport {
 const CLIENTS = fileURLToPath(new URL('./stream-clients.ts', import.meta.url));
 const HEAP_PROBE = fileURLToPath(new URL('./heap-probe.ts', import.meta.url));
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function fdLimitOf(pid: number): number | null {
-  try {
-    const line = /^Max open files\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/limits`, 'utf8'));
-    return line ? Number(line[1]) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The server's memory after a full garbage collection, through its inspector (heap-probe.ts):
@@ -202,7 +209,7 @@ export async function benchStreams(opts: {
       load: { start: loadAtStart, end: os.loadavg() },
       asked: tokens.length,
       processes,
-      fdLimits: { server: fdLimitOf(server.pid), clients: opened.map((o) => o.fdLimit) },
+      fdLimits: { server: openFilesLimit(server.pid), clients: opened.map((o) => o.fdLimit) },
       open: {
         ready,
         failures,

@@ -8,6 +8,7 @@ import { rawRows } from '../src/db/raw-rows.ts';
 import { prepareCalls } from '../bench/calls.ts';
 import { EVENT_SCALE, generateEvent, type EventPlan, type EventScale } from '../bench/event/generate-event.ts';
 import type { Call } from '../bench/load.ts';
+import { STREAM_READS } from '../bench/streams.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const SMALL: EventScale = {
@@ -87,5 +88,9 @@ describe('the bench event', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('has every read the streams phase measures with and without streams (it finds them by name)', () => {
+    expect(STREAM_READS.filter((name) => !calls.some((c) => c.kind === 'read' && c.name === name))).toEqual([]);
   });
 });
