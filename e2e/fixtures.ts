@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { PublicUser } from '@hackcamp/contract';
 import { E2E_ADMIN } from './playwright.config.ts';
+import { trackRequests } from './support/network.ts';
 
 let seq = 0;
 /** Unique per worker and call, so parallel tests never share an account. */
@@ -112,6 +113,11 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // Counted from its first request, so support/network.ts can tell when it has settled.
+  page: async ({ page }, use) => {
+    trackRequests(page);
+    await use(page);
+  },
   api: async ({ request }, use) => {
     await use(new Api(request));
   },

@@ -1,6 +1,7 @@
 import { MSG, TEAM_MSG, type MentorView } from '@hackcamp/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail, useSession, type Account, type Api } from '../fixtures.ts';
+import { networkQuiet } from '../support/network.ts';
 import { createTask } from '../support/tasks.ts';
 import { adminToken, createProblem, createTeamViaApi } from '../support/teams.ts';
 
@@ -40,7 +41,7 @@ async function gradedSubmissionWithLongText(request: APIRequestContext, me: Acco
 
 /** Waits until the open section has loaded, then measures the page against the window. */
 async function expectNoSidewaysScroll(page: Page, where: string) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.locator('main .animate-spin')).toHaveCount(0);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth, `${where}: page is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
@@ -55,8 +56,9 @@ async function expectWithinWidth(control: Locator) {
 
 /** Scrolled to the end, the floating 'Quick Tour' button covers nothing of the page. */
 async function expectQuickTourCoversNothing(page: Page, where: string) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Scrolled and measured in one go: live updates may grow the list (a new participant) in between.
   const { contentBottom, buttonTop } = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Quick Tour'))!;
     let contentBottom = 0;
     for (const el of document.querySelectorAll('main *')) {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Api, Account } from '../fixtures.ts';
+import { networkQuiet } from './network.ts';
 import { gradeSubmission, markAttendance, submitText } from './scoring.ts';
 import { createTask } from './tasks.ts';
 import { adminToken, createProblem, createTeamViaApi, uniqueTeamName } from './teams.ts';
@@ -35,6 +36,6 @@ export async function livedInParticipant(request: APIRequestContext, api: Api, k
 
 /** The open section has loaded: no spinner or skeleton left in the page's main part. */
 export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.locator('main .animate-spin, main .animate-pulse')).toHaveCount(0);
 }
