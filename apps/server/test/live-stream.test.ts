@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_KEEPALIVE_MS, type LiveEvent } from '@hackcamp/contract';
 import { publishLiveEvent, type LiveAudience } from '../src/modules/live/live-events.queries.ts';
 import { bearer, createParticipants, createStaff, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { caughtUp } from './helpers/eventually.ts';
 import { openLive, type LiveClient } from './helpers/live-client.ts';
 
 // The stream itself: who hears what, resuming, and the end of a session ending the stream.
@@ -70,6 +71,8 @@ describe('GET /api/events', () => {
     await publish(vote(TEAM2), { users: [p1!.user.id] });
     await publish(vote(TEAM), { roles: ['superadmin'] });
     await publish({ name: 'judging', data: { judgeId: TEAM } }, { users: [p1!.user.id] });
+    // Heard by the node before the reconnect, so they are missed events, not new ones.
+    await caughtUp([t]);
     const again = await live(p1!.token, { lastEventId: stoppedAt });
     const ready = await again.next('ready');
     expect(ready.data).toEqual({ resumed: true });
@@ -141,5 +144,5 @@ describe('GET /api/events', () => {
     } finally {
       await quick.close();
     }
-  });
+  }, 30_000);
 });
