@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { assertNoNul, refuseNulInQueryAndParams } from './plugins/nul-characters.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import type { TokenService } from './lib/tokens.ts';
+import { createStorageState } from './lib/storage-state.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -122,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(refuseNulInQueryAndParams(validatorCompiler));
   app.setSerializerCompiler(responseSerializerCompiler);
-  registerErrorHandler(app);
+  const storage = createStorageState();
+  registerErrorHandler(app, storage);
   await registerSecurityHeaders(app, deps.config.webDist);
 
   const db = deps.database.db;
@@ -198,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Never echo the path back: it is the caller's text, and an error page is no place for it.
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: MSG.noSuchCall }));
       // Each module's paths are spelled out in full in the contract (packages/contract/src/routes).
-      await api.register(healthRoutes, { database: deps.database });
+      await api.register(healthRoutes, { database: deps.database, storage });
       await api.register(authRoutes, { auth, recovery });
       await api.register(configRoutes, { config });
       await api.register(problemsRoutes, { problems });
@@ -228,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('authService', auth);
   app.decorate('passwordRecovery', recovery);
   app.decorate('importService', imports);
+  app.decorate('backupService', backups);
   app.decorate('liveHub', live);
   // Mails still being sent finish before the transport closes.
   app.addHook('onClose', async () => {
@@ -248,6 +251,7 @@ declare module 'fastify' {
     authService: ReturnType<typeof createAuthService>;
     passwordRecovery: ReturnType<typeof createPasswordRecoveryService>;
     importService: ReturnType<typeof createImportService>;
+    backupService: ReturnType<typeof createBackupService>;
     liveHub: ReturnType<typeof createLiveHub>;
     registeredRoutes: RegisteredRoute[];
   }

@@ -1,9 +1,9 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDemoEvent } from './db/demo-data/seed-demo-event.ts';
 import { openDatabase } from './db/open-database.ts';
 import { tokensWithDatabaseKey } from './db/signing-key.ts';
+import { explainStartupFailure } from './db/startup-failure.ts';
 import { createMailer } from './lib/mailer.ts';
 import { TokenService } from './lib/tokens.ts';
 
@@ -11,16 +11,19 @@ async function main() {
   const config = loadConfig();
   const demo = process.argv.includes('--demo');
 
-  let database;
-  try {
-    database = await openDatabase(config);
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(`\n${err.message}\n`);
+  // A setting the operator must fix (a locked or read-only DATA_DIR, an unreachable DATABASE_URL,
+  // a database of a newer HackCamp, a taken PORT) ends the process with one sentence naming it.
+  const orExplain = async <T>(step: () => Promise<T>): Promise<T> => {
+    try {
+      return await step();
+    } catch (err) {
+      const plain = explainStartupFailure(err, config);
+      if (!plain) throw err;
+      console.error(`\n${plain}\n`);
       process.exit(1);
     }
-    throw err;
-  }
+  };
+  const database = await orExplain(() => openDatabase(config));
 
   // A configured JWT_SECRET is the operator's to change; the generated key is replaced by a restore.
   const tokens = config.jwtSecret ? new TokenService(config.jwtSecret, config.tokenTtlSeconds) : await tokensWithDatabaseKey(database, config.tokenTtlSeconds);
@@ -37,12 +40,14 @@ async function main() {
     );
   }
   if (demoAccounts) console.log(demoAccounts);
-  // What has had its time (sessions, sign-in attempts, reset links, an import's kept passwords):
-  // deleted at start, then every hour, so nothing outlives its limit by more than an hour.
+  // What has had its time (sessions, sign-in attempts, reset links, an import's kept passwords,
+  // the temporary file of a backup whose process was killed): deleted at start, then every hour,
+  // so nothing outlives its limit by more than an hour.
   const cleanUp = async () => {
     await app.authService.cleanUp();
     await app.passwordRecovery.cleanUp();
     await app.importService.cleanUp();
+    app.backupService.removeLeftovers();
   };
   await cleanUp();
   setInterval(() => void cleanUp().catch((err: unknown) => app.log.warn({ err }, 'periodic clean-up failed')), 60 * 60 * 1000).unref();
@@ -62,7 +67,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await orExplain(() => app.listen({ port: config.port, host: config.host }));
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`HackCamp is running at http://localhost:${config.port} (database: ${where})`);
 }

@@ -37,7 +37,7 @@ describe('health', () => {
   it('reports the engine it runs on', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(json(res).data).toEqual({ status: 'ok', database: process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite', feed: 'up' });
+    expect(json(res).data).toEqual({ status: 'ok', database: process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite', feed: 'up', storage: 'ok' });
   });
 
   it('answers 503 with a clear message, not 500, while the PostgreSQL server cannot be reached', async () => {

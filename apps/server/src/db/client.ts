@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed, type FeedTiming } from './change-feed.ts';
+import { refuseNewerDatabase } from './database-version.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -50,6 +51,12 @@ export interface QueryObserver {
 export async function openPglite(dataDir: string | undefined, logger?: QueryObserver): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite(client, { schema, ...(logger && { logger }) });
+  try {
+    await refuseNewerDatabase(db as unknown as Db, migrationsFolder, dataDir ? `DATA_DIR (${dataDir})` : 'memory');
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
   await migratePglite(db, { migrationsFolder });
   const feed = await pgliteChangeFeed(client);
   return {
@@ -121,7 +128,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     const conn = await pool.connect();
     try {
       await conn.query('select pg_advisory_lock(4242001)');
-      await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
+      const migrating = drizzlePg(conn, { schema });
+      await refuseNewerDatabase(migrating as unknown as Db, migrationsFolder, 'DATABASE_URL');
+      await migratePg(migrating, { migrationsFolder });
     } finally {
       await conn.query('select pg_advisory_unlock(4242001)').catch(() => undefined);
       conn.release();

@@ -44,3 +44,21 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when a write failed for lack of disk space: PostgreSQL's and PGlite's disk_full (53100,
+ * "could not extend file ... No space left on device"), the file system's own ENOSPC and EDQUOT, and
+ * a PostgreSQL connection that could not start because its database's disk is full.
+ * Nothing was stored; it will fail again until someone frees space, so it is not "briefly unavailable".
+ */
+export function isStorageFull(err: unknown): boolean {
+  let e = err;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (code === '53100' || code === 'ENOSPC' || code === 'EDQUOT') return true;
+    // A new PostgreSQL connection writes its catalog cache file into the database's folder first.
+    if (typeof message === 'string' && /^could not write init file/.test(message)) return true;
+    e = cause;
+  }
+  return false;
+}

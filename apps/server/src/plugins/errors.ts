@@ -4,7 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiFailure, FieldError } from '@hackcamp/contract';
 import { MSG, SUBMISSION_MSG } from '@hackcamp/contract';
 import { AppError } from '../lib/app-error.ts';
-import { PG_CHECK_VIOLATION, PG_INVALID_TEXT, PG_UNIQUE_VIOLATION, isDatabaseUnavailable, pgCode } from '../lib/database-errors.ts';
+import { PG_CHECK_VIOLATION, PG_INVALID_TEXT, PG_UNIQUE_VIOLATION, isDatabaseUnavailable, isStorageFull, pgCode } from '../lib/database-errors.ts';
+import type { StorageState } from '../lib/storage-state.ts';
 
 export function validationFailure(errors: FieldError[]): ApiFailure {
   return {
@@ -68,9 +69,14 @@ export const errorHandlingOptions = {
   },
 };
 
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, storage?: StorageState) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     try {
+      if (isStorageFull(error)) {
+        storage?.reportFull();
+        request.log.error(`the disk is full: ${rootMessage(error)}`);
+        return reply.status(503).send(failure(MSG.storageFull));
+      }
       return sendError(error, request, reply);
     } catch (handlerError) {
       // Never let a bug here fall through to Fastify's default body, which carries internals.

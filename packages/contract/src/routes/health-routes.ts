@@ -11,10 +11,11 @@ export const healthApi = {
     description:
       'For load balancers: 200 when the database answers, 503 while it is away. `feed` is `down` while this node cannot prove ' +
       'that it hears every change made by other nodes (its change feed missed a heartbeat): it then answers every read from the ' +
-      'database instead of its caches, slower but never stale, and says `up` again once the feed is back.',
+      'database instead of its caches, slower but never stale, and says `up` again once the feed is back. `storage` is `full` for a ' +
+      "minute after a write failed because the database's disk is full (those writes answer 503): reads still work, nothing new is stored.",
     access: 'public',
     response: {
-      200: ok(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), feed: z.enum(['up', 'down']) })),
+      200: ok(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), feed: z.enum(['up', 'down']), storage: z.enum(['ok', 'full']) })),
     },
   }),
 } as const;
