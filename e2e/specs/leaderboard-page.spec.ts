@@ -84,6 +84,8 @@ test('the summary cards show the numbers the server computed', async ({ page, ap
   // At least one hackathon-only participant, so "all participants" and "ranked" differ.
   await api.registerParticipant({ participantType: 'hackathon' });
   await signInAs('bootcamp');
+  // Other tests register people all the time: live updates would refetch these figures as they change.
+  await page.route('**/api/events', (route) => route.abort());
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/leaderboard/summary');
   await page.goto('/leaderboard');
   const summary = (await (await answer).json()).data as LeaderboardSummary;
@@ -196,6 +198,8 @@ test('an empty category says so', async ({ page, signInAs }) => {
 
 test('a failed load shows an error in place, and Try again recovers it', async ({ page, signInAs }) => {
   await signInAs('bootcamp');
+  // Only the test's own Try again may refetch the totals (a live update would, as other tests change ranks).
+  await page.route('**/api/events', (route) => route.abort());
   let failing = true;
   await page.route('**/api/users/leaderboard/summary', (route) =>
     failing ? route.fulfill({ status: 500, json: { success: false, message: 'Database unavailable' } }) : route.continue(),
