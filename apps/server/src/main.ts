@@ -5,6 +5,7 @@ import { openDatabase } from './db/open-database.ts';
 import { tokensWithDatabaseKey } from './db/signing-key.ts';
 import { explainStartupFailure } from './db/startup-failure.ts';
 import { createMailer } from './lib/mailer.ts';
+import { deleteExpiredIdempotencyKeys } from './modules/idempotency/idempotency.service.ts';
 import { TokenService } from './lib/tokens.ts';
 
 async function main() {
@@ -40,13 +41,14 @@ async function main() {
     );
   }
   if (demoAccounts) console.log(demoAccounts);
-  // What has had its time (sessions, sign-in attempts, reset links, an import's kept passwords,
+  // What has had its time (sessions, sign-in attempts, reset links, an import's kept passwords, idempotency keys,
   // the temporary file of a backup whose process was killed): deleted at start, then every hour,
   // so nothing outlives its limit by more than an hour.
   const cleanUp = async () => {
     await app.authService.cleanUp();
     await app.passwordRecovery.cleanUp();
     await app.importService.cleanUp();
+    await deleteExpiredIdempotencyKeys(database.db);
     app.backupService.removeLeftovers();
   };
   await cleanUp();

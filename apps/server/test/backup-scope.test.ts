@@ -17,7 +17,7 @@ import { writeBackup } from '../src/db/backup/write-backup.ts';
 import type { Database } from '../src/db/client.ts';
 import { rawRows } from '../src/db/raw-rows.ts';
 import * as schema from '../src/db/schema/index.ts';
-import { TOKEN_SIGNING_KEY, appSecrets, importCredentials, passwordResetTokens, submissions, uploadedFiles } from '../src/db/schema/index.ts';
+import { TOKEN_SIGNING_KEY, appSecrets, idempotencyKeys, importCredentials, passwordResetTokens, submissions, uploadedFiles } from '../src/db/schema/index.ts';
 import { tokensWithDatabaseKey } from '../src/db/signing-key.ts';
 import { plainFileName } from '../src/lib/plain-file-name.ts';
 import { TokenService } from '../src/lib/tokens.ts';
@@ -142,6 +142,7 @@ describe('what a backup holds', () => {
       expiresAt: inAnHour,
     });
     await t.database.db.insert(appSecrets).values({ name: TOKEN_SIGNING_KEY, value: 'a-key-that-must-not-travel' }).onConflictDoNothing();
+    await t.database.db.insert(idempotencyKeys).values({ userId: admin.user.id, key: randomUUID(), fingerprint: 'f', answer: {}, expiresAt: inAnHour });
     for (const table of Object.keys(TABLES_NOT_BACKED_UP)) expect(await count(t.database, table), table).toBeGreaterThan(0);
 
     const res = await t.app.inject({ method: 'GET', url: '/api/backup', headers: bearer(admin.token) });

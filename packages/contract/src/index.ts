@@ -28,3 +28,4 @@ export * from './votes-types.ts';
 export * from './judging-schemas.ts';
 export * from './judging-types.ts';
 export * from './live-events.ts';
+export * from './idempotency.ts';

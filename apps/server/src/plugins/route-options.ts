@@ -27,9 +27,10 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'It conflicts with the current state: a cap reached, a duplicate, a switch turned off',
   413: 'The request or its file is too large',
   415: 'The body is not in a format this call accepts',
+  422: 'The Idempotency-Key was already used for a different request',
   429: 'Too many attempts; wait a few minutes',
   500: 'A fault on our side',
-  503: 'The database is away for a moment; try again shortly',
+  503: 'The database is away for a moment, or its disk is full; a create sent with an Idempotency-Key may be sent again with the same key',
 };
 
 const anyObject = z.record(z.string(), z.unknown());

@@ -1,3 +1,4 @@
+import { idempotencyKeyHeaders } from '../idempotency.ts';
 import { z } from 'zod';
 import { noData, ok, paginationWith } from '../api-envelope.ts';
 import {
@@ -61,7 +62,9 @@ export const announcementsApi = {
     summary: 'Publish an announcement (priority medium and audience all by default)',
     access: ['superadmin'],
     body: createAnnouncementSchema,
+    headers: idempotencyKeyHeaders,
     response: { 201: announcementData },
+    errors: [422],
   }),
   update: defineRoute({
     method: 'PUT',

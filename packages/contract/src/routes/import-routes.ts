@@ -1,3 +1,4 @@
+import { idempotencyKeyHeaders } from '../idempotency.ts';
 import { z } from 'zod';
 import { noData, ok } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
@@ -35,8 +36,9 @@ export const importApi = {
     multipart: {
       description: `Fields: file (a CSV: UTF-8 with or without BOM, comma or semicolon separated, at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB) and an optional mapping (JSON text {"<column header>": "<field>" or null to ignore the column}) that overrides the guessed columns.`,
     },
+    headers: idempotencyKeyHeaders,
     response: { 200: ok(importResultSchema) },
-    errors: [409, 413],
+    errors: [409, 413, 422],
   }),
   keptList: defineRoute({
     method: 'GET',

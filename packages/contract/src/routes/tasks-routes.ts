@@ -1,3 +1,4 @@
+import { idempotencyKeyHeaders } from '../idempotency.ts';
 import { z } from 'zod';
 import { ok } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
@@ -43,7 +44,9 @@ export const tasksApi = {
     summary: 'Add a task to a day',
     access: ['superadmin'],
     body: createTaskSchema,
+    headers: idempotencyKeyHeaders,
     response: { 201: taskData },
+    errors: [422],
   }),
   update: defineRoute({
     method: 'PUT',

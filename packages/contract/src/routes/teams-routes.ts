@@ -1,3 +1,4 @@
+import { idempotencyKeyHeaders } from '../idempotency.ts';
 import { z } from 'zod';
 import { noData, ok, paginationWith } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
@@ -60,8 +61,9 @@ export const teamsApi = {
     summary: 'Create a team on a problem statement (I become its leader)',
     access: 'user',
     body: createTeamSchema,
+    headers: idempotencyKeyHeaders,
     response: { 201: teamData },
-    errors: [404, 409],
+    errors: [404, 409, 422],
   }),
   update: defineRoute({
     method: 'PUT',

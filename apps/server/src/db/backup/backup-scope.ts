@@ -16,6 +16,8 @@ export const TABLES_NOT_BACKED_UP: Readonly<Record<string, string>> = {
     'Single-use "Forgot password?" links (hashed). Restored, a link used or replaced after the backup would work again; anyone who needs one asks again.',
   import_credentials:
     "An import's temporary passwords, kept sealed for 24 hours so the superadmin can download them again. Their key is in app_secrets, which is not backed up either: restored, they could never be opened, and they must not travel.",
+  idempotency_keys:
+    'First answers to creates sent with an Idempotency-Key, kept 24 hours for retries: a retry after a restore must do its work again, not be answered from before it.',
 };
 
 export const isBackedUp = (table: string) => !Object.hasOwn(TABLES_NOT_BACKED_UP, table);

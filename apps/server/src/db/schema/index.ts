@@ -19,3 +19,4 @@ export * from './audit-log.ts';
 export * from './password-reset-tokens.ts';
 export * from './import-credentials.ts';
 export * from './live-event-ids.ts';
+export * from './idempotency-keys.ts';

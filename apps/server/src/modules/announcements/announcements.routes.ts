@@ -23,7 +23,14 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{ announcements: Announc
   app.route({
     ...routeOptions(announcementsApi.create),
     handler: async (request, reply) =>
-      reply.status(201).send(success({ announcement: await announcements.create(currentUser(request), request.body) }, ANNOUNCEMENT_MSG.created)),
+      reply
+        .status(201)
+        .send(
+          success(
+            { announcement: await announcements.create(currentUser(request), request.body, request.headers['idempotency-key']) },
+            ANNOUNCEMENT_MSG.created,
+          ),
+        ),
   });
 
   app.route({

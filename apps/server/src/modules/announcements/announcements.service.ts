@@ -15,6 +15,7 @@ import { isForeignKeyViolation } from '../../lib/database-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { publishLiveEvents, type LiveAudience, type LiveMessage } from '../live/live-events.queries.ts';
 import * as q from './announcements.queries.ts';
+import { onceRequest, runOnce } from '../idempotency/idempotency.service.ts';
 
 type CreateInput = z.output<typeof createAnnouncementSchema>;
 type UpdateInput = z.output<typeof updateAnnouncementSchema>;
@@ -119,18 +120,21 @@ export function createAnnouncementsService(deps: { db: Db; audit: AuditService }
       }
     },
 
-    async create(actor: UserRow, input: CreateInput): Promise<ManagedAnnouncement> {
+    /** `idempotencyKey`: the request's Idempotency-Key, so a retry gets this answer instead of a second announcement. */
+    async create(actor: UserRow, input: CreateInput, idempotencyKey?: string): Promise<ManagedAnnouncement> {
       const expiresAt = expiryOf(input.expiresAt) ?? null;
-      return db.transaction(async (tx) => {
-        const row = await q.insertAnnouncement(tx, { ...input, expiresAt, createdBy: actor.id });
-        await audit.record(tx, actor, {
-          action: 'announcement.create',
-          target: target(row),
-          details: { priority: row.priority, targetAudience: row.targetAudience, expiresAt: row.expiresAt?.toISOString() ?? null },
-        });
-        await announce(tx, undefined, row);
-        return managed(tx, row.id);
-      });
+      return db.transaction(async (tx) =>
+        runOnce(tx, onceRequest(actor.id, idempotencyKey, 'announcements.create', input), async () => {
+          const row = await q.insertAnnouncement(tx, { ...input, expiresAt, createdBy: actor.id });
+          await audit.record(tx, actor, {
+            action: 'announcement.create',
+            target: target(row),
+            details: { priority: row.priority, targetAudience: row.targetAudience, expiresAt: row.expiresAt?.toISOString() ?? null },
+          });
+          await announce(tx, undefined, row);
+          return managed(tx, row.id);
+        }),
+      );
     },
 
     async update(actor: UserRow, id: string, input: UpdateInput): Promise<ManagedAnnouncement> {

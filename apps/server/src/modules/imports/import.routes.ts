@@ -54,6 +54,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
           participantType: request.query.participantType,
           file,
           mapping: parseMapping(fields.mapping),
+          idempotencyKey: request.headers['idempotency-key'],
         });
         return success(result, dryRun ? IMPORT_MSG.previewed : IMPORT_MSG.imported(result.summary.created, result.summary.updated));
       },

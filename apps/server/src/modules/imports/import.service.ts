@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { IMPORT_MSG, type ImportCredential, type ImportKind, type ImportResult, type ParticipantType } from '@hackcamp/contract';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { generateTemporaryPassword, hashTemporaryPasswords } from '../../lib/passwords.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { onceRequest, runOnce } from '../idempotency/idempotency.service.ts';
 import { mapColumns, type ColumnMapping } from './column-mapping.ts';
 import { createKeptCredentials } from './kept-credentials.service.ts';
 import { summarize, type PlannedRow } from './import-plan.ts';
@@ -19,6 +21,8 @@ export interface ImportRequest {
   participantType: ParticipantType;
   file: { fileName: string; data: Buffer };
   mapping?: Record<string, string | null>;
+  /** The request's Idempotency-Key: a retry of a committing import gets the first answer. */
+  idempotencyKey?: string;
 }
 
 type AnyWrite = PersonWrite | AssignmentWrite | ProblemWrite;
@@ -136,7 +140,24 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
       );
 
       const fileName = req.file.fileName.slice(0, 200) || 'import.csv';
-      return db.transaction(async (tx) => {
+      const once = onceRequest(actor.id, req.idempotencyKey, 'import.run', {
+        kind: req.kind,
+        participantType: req.participantType,
+        mapping: req.mapping ?? null,
+        file: createHash('sha256').update(req.file.data).digest('base64url'),
+      });
+      // The passwords are not kept with the answer: a retry takes them from the sealed kept copy.
+      const withoutPasswords = ({ credentials: _, ...answer }: ImportResult) => answer;
+      const answer = await db.transaction((tx) => runOnce(tx, once, () => commit(tx), { stored: withoutPasswords }));
+      if (answer.credentials || !answer.kept) return answer;
+      try {
+        return { ...answer, credentials: (await kept.download(actor, answer.kept.id)).credentials };
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 404) return answer; // dismissed or expired since
+        throw err;
+      }
+
+      async function commit(tx: Db): Promise<ImportResult> {
         await q.lockImports(tx);
         // Checked again under the lock: another import or a registration may have come in between.
         const rows = await plan(tx, req, table, mapping);
@@ -159,7 +180,7 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
         }
         const keptAs = credentials.length ? await kept.keep(tx, actor, { kind: req.kind, fileName, credentials }) : undefined;
         return result(rows, credentials, keptAs);
-      });
+      }
     },
 
     /** The caller's kept temporary passwords (imports/kept-credentials.service.ts). */

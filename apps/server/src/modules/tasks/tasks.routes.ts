@@ -19,7 +19,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
 
   app.route({
     ...routeOptions(tasksApi.create),
-    handler: async (request, reply) => reply.status(201).send(success({ task: await tasks.create(currentUser(request), request.body) }, TASK_MSG.created)),
+    handler: async (request, reply) =>
+      reply.status(201).send(success({ task: await tasks.create(currentUser(request), request.body, request.headers['idempotency-key']) }, TASK_MSG.created)),
   });
 
   app.route({

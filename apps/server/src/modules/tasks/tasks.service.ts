@@ -9,6 +9,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import { publishLiveEvents } from '../live/live-events.queries.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as q from './tasks.queries.ts';
+import { onceRequest, runOnce } from '../idempotency/idempotency.service.ts';
 
 export function toTaskView(row: q.TaskRow): Task {
   return {
@@ -57,13 +58,16 @@ export function createTasksService(deps: { db: Db; users: UsersService; audit: A
       return row;
     },
 
-    async create(actor: UserRow, input: z.output<typeof createTaskSchema>): Promise<Task> {
+    /** `idempotencyKey`: the request's Idempotency-Key, so a retry gets this answer instead of a second task. */
+    async create(actor: UserRow, input: z.output<typeof createTaskSchema>, idempotencyKey?: string): Promise<Task> {
       const { dueDate, ...rest } = input;
-      return db.transaction(async (tx) => {
-        const row = await q.insertTask(tx, { ...rest, dueDate: dueDate ? new Date(dueDate) : null, createdBy: actor.id });
-        await audit.record(tx, actor, { action: 'task.create', target: target(row), details: { day: row.day, maxScore: row.maxScore } });
-        return toTaskView(row);
-      });
+      return db.transaction(async (tx) =>
+        runOnce(tx, onceRequest(actor.id, idempotencyKey, 'tasks.create', input), async () => {
+          const row = await q.insertTask(tx, { ...rest, dueDate: dueDate ? new Date(dueDate) : null, createdBy: actor.id });
+          await audit.record(tx, actor, { action: 'task.create', target: target(row), details: { day: row.day, maxScore: row.maxScore } });
+          return toTaskView(row);
+        }),
+      );
     },
 
     async update(actor: UserRow, id: string, input: z.output<typeof updateTaskSchema>): Promise<Task> {

@@ -35,7 +35,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async
 
   app.route({
     ...routeOptions(teamsApi.create),
-    handler: async (request, reply) => reply.status(201).send(success({ team: await teams.create(currentUser(request), request.body) }, TEAM_MSG.created)),
+    handler: async (request, reply) =>
+      reply.status(201).send(success({ team: await teams.create(currentUser(request), request.body, request.headers['idempotency-key']) }, TEAM_MSG.created)),
   });
 
   app.route({

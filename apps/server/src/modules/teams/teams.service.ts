@@ -8,6 +8,7 @@ import type { ConfigService } from '../config/config.service.ts';
 import { publishLiveEvent, publishLiveEvents } from '../live/live-events.queries.ts';
 import type { ProblemsService } from '../problems/problems.service.ts';
 import * as q from './teams.queries.ts';
+import { onceRequest, runOnce } from '../idempotency/idempotency.service.ts';
 
 function toTeamViews(loaded: Awaited<ReturnType<typeof q.loadTeams>>, order: string[]): Team[] {
   const members = new Map<string, Team['members']>();
@@ -150,9 +151,13 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
       });
     },
 
-    async create(user: UserRow, input: z.output<typeof createTeamSchema>): Promise<Team> {
+    /** `idempotencyKey`: the request's Idempotency-Key, so a retry gets this team instead of a 409 (the caller is in it by then). */
+    async create(user: UserRow, input: z.output<typeof createTeamSchema>, idempotencyKey?: string): Promise<Team> {
       assertParticipant(user);
-      const id = await db.transaction(async (tx) => {
+      const id = await db.transaction((tx) => runOnce(tx, onceRequest(user.id, idempotencyKey, 'teams.create', input), () => createTeam(tx)));
+      return view(id);
+
+      async function createTeam(tx: Db) {
         await config.assertTeamFormationOpen(tx);
         if (await q.findMembership(tx, user.id)) throw conflict(TEAM_MSG.alreadyInTeam);
         await problems.reserveSelection(tx, input.problemStatement);
@@ -166,8 +171,7 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
         if (!(await q.insertMember(tx, { teamId: team.id, userId: user.id, role: 'leader' }))) throw conflict(TEAM_MSG.alreadyInTeam);
         await announce(tx, team.id, 'created', [user.id]);
         return team.id;
-      });
-      return view(id);
+      }
     },
 
     async join(user: UserRow, teamId: string): Promise<Team> {
