@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-routes.ts';
-import { callApi } from './api-client.ts';
+import { callApi, newIdempotencyKey } from './api-client.ts';
 import { ApiError } from './api-errors.ts';
 
 interface Sent {
@@ -79,5 +79,38 @@ describe('callApi', () => {
       });
     };
     expect(typeof typed).toBe('function');
+  });
+});
+
+describe('creates with an Idempotency-Key', () => {
+  it('sends the key, and sends the same key again after a 503 until an answer comes', async () => {
+    vi.useFakeTimers();
+    try {
+      const answers = [
+        { status: 503, body: { success: false, message: 'The service is briefly unavailable.' } },
+        { status: 201, body: { success: true, data: { team: { _id: 't1' } } } },
+      ];
+      vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+        sent.push({ url, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: init.body });
+        const next = answers.shift()!;
+        return new Response(JSON.stringify(next.body), { status: next.status });
+      });
+      const key = newIdempotencyKey();
+      expect(key).toMatch(/^[0-9a-f]{32}$/);
+      expect(newIdempotencyKey()).not.toBe(key);
+      const created = callApi(api.teams.create, { body: { name: 'Team', problemStatement: 'p' }, idempotencyKey: key });
+      await vi.runAllTimersAsync();
+      expect(await created).toEqual({ team: { _id: 't1' } });
+      expect(sent.map((s) => s.headers['Idempotency-Key'])).toEqual([key, key]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends a call without a key once, whatever the answer', async () => {
+    answer = { status: 503, body: { success: false, message: 'The service is briefly unavailable.' } };
+    await expect(callApi(api.teams.create, { body: { name: 'Team', problemStatement: 'p' } })).rejects.toBeInstanceOf(ApiError);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers['Idempotency-Key']).toBeUndefined();
   });
 });

@@ -11,7 +11,19 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  idempotencyKey?: string;
 }
+
+/**
+ * A fresh Idempotency-Key for one submit of a create (announcements, tasks, teams, imports). From
+ * getRandomValues, which, unlike randomUUID, also works on a plain-http address.
+ */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Waits before sending a keyed create again; a 503 or a lost answer may hide a commit (decision 0028). */
+const KEYED_RETRY_DELAYS_MS = [1000, 3000];
 
 function parseJson(text: string): unknown {
   if (!text) return undefined;
@@ -54,13 +66,28 @@ async function apiRequest<T>(method: Method, path: string, options: RequestOptio
   // FormData (file uploads) sets its own multipart Content-Type with the boundary.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
-  const response = await send(path, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  const sendOnce = () =>
+    send(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  let response: Response | undefined;
+  // A create with a key is sent again, with the same key, when its answer was lost or a 503: the
+  // server answers a repeat with the first answer, so this never makes a second row.
+  for (const delay of options.idempotencyKey ? [...KEYED_RETRY_DELAYS_MS, -1] : [-1]) {
+    try {
+      response = await sendOnce();
+      if (response.status !== 503 || delay < 0) break;
+    } catch (err) {
+      if (!(err instanceof NetworkError) || delay < 0) throw err;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+  response = response!;
   const body = parseJson(await response.text().catch(() => ''));
   if (!response.ok) throw failure(path, response.status, body);
 
@@ -131,17 +158,18 @@ function queryString(query: Record<string, unknown> | undefined): string {
 /** The answer of a call, by its reference (`AnswerOf<typeof api.users.list>`). */
 export type AnswerOf<R> = R extends RouteRef<infer S> ? ResponseData<S> : never;
 
-type CallInput<S extends RouteSpec> = RequestInput<S> & { signal?: AbortSignal };
+type CallInput<S extends RouteSpec> = RequestInput<S> & { signal?: AbortSignal; idempotencyKey?: string };
 // The input may be left out when nothing in it is required (no params, no body).
 type CallArgs<S extends RouteSpec> = Partial<CallInput<S>> extends CallInput<S> ? [input?: CallInput<S>] : [input: CallInput<S>];
 
 export function callApi<S extends RouteSpec>(route: RouteRef<S>, ...[input]: CallArgs<S>): Promise<ResponseData<S>> {
-  const { params, query, body, signal } = (input ?? {}) as {
+  const { params, query, body, signal, idempotencyKey } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
     signal?: AbortSignal;
+    idempotencyKey?: string;
   };
   const path = fillPath(route.path, params) + queryString(query);
-  return apiRequest<ResponseData<S>>(route.method, path, { body, signal });
+  return apiRequest<ResponseData<S>>(route.method, path, { body, signal, idempotencyKey });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnnouncementInput, ManagedAnnouncement } from '@hackcamp/contract';
 import { api } from '../../../lib/api-routes.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, newIdempotencyKey } from '../../../lib/api-client.ts';
 import { MANAGED_PAGE_SIZE, type ManagedAnnouncements } from './get-managed-announcements.ts';
 import { announcementKeys, refreshAnnouncements } from './query-keys.ts';
 
@@ -19,7 +19,8 @@ export function withNewAnnouncement(page: ManagedAnnouncements, created: Managed
 export function useCreateAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AnnouncementInput) => callApi(api.announcements.create, { body: input }).then((d) => d.announcement),
+    mutationFn: (input: AnnouncementInput) =>
+      callApi(api.announcements.create, { body: input, idempotencyKey: newIdempotencyKey() }).then((d) => d.announcement),
     onSuccess: (created) => {
       // From the answer first: a refetch alone may reach a node that has not heard of it yet.
       queryClient.setQueryData<ManagedAnnouncements>(announcementKeys.managed(1), (page) => page && withNewAnnouncement(page, created));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportKind, ImportResult, ParticipantType } from '@hackcamp/contract';
 import { api } from '../../../lib/api-routes.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, newIdempotencyKey } from '../../../lib/api-client.ts';
 import { refreshKeptCredentials } from './query-keys.ts';
 
 export interface ImportInput {
@@ -25,6 +25,8 @@ export function runImport(input: ImportInput, dryRun: boolean): Promise<ImportRe
     params: { kind: input.kind },
     query: { dryRun: dryRun ? 'true' : 'false', participantType: input.participantType },
     body: toImportForm(input),
+    // One key per committing submit: a lost answer is sent again and answered once (a preview writes nothing).
+    ...(!dryRun && { idempotencyKey: newIdempotencyKey() }),
   });
 }
 
