@@ -7,6 +7,10 @@ import { errorMessage } from '../../../lib/api-errors.ts';
 import { downloadBackup } from '../api/download-backup.ts';
 
 export const BACKUP_FAILED = 'Failed to download the backup'; // ours
+/** What the download costs the event (decision 0028): PGlite has one connection, which the reading holds. */
+export const BACKUP_PAUSE_NOTE =
+  'On the embedded database the event pauses while the backup is read: every request waits, about 2 seconds per 100,000 rows ' +
+  '(under a second for a small event, about 6 seconds for 10,000 participants). On PostgreSQL nobody waits.'; // ours
 
 /**
  * The whole event in one file: every table and every uploaded file, as of one moment, taken while
@@ -35,6 +39,7 @@ export function BackupCard() {
           Keep it somewhere safe; <code className="rounded bg-slate-100 px-1 dark:bg-slate-800">npm run restore</code> brings it back on either database.
           Sign-ins are not in it: after a restore everyone signs in again.
         </CardDescription>
+        <CardDescription>{BACKUP_PAUSE_NOTE}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button onClick={() => void run()} loading={busy}>
