@@ -134,10 +134,10 @@ describe.skipIf(onPostgres)('DATA_DIR and PORT that cannot be used', () => {
     );
   });
 
-  it('names a PORT already taken', { timeout: 120_000 }, async () => {
+  it('names a PORT already taken', { timeout: 240_000 }, async () => {
     const first: ServerProcess = spawnServer(await freePort(), { DATA_DIR: path.join(work, 'first') });
     cleanups.push(() => first.stop());
-    await waitForHealth(first, 100_000);
+    await waitForHealth(first, 180_000);
     const port = new URL(first.base).port;
     const second = spawnServer(Number(port), { DATA_DIR: path.join(work, 'second') });
     cleanups.push(() => second.stop());
