@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@hackcamp/contract';
+import { OPS_MSG } from '@hackcamp/contract';
 import { openDatabase } from '../src/db/open-database.ts';
 import { call, freePort, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
 import { createFreshPostgres } from './helpers/test-database.ts';
@@ -112,7 +112,7 @@ describe('a backup download that nobody will receive', () => {
     expect(backupFolders(tmp)).toEqual([]);
     const { status, body } = await answer;
     // The client hears why, when the answer got out before the process ended.
-    if (status !== 0) expect({ status, message: JSON.parse(body).message }).toEqual({ status: 503, message: MSG.shuttingDown });
+    if (status !== 0) expect({ status, message: JSON.parse(body).message }).toEqual({ status: 503, message: OPS_MSG.shuttingDown });
   });
 
   it('leaves no file behind a kill -9 once a server starts again', { timeout: 120_000 }, async () => {

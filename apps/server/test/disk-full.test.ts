@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MSG } from '@hackcamp/contract';
+import { OPS_MSG } from '@hackcamp/contract';
 import { call, freePort, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
 
 /**
@@ -92,13 +92,13 @@ describe.skipIf(!canRun)('a full disk', () => {
       const res = await announce();
       if (res.status !== 201) full = res;
     }
-    expect(full).toEqual({ status: 503, body: { success: false, message: MSG.storageFull } });
+    expect(full).toEqual({ status: 503, body: { success: false, message: OPS_MSG.storageFull } });
     const health = await call(server.base, 'GET', '/api/health');
     expect(health.status).toBe(200);
     expect(health.body.data.storage).toBe('full');
     // Reads still work, except on PostgreSQL where a new connection must write a file first: then the same 503.
     const read = await call(server.base, 'GET', '/api/announcements', undefined, token);
-    if (read.status !== 200) expect(read).toEqual({ status: 503, body: { success: false, message: MSG.storageFull } });
+    if (read.status !== 200) expect(read).toEqual({ status: 503, body: { success: false, message: OPS_MSG.storageFull } });
     expect(server.output()).toMatch(/the disk is full/);
 
     fs.rmSync(path.join(mountPoint, 'filler'));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@hackcamp/contract';
+import { OPS_MSG } from '@hackcamp/contract';
 import { rawRows } from '../src/db/raw-rows.ts';
 import { deleteExpiredIdempotencyKeys } from '../src/modules/idempotency/idempotency.service.ts';
 import { multipart } from './helpers/multipart.ts';
@@ -70,7 +70,7 @@ describe('Idempotency-Key on creates', () => {
     const key = randomUUID();
     expect((await post(nodes[0]!, '/api/tasks', admin.token, { title: `A ${key}`, description: 'x', day: 'day1' }, key)).statusCode).toBe(201);
     const other = await post(nodes[1]!, '/api/tasks', admin.token, { title: `B ${key}`, description: 'x', day: 'day1' }, key);
-    expect({ status: other.statusCode, message: json(other).message }).toEqual({ status: 422, message: MSG.idempotencyKeyReused });
+    expect({ status: other.statusCode, message: json(other).message }).toEqual({ status: 422, message: OPS_MSG.idempotencyKeyReused });
     const otherAdmin = await createStaff(nodes[0]!, 'superadmin');
     expect((await post(nodes[0]!, '/api/tasks', otherAdmin.token, { title: `C ${key}`, description: 'x', day: 'day1' }, key)).statusCode).toBe(201);
     expect(await count('tasks', `title like '% ${key}'`)).toBe(2);

@@ -29,3 +29,4 @@ export * from './judging-schemas.ts';
 export * from './judging-types.ts';
 export * from './live-events.ts';
 export * from './idempotency.ts';
+export * from './operations-messages.ts';

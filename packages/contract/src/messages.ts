@@ -88,9 +88,6 @@ export const MSG = {
   requestTimeout: 'The request took too long to arrive. Please try again.',
   headersTooLarge: 'The request headers are too large.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
-  storageFull: 'The server cannot store data right now: its disk is full. Nothing was saved; please tell the organisers.',
-  shuttingDown: 'The server is restarting. Please try again in a moment.',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key with each new request.',
   loggedOut: 'Logged out successfully',
 
   unknownRole: (role: string) => `Error: Unknown user role: ${role}`,

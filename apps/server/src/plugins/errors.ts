@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiFailure, FieldError } from '@hackcamp/contract';
-import { MSG, SUBMISSION_MSG } from '@hackcamp/contract';
+import { MSG, SUBMISSION_MSG, OPS_MSG } from '@hackcamp/contract';
 import { AppError } from '../lib/app-error.ts';
 import { PG_CHECK_VIOLATION, PG_INVALID_TEXT, PG_UNIQUE_VIOLATION, isDatabaseUnavailable, isStorageFull, pgCode } from '../lib/database-errors.ts';
 import type { StorageState } from '../lib/storage-state.ts';
@@ -75,7 +75,7 @@ export function registerErrorHandler(app: FastifyInstance, storage?: StorageStat
       if (isStorageFull(error)) {
         storage?.reportFull();
         request.log.error(`the disk is full: ${rootMessage(error)}`);
-        return reply.status(503).send(failure(MSG.storageFull));
+        return reply.status(503).send(failure(OPS_MSG.storageFull));
       }
       return sendError(error, request, reply);
     } catch (handlerError) {

@@ -10,7 +10,7 @@ import { getSession } from '../lib/session.ts';
  * The signed-in tab's live stream (`GET /api/events`): each event refreshes the screens it
  * concerns. Renders nothing; the header reads lib/live-status.ts to say when it is away.
  */
-export function LiveUpdates() {
+export default function LiveUpdates() {
   const queryClient = useQueryClient();
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import { SessionRefresher } from './session-refresher.tsx';
 
 // Its own chunk, with fetch-event-source: a visitor who is not signed in (the landing page, the
 // sign-in form) never downloads it.
-const LiveUpdates = lazy(() => import('./live-updates.tsx').then((m) => ({ default: m.LiveUpdates })));
+const LiveUpdates = lazy(() => import('./live-updates.tsx'));
 
 /** One stream per signed-in tab, for as long as the session lasts (not while a new password is due: the server refuses it). */
 function LiveUpdatesWhileSignedIn() {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-routes.ts';
-import { callApi, newIdempotencyKey } from './api-client.ts';
+import { callApi } from './api-client.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 import { ApiError } from './api-errors.ts';
 
 interface Sent {

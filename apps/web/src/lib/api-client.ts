@@ -14,16 +14,8 @@ interface RequestOptions {
   idempotencyKey?: string;
 }
 
-/**
- * A fresh Idempotency-Key for one submit of a create (announcements, tasks, teams, imports). From
- * getRandomValues, which, unlike randomUUID, also works on a plain-http address.
- */
-export function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** Waits before sending a keyed create again; a 503 or a lost answer may hide a commit (decision 0028). */
-const KEYED_RETRY_DELAYS_MS = [1000, 3000];
+const KEYED_RETRY_DELAYS_MS = [1000, 3000, 0];
 
 function parseJson(text: string): unknown {
   if (!text) return undefined;
@@ -68,22 +60,22 @@ async function apiRequest<T>(method: Method, path: string, options: RequestOptio
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
-  const sendOnce = () =>
-    send(path, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  let response: Response | undefined;
+  const init: RequestInit = {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    signal: options.signal,
+  };
   // A create with a key is sent again, with the same key, when its answer was lost or a 503: the
   // server answers a repeat with the first answer, so this never makes a second row.
-  for (const delay of options.idempotencyKey ? [...KEYED_RETRY_DELAYS_MS, -1] : [-1]) {
+  let response: Response | undefined;
+  // The waits before each repeat; 0: no more repeats.
+  for (const delay of options.idempotencyKey ? KEYED_RETRY_DELAYS_MS : [0]) {
     try {
-      response = await sendOnce();
-      if (response.status !== 503 || delay < 0) break;
+      response = await send(path, init);
+      if (response.status !== 503 || !delay) break;
     } catch (err) {
-      if (!(err instanceof NetworkError) || delay < 0) throw err;
+      if (!(err instanceof NetworkError) || !delay) throw err;
     }
     await new Promise((resolve) => setTimeout(resolve, delay));
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { MSG } from '@hackcamp/contract';
+import { OPS_MSG } from '@hackcamp/contract';
 import type { Database } from '../../db/client.ts';
 import { writeBackup } from '../../db/backup/write-backup.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -68,7 +68,7 @@ export function createBackupService(deps: { database: Database; audit: AuditServ
       } catch (err) {
         remove();
         // The client is gone, or the server is closing: nobody is left to read a 500.
-        if (stop.signal.aborted) throw new AppError(503, MSG.shuttingDown);
+        if (stop.signal.aborted) throw new AppError(503, OPS_MSG.shuttingDown);
         throw err;
       }
     },

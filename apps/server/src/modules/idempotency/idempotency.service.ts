@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MSG } from '@hackcamp/contract';
+import { OPS_MSG } from '@hackcamp/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as q from './idempotency.queries.ts';
@@ -39,7 +39,7 @@ export async function runOnce<T>(
   const claimed = await q.claimKey(tx, { ...once, expiresAt: new Date(Date.now() + IDEMPOTENCY_KEY_TTL_MS) });
   if (!claimed) {
     const earlier = await q.findKey(tx, once.userId, once.key);
-    if (!earlier || earlier.fingerprint !== once.fingerprint) throw new AppError(422, MSG.idempotencyKeyReused);
+    if (!earlier || earlier.fingerprint !== once.fingerprint) throw new AppError(422, OPS_MSG.idempotencyKeyReused);
     return codec.revive ? codec.revive(earlier.answer) : (earlier.answer as T);
   }
   const answer = await work();

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnnouncementInput, ManagedAnnouncement } from '@hackcamp/contract';
 import { api } from '../../../lib/api-routes.ts';
-import { callApi, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { MANAGED_PAGE_SIZE, type ManagedAnnouncements } from './get-managed-announcements.ts';
 import { announcementKeys, refreshAnnouncements } from './query-keys.ts';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportKind, ImportResult, ParticipantType } from '@hackcamp/contract';
 import { api } from '../../../lib/api-routes.ts';
-import { callApi, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { refreshKeptCredentials } from './query-keys.ts';
 
 export interface ImportInput {
