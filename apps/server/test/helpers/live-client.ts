@@ -4,6 +4,8 @@ export interface ReceivedEvent {
   event: string;
   data: unknown;
   id?: string;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 /**
@@ -54,7 +56,12 @@ export async function openLive(base: string, token: string, opts: { lastEventId?
           if (line === '') {
             if (current.id !== undefined) lastId = current.id;
             if (current.event || current.data.length) {
-              events.push({ event: current.event ?? 'message', data: current.data.length ? JSON.parse(current.data.join('\n')) : undefined, id: current.id });
+              events.push({
+                event: current.event ?? 'message',
+                data: current.data.length ? JSON.parse(current.data.join('\n')) : undefined,
+                id: current.id,
+                at: Date.now(),
+              });
               for (const wake of [...waiters]) wake();
             }
             current = { data: [] };
