@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
+import { openTabFor } from './open-tab.ts';
 
 export interface LeaveGuard {
   /** The question is open: something waits for `proceed` or `stay`. */
@@ -31,15 +32,12 @@ function holdNavigations(navigator: unknown, hold: (go: () => void) => void): ()
   };
 }
 
-/**
- * Tabs that select themselves on focus (the dashboards', Radix's automatic activation) ask to
- * navigate again when the question hands focus back to them after "stay": focus goes back to the
- * open tab of the same list instead, where the keyboard user still is.
- */
+/** "Stay" hands focus back to the tab that asked to navigate: it goes to the open tab instead. */
 function focusOpenTab() {
   const focused = document.activeElement;
-  if (!(focused instanceof HTMLElement) || focused.getAttribute('role') !== 'tab' || focused.getAttribute('aria-selected') === 'true') return;
-  focused.closest('[role="tablist"]')?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  if (!(focused instanceof HTMLElement)) return;
+  const open = openTabFor(focused);
+  if (open !== focused) open.focus();
 }
 
 /**

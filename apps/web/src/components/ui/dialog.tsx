@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { openTabFor } from '../../lib/open-tab.ts';
 
 type DialogProps = {
   open: boolean;
@@ -29,7 +30,8 @@ export function useReturnFocus(open: boolean) {
     // The opener may be gone (a 'Submit Task' button that became 'Edit'): then Radix decides.
     if (target?.isConnected) {
       event.preventDefault();
-      target.focus({ preventScroll: true });
+      // "Leave anyway" from a dashboard tab: the tab it was opened from is no longer the open one.
+      openTabFor(target).focus({ preventScroll: true });
     }
   }, []);
 }
