@@ -52,6 +52,7 @@ export async function seedVotesAndJudging(tx: Db) {
       const comments = COMMENTS[rating]!;
       voteRows.push({
         voterId: voter.leaderId!,
+        voterTeamId: voter.id,
         teamId: team.id,
         rating,
         comment: comments[(v + i) % comments.length]!,

@@ -16,6 +16,14 @@ export const eventConfig = pgTable(
     registrationOpen: boolean('registration_open').notNull().default(true),
     /** Participants may check themselves in on event days; off by default, mentors mark. */
     selfCheckInEnabled: boolean('self_check_in_enabled').notNull().default(false),
+    /** Team leaders may edit their team's project (hackathon days); off until the organiser opens it. */
+    projectSubmissionEnabled: boolean('project_submission_enabled').notNull().default(false),
+    /** Voters see another team's average and count only after rating it; off keeps the spec's screen. */
+    blindVoting: boolean('blind_voting').notNull().default(false),
+    /** The public /results page shows the winners and every project once this is on. */
+    resultsPublished: boolean('results_published').notNull().default(false),
+    /** When voting was last switched on: only teams that existed then may vote. */
+    votingOpenedAt: timestamp('voting_opened_at', { withTimezone: true, mode: 'date' }),
     eventName: text('event_name').notNull().default('HackCamp'),
     startDate: date('start_date', { mode: 'string' }).notNull().default('2025-08-04'),
     publicDates: text('public_dates').notNull().default('August 04-15, 2025'),

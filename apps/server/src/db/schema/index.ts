@@ -20,3 +20,6 @@ export * from './password-reset-tokens.ts';
 export * from './import-credentials.ts';
 export * from './live-event-ids.ts';
 export * from './idempotency-keys.ts';
+export * from './judging-rounds.ts';
+export * from './judging-criteria.ts';
+export * from './team-projects.ts';

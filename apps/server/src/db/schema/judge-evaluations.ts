@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
@@ -15,7 +15,13 @@ export const judgeEvaluations = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     round: integer('round').notNull(),
-    score: integer('score').notNull(),
+    /** The round score: the weighted mean of the criteria to one decimal, or the total a judge sent. */
+    score: numeric('score', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    /**
+     * The criteria as they were when this was scored (id, name, weight) with their 1-10 scores; null
+     * when the judge sent only a total. Frozen, so a rubric changed later does not rewrite a score.
+     */
+    criteriaScores: jsonb('criteria_scores').$type<{ criterionId: string; name: string; weight: number; score: number }[]>(),
     feedback: text('feedback'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

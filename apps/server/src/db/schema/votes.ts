@@ -8,9 +8,12 @@ export const votes = pgTable(
   'votes',
   {
     id: id(),
-    voterId: uuid('voter_id')
+    /** The leader who cast it; the vote stays the team's when they leave or are deleted. */
+    voterId: uuid('voter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The vote belongs to the voting team: one per (voting team, rated team), whoever leads. */
+    voterTeamId: uuid('voter_team_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => teams.id, { onDelete: 'cascade' }),
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
@@ -20,9 +23,11 @@ export const votes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One vote per leader per team.
-    uniqueIndex('votes_one_per_voter_team').on(t.voterId, t.teamId),
+    // One vote per voting team per rated team.
+    uniqueIndex('votes_one_per_team_pair').on(t.voterTeamId, t.teamId),
+    index('votes_voter_idx').on(t.voterId),
     index('votes_team_idx').on(t.teamId),
+    check('votes_not_own_team_check', sql`${t.voterTeamId} <> ${t.teamId}`),
     check('votes_rating_check', sql`${t.rating} between 1 and 5`),
     check('votes_comment_length_check', sql`char_length(${t.comment}) between 1 and 500`),
   ],

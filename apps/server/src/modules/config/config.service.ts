@@ -14,6 +14,9 @@ function toSettings(row: EventConfigRow): EventSettings {
     votingEnabled: row.votingEnabled,
     selfCheckInEnabled: row.selfCheckInEnabled,
     registrationOpen: row.registrationOpen,
+    projectSubmissionEnabled: row.projectSubmissionEnabled,
+    blindVoting: row.blindVoting,
+    resultsPublished: row.resultsPublished,
     eventName: row.eventName,
     startDate: row.startDate,
     publicDates: row.publicDates,
@@ -54,8 +57,10 @@ export function createConfigService(deps: { db: Db; audit: AuditService; feed: C
       return db
         .transaction(async (tx) => {
           const before = await lockConfig(tx);
+          // Only teams that existed when voting opened may vote: the moment is kept at each opening.
+          if (changes.votingEnabled && !before.votingEnabled) changes.votingOpenedAt = new Date();
           const after = await writeConfig(tx, changes);
-          const changed = (Object.keys(changes) as (keyof ConfigChanges)[]).filter((k) => before[k] !== after[k]);
+          const changed = (Object.keys(changes) as (keyof ConfigChanges)[]).filter((k) => k !== 'votingOpenedAt' && before[k] !== after[k]);
           const settings = toSettings(after);
           if (changed.length) {
             await audit.record(tx, actor, {

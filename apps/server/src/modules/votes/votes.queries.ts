@@ -33,11 +33,14 @@ export async function findTeam(db: Db, teamId: string) {
 }
 
 /** Undefined when this voter already voted for this team: the unique index decides, also under races. */
-export async function insertVote(tx: Db, values: { voterId: string; teamId: string; rating: number; comment: string }): Promise<VoteRow | undefined> {
+export async function insertVote(
+  tx: Db,
+  values: { voterId: string; voterTeamId: string; teamId: string; rating: number; comment: string },
+): Promise<VoteRow | undefined> {
   const [row] = await tx
     .insert(votes)
     .values(values)
-    .onConflictDoNothing({ target: [votes.voterId, votes.teamId] })
+    .onConflictDoNothing({ target: [votes.voterTeamId, votes.teamId] })
     .returning();
   return row;
 }

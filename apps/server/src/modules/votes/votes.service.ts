@@ -138,7 +138,7 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
     async cast(user: UserRow, teamId: string, input: VoteInput) {
       const done = await db.transaction(async (tx) => {
         const { team, ownTeamId } = await openVote(tx, user, teamId);
-        const row = await q.insertVote(tx, { voterId: user.id, teamId, rating: input.rating, comment: input.comment });
+        const row = await q.insertVote(tx, { voterId: user.id, voterTeamId: ownTeamId, teamId, rating: input.rating, comment: input.comment });
         if (!row) throw conflict(VOTE_MSG.alreadyVoted);
         await audit.record(tx, user, { action: 'vote.cast', target: target(team), details: { rating: row.rating, comment: row.comment } });
         await announce(tx, team.id);
