@@ -15,6 +15,7 @@ import { evaluationsApi, judgingApi } from './judging-routes.ts';
 import { healthApi } from './health-routes.ts';
 import { liveApi } from './live-routes.ts';
 import { problemsApi } from './problems-routes.ts';
+import { projectsApi } from './projects-routes.ts';
 import { submissionsApi } from './submissions-routes.ts';
 import { tasksApi } from './tasks-routes.ts';
 import { teamsApi } from './teams-routes.ts';
@@ -39,6 +40,7 @@ export {
   judgingApi,
   liveApi,
   problemsApi,
+  projectsApi,
   submissionsApi,
   tasksApi,
   teamsApi,
@@ -62,6 +64,7 @@ export const api = {
   config: configApi,
   problems: problemsApi,
   teams: teamsApi,
+  projects: projectsApi,
   tasks: tasksApi,
   submissions: submissionsApi,
   attendance: attendanceApi,
@@ -88,6 +91,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'config', description: "The event's switches, name and dates" },
   { name: 'problems', description: 'Problem statements teams work on' },
   { name: 'teams', description: 'Hackathon teams: create, join, leave, manage' },
+  { name: 'projects', description: "Each team's project: title, summary, links and a file" },
   { name: 'tasks', description: 'Daily bootcamp tasks' },
   { name: 'submissions', description: 'Task submissions, files and grades' },
   { name: 'attendance', description: 'Attendance per participant and day' },

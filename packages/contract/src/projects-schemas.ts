@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { isoDateTime } from './api-envelope.ts';
+import { optionalText, requiredText } from './text-fields.ts';
+
+export const PROJECT_LIMITS = {
+  titleMax: 100,
+  summaryMax: 2000,
+  urlMax: 500,
+  fileMaxBytes: 20 * 1024 * 1024,
+  fileExtensions: ['pdf', 'zip', 'pptx'] as const,
+} as const;
+
+export const PROJECT_MSG = {
+  closed: 'Project submission is closed',
+  leaderOnly: 'Only the team leader can edit the project',
+  notAllowed: "You are not allowed to see this team's project",
+  titleRequired: 'Please enter a project title',
+  titleTooLong: 'The title must be at most 100 characters',
+  summaryTooLong: 'The summary must be at most 2,000 characters',
+  urlInvalid: 'Links must start with http:// or https://',
+  urlTooLong: 'Links must be at most 500 characters',
+  fileType: 'The file must be a PDF, ZIP or PowerPoint (.pptx)',
+  fileTooLarge: 'The file must be 20 MB or smaller',
+  fileRequired: 'Please choose a file to upload',
+  saveFirst: 'Save the project title first, then add the file',
+  noFile: 'This project has no file',
+  // client-side texts
+  saved: 'Project saved',
+  saveFailed: 'Failed to save the project',
+  fileUploaded: 'File uploaded',
+  fileRemoved: 'File removed',
+  fileFailed: 'Failed to upload the file',
+  loadFailed: 'Failed to load the project',
+  missing: 'No project submitted yet',
+  closedNotice: 'Project submission is closed. The organisers open it on the hackathon days.',
+} as const;
+
+/**
+ * An optional link: blank reads as none. The length is checked first (and stops the rest), then the
+ * scheme by a plain prefix test and a URL parse, so no pattern can backtrack on a long value.
+ */
+const projectUrl = z
+  .string({ error: PROJECT_MSG.urlInvalid })
+  .max(PROJECT_LIMITS.urlMax, { error: PROJECT_MSG.urlTooLong, abort: true })
+  .trim()
+  .refine((v) => v === '' || isHttpUrl(v), { error: PROJECT_MSG.urlInvalid })
+  .transform((v) => (v === '' ? null : v))
+  .nullish()
+  .transform((v) => v ?? null);
+
+export function isHttpUrl(value: string): boolean {
+  const lower = value.slice(0, 8).toLowerCase();
+  if (!lower.startsWith('http://') && !lower.startsWith('https://')) return false;
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** PUT /teams/{id}/project: the whole project each time (the file has its own call). */
+export const projectInputSchema = z.object({
+  title: requiredText(PROJECT_MSG.titleRequired, PROJECT_LIMITS.titleMax, PROJECT_MSG.titleTooLong),
+  summary: optionalText(PROJECT_LIMITS.summaryMax, PROJECT_MSG.summaryTooLong)
+    .nullish()
+    .transform((v) => v ?? ''),
+  repositoryUrl: projectUrl,
+  demoUrl: projectUrl,
+  slidesUrl: projectUrl,
+});
+export type ProjectInput = z.input<typeof projectInputSchema>;
+
+export const teamProjectSchema = z
+  .object({
+    teamId: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    repositoryUrl: z.string().nullable(),
+    demoUrl: z.string().nullable(),
+    slidesUrl: z.string().nullable().describe('Slides or a video'),
+    file: z.object({ name: z.string(), size: z.number().int(), mimeType: z.string() }).nullable().describe('Download it from GET /teams/{id}/project/file'),
+    updatedAt: isoDateTime,
+    updatedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'TeamProject' });
+export type TeamProject = z.infer<typeof teamProjectSchema>;
