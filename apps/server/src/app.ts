@@ -32,6 +32,8 @@ import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { createAttendanceService } from './modules/attendance/attendance.service.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { createSubmissionsService } from './modules/submissions/submissions.service.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { createProjectsService } from './modules/projects/projects.service.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { createTasksService } from './modules/tasks/tasks.service.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
@@ -142,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const admin = createAdminService({ db, config });
   const tasks = createTasksService({ db, users, audit, feed: deps.database.feed });
   const submissions = createSubmissionsService({ db, tasks, users, audit, caches });
+  const projects = createProjectsService({ db, config, audit });
   const attendance = createAttendanceService({ db, users, config, audit, caches, clock: deps.clock });
   const hackathon = createHackathonService({ teams, users, problems, caches });
   const announcements = createAnnouncementsService({ db, audit });
@@ -207,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(teamsRoutes, { teams });
       await api.register(tasksRoutes, { tasks });
       await api.register(submissionsRoutes, { submissions });
+      await api.register(projectsRoutes, { projects });
       await api.register(attendanceRoutes, { attendance });
       await api.register(usersRoutes, { users, recovery });
       await api.register(hackathonRoutes, { hackathon, teams, users });

@@ -38,8 +38,11 @@ export const liveEventSchemas = {
    * with the day's count of present participants; to the participants' mentor.
    */
   attendance: z.object({ day: z.string(), participantIds: z.array(id), present: z.number().int().optional() }),
-  /** To the members (and former members) of a team that changed, and to superadmins. */
-  team: z.object({ teamId: id, change: z.enum(['created', 'joined', 'left', 'updated', 'disbanded', 'leader']) }),
+  /**
+   * To the members (and former members) of a team that changed, and to superadmins; a change of
+   * its `project` also to the judges assigned to it.
+   */
+  team: z.object({ teamId: id, change: z.enum(['created', 'joined', 'left', 'updated', 'disbanded', 'leader', 'project']) }),
   /** To superadmins: a judge saved scores (results tab). */
   evaluation: z.object({ teamId: id, round: z.number().int() }),
   /** To superadmins: a leader rated a team (votes tab). */

@@ -22,6 +22,8 @@ export const PROJECT_MSG = {
   fileType: 'The file must be a PDF, ZIP or PowerPoint (.pptx)',
   fileTooLarge: 'The file must be 20 MB or smaller',
   fileRequired: 'Please choose a file to upload',
+  oneFile: 'Upload one file at a time',
+  badForm: 'The upload could not be read. Choose the file again and retry.',
   saveFirst: 'Save the project title first, then add the file',
   noFile: 'This project has no file',
   // client-side texts

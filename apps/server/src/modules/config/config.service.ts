@@ -1,4 +1,4 @@
-import { TEAM_MSG, VOTE_MSG, type EventSettings } from '@hackcamp/contract';
+import { PROJECT_MSG, TEAM_MSG, VOTE_MSG, type EventSettings } from '@hackcamp/contract';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { TaggedCache, untagged } from '../../cache/tagged-cache.ts';
@@ -98,6 +98,12 @@ export function createConfigService(deps: { db: Db; audit: AuditService; feed: C
     async assertVotingOpen(tx: Db) {
       const row = await readConfigLocked(tx);
       if (!row.votingEnabled) throw forbidden(VOTE_MSG.votingClosed);
+    },
+
+    /** Inside a project save's transaction, share-locking the settings row as votes do. */
+    async assertProjectSubmissionOpen(tx: Db) {
+      const row = await readConfigLocked(tx);
+      if (!row.projectSubmissionEnabled) throw forbidden(PROJECT_MSG.closed);
     },
   };
 }
