@@ -41,12 +41,13 @@ describe('a judge and their assigned teams', () => {
 
     const empty = await read(judge.token, a!.team._id, 1);
     expect(empty.statusCode).toBe(200);
-    expect(json(empty).data).toEqual({
+    expect(json(empty).data).toMatchObject({
       team: { _id: a!.team._id, name: a!.team.name, teamNumber: expect.any(Number) },
       round: 1,
       score: null,
       feedback: null,
       updatedAt: null,
+      criteriaScores: null,
     });
 
     const first = await save(judge.token, a!.team._id, 1, { score: 6, feedback: '  Good start  ' });
@@ -60,8 +61,22 @@ describe('a judge and their assigned teams', () => {
 
     const overview = json(await t.app.inject({ url: '/api/judge/overview', headers: bearer(judge.token) })).data.teams;
     expect(overview).toEqual([
-      { teamId: a!.team._id, teamName: a!.team.name, teamNumber: expect.any(Number), rounds: { round1: 9, round2: null, round3: 10 }, completedRounds: 2 },
-      { teamId: b!.team._id, teamName: b!.team.name, teamNumber: expect.any(Number), rounds: { round1: null, round2: null, round3: null }, completedRounds: 0 },
+      {
+        teamId: a!.team._id,
+        teamName: a!.team.name,
+        teamNumber: expect.any(Number),
+        rounds: { round1: 9, round2: null, round3: 10 },
+        completedRounds: 2,
+        hasProject: false,
+      },
+      {
+        teamId: b!.team._id,
+        teamName: b!.team.name,
+        teamNumber: expect.any(Number),
+        rounds: { round1: null, round2: null, round3: null },
+        completedRounds: 0,
+        hasProject: false,
+      },
     ]);
     expect(json(await read(judge.token, a!.team._id, 3)).data).toMatchObject({ score: 10, feedback: '' });
 
@@ -206,7 +221,7 @@ describe("the superadmin's results", () => {
       [...all.teams.map((r: { teamNumber: number }) => r.teamNumber)].sort((x: number, y: number) => x - y),
     );
     const recordA = all.teams.find((r: { teamId: string }) => r.teamId === A!._id);
-    expect(recordA.judges[0].evaluations).toEqual([{ round: 1, score: 6, feedback: 'Round 1 note', updatedAt: expect.any(String) }]);
+    expect(recordA.judges[0].evaluations).toEqual([{ round: 1, score: 6, feedback: 'Round 1 note', updatedAt: expect.any(String), criteriaScores: null }]);
     expect(recordA.normalizedScore).toBe(1.414);
     // The ranking itself carries no written feedback.
     expect(JSON.stringify(data)).not.toContain('Round 1 note');

@@ -1,12 +1,29 @@
 import { z } from 'zod';
 import { isoDateTime } from './api-envelope.ts';
 
+/** A round score: 1-10 to one decimal (the weighted mean of the criteria, or a judge's total). */
+const roundScore = z.number().describe('1-10, one decimal');
+
 /** A score per round, null while the round is pending. */
 export const roundScoresSchema = z.object({
-  round1: z.number().int().nullable(),
-  round2: z.number().int().nullable(),
-  round3: z.number().int().nullable(),
+  round1: roundScore.nullable(),
+  round2: roundScore.nullable(),
+  round3: roundScore.nullable(),
 });
+
+/** One criterion of the rubric, in the order judges score them. */
+export const judgingCriterionSchema = z
+  .object({ _id: z.string(), name: z.string(), description: z.string(), weight: z.number().int() })
+  .meta({ id: 'JudgingCriterion' });
+export type JudgingCriterion = z.infer<typeof judgingCriterionSchema>;
+
+/** A criterion as it was when scored, with its 1-10 score: a later rubric change leaves it as it was. */
+export const criterionScoreSchema = z.object({ criterionId: z.string(), name: z.string(), weight: z.number().int(), score: z.number().int() });
+export type CriterionScore = z.infer<typeof criterionScoreSchema>;
+
+/** Whether judges may save scores for a round (reading them is always allowed). */
+export const judgingRoundSchema = z.object({ round: z.number().int(), open: z.boolean() }).meta({ id: 'JudgingRound' });
+export type JudgingRound = z.infer<typeof judgingRoundSchema>;
 export type RoundScores = z.infer<typeof roundScoresSchema>;
 
 /** A row of the judge's overview and evaluation list: one assigned team and its three rounds. */
@@ -17,6 +34,7 @@ export const judgeTeamRowSchema = z
     teamNumber: z.number().int(),
     rounds: roundScoresSchema,
     completedRounds: z.number().int(),
+    hasProject: z.boolean().describe('The team has submitted its project'),
   })
   .meta({ id: 'JudgeTeamRow' });
 export type JudgeTeamRow = z.infer<typeof judgeTeamRowSchema>;
@@ -26,9 +44,17 @@ export const evaluationViewSchema = z
   .object({
     team: z.object({ _id: z.string(), name: z.string(), teamNumber: z.number().int() }),
     round: z.number().int(),
-    score: z.number().int().nullable(),
+    score: roundScore.nullable(),
     feedback: z.string().nullable(),
     updatedAt: isoDateTime.nullable(),
+    criteriaScores: z.array(criterionScoreSchema).nullable().describe('The criteria as scored; null until saved or when only a total was sent'),
+    criteria: z.array(judgingCriterionSchema).describe('The rubric to score now'),
+    roundOpen: z.boolean(),
+    problemStatement: z.object({ title: z.string(), description: z.string() }).nullable(),
+    members: z.array(z.object({ name: z.string(), college: z.string().nullable(), leader: z.boolean() })).describe('Leader first'),
+    earlierRounds: z
+      .array(z.object({ round: z.number().int(), score: roundScore, feedback: z.string() }))
+      .describe("This judge's scores of the team in the other rounds"),
   })
   .meta({ id: 'Evaluation' });
 export type EvaluationView = z.infer<typeof evaluationViewSchema>;
@@ -44,7 +70,15 @@ export const judgeResultSchema = z.object({
 
 /** `GET /evaluations/all` adds the written record of each evaluation. */
 export const judgeRecordSchema = judgeResultSchema.extend({
-  evaluations: z.array(z.object({ round: z.number().int(), score: z.number().int(), feedback: z.string(), updatedAt: isoDateTime })),
+  evaluations: z.array(
+    z.object({
+      round: z.number().int(),
+      score: roundScore,
+      feedback: z.string(),
+      updatedAt: isoDateTime,
+      criteriaScores: z.array(criterionScoreSchema).nullable(),
+    }),
+  ),
 });
 
 const teamResultFields = {

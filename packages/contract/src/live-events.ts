@@ -47,8 +47,11 @@ export const liveEventSchemas = {
   evaluation: z.object({ teamId: id, round: z.number().int() }),
   /** To superadmins: a leader rated a team (votes tab). */
   vote: z.object({ teamId: id }),
-  /** To a judge whose assigned teams changed. */
-  judging: z.object({ judgeId: id }),
+  /**
+   * To a judge whose assigned teams changed (`judgeId`), or to every judge and superadmin when a
+   * round opened or closed or the rubric changed (`change`).
+   */
+  judging: z.object({ judgeId: id.optional(), change: z.enum(['rounds', 'criteria']).optional() }),
 } as const;
 
 export type LiveEventName = keyof typeof liveEventSchemas;

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { ok, paginationWith } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
-import { evaluationInputSchema, evaluationParamsSchema, resultsQuerySchema } from '../judging-schemas.ts';
+import {
+  criteriaInputSchema,
+  evaluationInputSchema,
+  evaluationParamsSchema,
+  resultsQuerySchema,
+  roundParamsSchema,
+  roundUpdateSchema,
+} from '../judging-schemas.ts';
 import {
   evaluationViewSchema,
+  judgingCriterionSchema,
+  judgingRoundSchema,
   judgeScaleSchema,
   judgeTeamRowSchema,
   judgeWithTeamsSchema,
@@ -19,9 +28,9 @@ export const judgingApi = {
     method: 'GET',
     path: '/judge/overview',
     tag: 'judging',
-    summary: 'My assigned teams with my score for each of the three rounds',
+    summary: 'My assigned teams with my score for each of the three rounds, and which rounds are open',
     access: ['judge'],
-    response: { 200: ok(z.object({ teams: z.array(judgeTeamRowSchema) })) },
+    response: { 200: ok(z.object({ teams: z.array(judgeTeamRowSchema), rounds: z.array(judgingRoundSchema) })) },
   }),
   getEvaluation: defineRoute({
     method: 'GET',
@@ -37,12 +46,50 @@ export const judgingApi = {
     method: 'POST',
     path: '/judge/evaluations/:teamId/:round',
     tag: 'judging',
-    summary: 'Save my score (1-10) and feedback for a team and round; saving again replaces it',
-    description: assignedOnly,
+    summary: 'Save my score and feedback for a team and round; saving again replaces it',
+    description: `${assignedOnly} Send either \`score\` (a whole 1-10 total) or \`criteria\` (a whole 1-10 score for every criterion of the rubric, each once): the round score is then their weighted mean to one decimal. A closed round answers 403.`,
     access: ['judge'],
     params: evaluationParamsSchema,
     body: evaluationInputSchema,
     response: { 200: ok(evaluationViewSchema) },
+    errors: [403],
+  }),
+  criteria: defineRoute({
+    method: 'GET',
+    path: '/judging/criteria',
+    tag: 'judging',
+    summary: 'The rubric: the criteria judges score 1-10 each, in order, with their weights',
+    access: ['judge', 'superadmin'],
+    response: { 200: ok(z.object({ criteria: z.array(judgingCriterionSchema) })) },
+  }),
+  updateCriteria: defineRoute({
+    method: 'PUT',
+    path: '/judging/criteria',
+    tag: 'judging',
+    summary: 'Replace the rubric (1 to 6 criteria, names unique ignoring case)',
+    description: 'A criterion sent with its `_id` keeps it; scores already saved keep the criteria as they were scored.',
+    access: ['superadmin'],
+    body: criteriaInputSchema,
+    response: { 200: ok(z.object({ criteria: z.array(judgingCriterionSchema) })) },
+  }),
+  rounds: defineRoute({
+    method: 'GET',
+    path: '/judging/rounds',
+    tag: 'judging',
+    summary: 'The three rounds and whether each is open for scoring',
+    access: ['judge', 'superadmin'],
+    response: { 200: ok(z.object({ rounds: z.array(judgingRoundSchema) })) },
+  }),
+  updateRound: defineRoute({
+    method: 'PUT',
+    path: '/judging/rounds/:round',
+    tag: 'judging',
+    summary: 'Open or close a round for scoring',
+    description: 'A save under way when the round closes is committed before the close; every save after it is refused with 403.',
+    access: ['superadmin'],
+    params: roundParamsSchema,
+    body: roundUpdateSchema,
+    response: { 200: ok(z.object({ rounds: z.array(judgingRoundSchema) })) },
   }),
 } as const;
 

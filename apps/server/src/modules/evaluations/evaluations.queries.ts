@@ -19,6 +19,7 @@ export async function allEvaluations(db: Db, withFeedback: boolean) {
       round: judgeEvaluations.round,
       score: judgeEvaluations.score,
       feedback: withFeedback ? judgeEvaluations.feedback : sql<string | null>`null`,
+      criteriaScores: withFeedback ? judgeEvaluations.criteriaScores : sql<null>`null`,
       updatedAt: judgeEvaluations.updatedAt,
     })
     .from(judgeEvaluations);

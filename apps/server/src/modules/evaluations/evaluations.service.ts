@@ -90,7 +90,13 @@ export function createEvaluationsService(deps: { db: Db }) {
             assigned: assigned.has(judgeId),
             scores,
             normalizedScore: z === undefined ? null : round(z, 3),
-            evaluations: mine.map((e) => ({ round: e.round, score: e.score, feedback: e.feedback ?? '', updatedAt: e.updatedAt.toISOString() })),
+            evaluations: mine.map((e) => ({
+              round: e.round,
+              score: e.score,
+              feedback: e.feedback ?? '',
+              updatedAt: e.updatedAt.toISOString(),
+              criteriaScores: e.criteriaScores ?? null,
+            })),
           };
         }),
       };

@@ -1,15 +1,26 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { judgeAssignments, judgeEvaluations, teams } from '../../db/schema/index.ts';
+import {
+  judgeAssignments,
+  judgeEvaluations,
+  judgingCriteria,
+  judgingRounds,
+  problemStatements,
+  teamMembers,
+  teamProjects,
+  teams,
+  users,
+} from '../../db/schema/index.ts';
 
 export type EvaluationRow = typeof judgeEvaluations.$inferSelect;
 
-/** The judge's assigned teams in team-number order. */
+/** The judge's assigned teams in team-number order, and whether each has submitted its project. */
 export async function assignedTeams(db: Db, judgeId: string) {
   return db
-    .select({ id: teams.id, name: teams.name, teamNumber: teams.teamNumber })
+    .select({ id: teams.id, name: teams.name, teamNumber: teams.teamNumber, hasProject: sql<boolean>`(${teamProjects.teamId} is not null)` })
     .from(judgeAssignments)
     .innerJoin(teams, eq(teams.id, judgeAssignments.teamId))
+    .leftJoin(teamProjects, eq(teamProjects.teamId, teams.id))
     .where(eq(judgeAssignments.judgeId, judgeId))
     .orderBy(asc(teams.teamNumber));
 }
@@ -61,21 +72,114 @@ export async function findEvaluation(db: Db, judgeId: string, teamId: string, ro
  * Insert or replace in one statement: the unique index (judge, team, round) decides, so saves
  * that race leave one row holding the last one's values. `replaced` tells an update from an insert.
  */
-export async function upsertEvaluation(tx: Db, values: { judgeId: string; teamId: string; round: number; score: number; feedback: string }) {
+export async function upsertEvaluation(
+  tx: Db,
+  values: { judgeId: string; teamId: string; round: number; score: number; feedback: string; criteriaScores: CriterionSnapshot[] | null },
+) {
   const [row] = await tx
     .insert(judgeEvaluations)
     .values(values)
     .onConflictDoUpdate({
       target: [judgeEvaluations.judgeId, judgeEvaluations.teamId, judgeEvaluations.round],
-      set: { score: values.score, feedback: values.feedback, updatedAt: new Date() },
+      set: { score: values.score, feedback: values.feedback, criteriaScores: values.criteriaScores, updatedAt: new Date() },
     })
     .returning({
       round: judgeEvaluations.round,
       score: judgeEvaluations.score,
       feedback: judgeEvaluations.feedback,
       updatedAt: judgeEvaluations.updatedAt,
+      criteriaScores: judgeEvaluations.criteriaScores,
       // xmax is set on a row version an ON CONFLICT update wrote; 0 on a fresh insert.
       replaced: sql<boolean>`(xmax <> 0)`,
     });
   return row!;
+}
+
+export type CriterionSnapshot = NonNullable<EvaluationRow['criteriaScores']>[number];
+
+/** This judge's evaluations of the team in the other rounds, in round order. */
+export async function otherRounds(db: Db, judgeId: string, teamId: string, round: number) {
+  return db
+    .select({ round: judgeEvaluations.round, score: judgeEvaluations.score, feedback: judgeEvaluations.feedback })
+    .from(judgeEvaluations)
+    .where(and(eq(judgeEvaluations.judgeId, judgeId), eq(judgeEvaluations.teamId, teamId), ne(judgeEvaluations.round, round)))
+    .orderBy(asc(judgeEvaluations.round));
+}
+
+/** The team's chosen problem statement, if any. */
+export async function problemOf(db: Db, teamId: string) {
+  const [row] = await db
+    .select({ title: problemStatements.title, description: problemStatements.description })
+    .from(teams)
+    .innerJoin(problemStatements, eq(problemStatements.id, teams.problemStatementId))
+    .where(eq(teams.id, teamId));
+  return row ?? null;
+}
+
+/** The team's members with their colleges, the leader first, then by name. */
+export async function membersOf(db: Db, teamId: string) {
+  return db
+    .select({ name: users.name, college: users.collegeName, leader: sql<boolean>`(${teamMembers.role} = 'leader')` })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.teamId, teamId))
+    .orderBy(desc(sql`${teamMembers.role} = 'leader'`), asc(users.name));
+}
+
+export async function criteria(db: Db) {
+  return db
+    .select({ id: judgingCriteria.id, name: judgingCriteria.name, description: judgingCriteria.description, weight: judgingCriteria.weight })
+    .from(judgingCriteria)
+    .orderBy(asc(judgingCriteria.position));
+}
+
+/**
+ * The rubric a save scores against, share-locked: a rubric replaced meanwhile waits for the save
+ * (its delete needs these rows), and a save after it sees the new criteria.
+ */
+export async function criteriaLocked(tx: Db) {
+  return tx
+    .select({ id: judgingCriteria.id, name: judgingCriteria.name, weight: judgingCriteria.weight })
+    .from(judgingCriteria)
+    .orderBy(asc(judgingCriteria.position))
+    .for('share');
+}
+
+/** Rubric writers one at a time on every node, so two replacements never fight over positions. */
+export async function lockCriteriaWriters(tx: Db) {
+  await tx.execute(sql`select pg_advisory_xact_lock(4242029)`);
+}
+
+/** The rubric replaced: ids kept where given, positions 1..n in the order sent. */
+export async function replaceCriteria(tx: Db, list: { id: string; name: string; description: string; weight: number }[]) {
+  await tx.delete(judgingCriteria);
+  await tx.insert(judgingCriteria).values(list.map((c, i) => ({ ...c, position: i + 1 })));
+}
+
+export async function rounds(db: Db) {
+  return db.select({ round: judgingRounds.round, open: judgingRounds.open }).from(judgingRounds).orderBy(asc(judgingRounds.round));
+}
+
+/**
+ * Whether the round is open, share-locked for the save's transaction: closing the round (which
+ * takes the row for update) waits for saves under way, and every save after it reads "closed".
+ */
+export async function roundOpenLocked(tx: Db, round: number): Promise<boolean> {
+  const [row] = await tx.select({ open: judgingRounds.open }).from(judgingRounds).where(eq(judgingRounds.round, round)).for('share');
+  return row?.open ?? true;
+}
+
+export async function roundOpen(db: Db, round: number): Promise<boolean> {
+  const [row] = await db.select({ open: judgingRounds.open }).from(judgingRounds).where(eq(judgingRounds.round, round));
+  return row?.open ?? true;
+}
+
+/** The round locked for update, then set. The time is the clock's after the lock: every save it waited for came before it. */
+export async function setRoundOpen(tx: Db, round: number, open: boolean) {
+  const [before] = await tx.select({ open: judgingRounds.open }).from(judgingRounds).where(eq(judgingRounds.round, round)).for('update');
+  await tx
+    .update(judgingRounds)
+    .set({ open, updatedAt: sql`clock_timestamp()` })
+    .where(eq(judgingRounds.round, round));
+  return before?.open ?? true;
 }

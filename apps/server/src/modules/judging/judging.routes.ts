@@ -17,4 +17,18 @@ export const judgingRoutes: FastifyPluginAsyncZod<{ judging: JudgingService }> =
     ...routeOptions(judgingApi.saveEvaluation),
     handler: async (request) => success(await judging.save(currentUser(request), request.params.teamId, request.params.round, request.body), JUDGE_MSG.saved),
   });
+  app.route({ ...routeOptions(judgingApi.criteria), handler: async () => success(await judging.criteria()) });
+  app.route({
+    ...routeOptions(judgingApi.updateCriteria),
+    handler: async (request) => success(await judging.replaceCriteria(currentUser(request), request.body), JUDGE_MSG.criteriaSaved),
+  });
+  app.route({ ...routeOptions(judgingApi.rounds), handler: async () => success(await judging.rounds()) });
+  app.route({
+    ...routeOptions(judgingApi.updateRound),
+    handler: async (request) => {
+      const { round } = request.params;
+      const { open } = request.body;
+      return success(await judging.setRound(currentUser(request), round, open), open ? JUDGE_MSG.roundOpened(round) : JUDGE_MSG.roundClosedNow(round));
+    },
+  });
 };
