@@ -46,6 +46,8 @@ import { createVotesService } from './modules/votes/votes.service.ts';
 import { judgingRoutes } from './modules/judging/judging.routes.ts';
 import { createJudgingService } from './modules/judging/judging.service.ts';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
+import { resultsRoutes } from './modules/results/results.routes.ts';
+import { createResultsService } from './modules/results/results.service.ts';
 import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts';
 import { createTeamsService } from './modules/teams/teams.service.ts';
 import { createAuthService, type LoginLimits } from './modules/auth/auth.service.ts';
@@ -155,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const votes = createVotesService({ db, audit, config, caches });
   const judging = createJudgingService({ db, audit, caches });
   const evaluations = createEvaluationsService({ db });
+  const results = createResultsService({ db, config, evaluations, caches });
   const live = createLiveHub({ db, feed: deps.database.feed, warn: (m) => app.log.warn(m) });
   // Open streams would keep the server from closing: they end first, and their clients go elsewhere.
   app.addHook('preClose', (done) => {
@@ -225,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(votesRoutes, { votes });
       await api.register(judgingRoutes, { judging });
       await api.register(evaluationsRoutes, { evaluations });
+      await api.register(resultsRoutes, { results });
       await api.register(liveRoutes, { live, keepaliveMs: deps.liveKeepaliveMs });
     },
     { prefix: '/api' },

@@ -31,6 +31,15 @@ export const exportsApi = {
     access: ['superadmin'],
     response: { 200: csv('One record per participant, by total score (ties: earliest registration first)') },
   }),
+  results: defineRoute({
+    method: 'GET',
+    path: '/export/results',
+    tag: 'exports',
+    summary: 'The judging ranking as CSV: rank, team, raw mean and judge-normalised score, evaluations and peer votes',
+    description: 'Ranked teams first (as the Results tab orders them), then teams no judge has scored yet, in team-number order.',
+    access: ['superadmin'],
+    response: { 200: csv('One record per team, by rank') },
+  }),
   submissions: defineRoute({
     method: 'GET',
     path: '/export/submissions',

@@ -15,6 +15,7 @@ import { evaluationsApi, judgingApi } from './judging-routes.ts';
 import { healthApi } from './health-routes.ts';
 import { liveApi } from './live-routes.ts';
 import { problemsApi } from './problems-routes.ts';
+import { resultsApi } from './results-routes.ts';
 import { projectsApi } from './projects-routes.ts';
 import { submissionsApi } from './submissions-routes.ts';
 import { tasksApi } from './tasks-routes.ts';
@@ -41,6 +42,7 @@ export {
   liveApi,
   problemsApi,
   projectsApi,
+  resultsApi,
   submissionsApi,
   tasksApi,
   teamsApi,
@@ -81,6 +83,7 @@ export const api = {
   votes: votesApi,
   judging: judgingApi,
   evaluations: evaluationsApi,
+  results: resultsApi,
   live: liveApi,
 } as const;
 
@@ -104,6 +107,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'votes', description: 'Team leaders rate the other teams; the superadmin reads the votes' },
   { name: 'judging', description: 'Judges score their assigned teams over three rounds' },
   { name: 'evaluations', description: 'Judge scores, normalised results and who still has to score' },
+  { name: 'results', description: 'The public results: winners and every project, once published' },
   { name: 'audit', description: 'The trail of every staff change' },
   { name: 'import', description: 'Bring people, assignments and problem statements in from spreadsheets' },
   { name: 'backup', description: 'The whole event in one file, to restore on either engine' },

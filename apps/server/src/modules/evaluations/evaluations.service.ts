@@ -1,4 +1,4 @@
-import { JUDGING, type JudgeScale, type JudgeWithTeams, type RoundScores, type TeamRecord, type resultsQuerySchema } from '@hackcamp/contract';
+import { JUDGING, csvDocument, type CsvValue, type JudgeScale, type JudgeWithTeams, type RoundScores, type TeamRecord, type resultsQuerySchema } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import * as q from './evaluations.queries.ts';
@@ -6,6 +6,8 @@ import { normaliseScores, rankTeams, round } from './normalise-scores.ts';
 
 type ResultsQuery = z.output<typeof resultsQuerySchema>;
 type EvaluationRow = Awaited<ReturnType<typeof q.allEvaluations>>[number];
+
+const RESULTS_CSV_HEADER = ['Rank', 'Team number', 'Team', 'Raw mean score', 'Normalised score', 'Evaluations', 'Peer votes', 'Average peer rating'] as const;
 
 const roundKey = (r: number) => `round${r}` as keyof RoundScores;
 const emptyRounds = (): RoundScores => ({ round1: null, round2: null, round3: null });
@@ -126,7 +128,47 @@ export function createEvaluationsService(deps: { db: Db }) {
     };
   }
 
+  /**
+   * Every team that has a score, in ranking order (the Results tab's order), with its raw mean and
+   * judge-normalised score: the public winners and the results CSV read it.
+   */
+  async function ranking() {
+    const [teams, evaluations] = await Promise.all([q.allTeams(db), q.allEvaluations(db, false)]);
+    const { teams: scored } = normaliseScores(evaluations);
+    const byId = new Map(teams.map((t) => [t.id, t]));
+    // A team deleted between the two reads has no row left to show.
+    const present = [...scored.values()].filter((s) => byId.has(s.teamId));
+    const ranked = rankTeams(present, (a, b) => byId.get(a)!.teamNumber - byId.get(b)!.teamNumber).map(({ teamId, rank }) => {
+      const score = scored.get(teamId)!;
+      const team = byId.get(teamId)!;
+      return {
+        rank,
+        teamId,
+        name: team.name,
+        teamNumber: team.teamNumber,
+        meanScore: round(score.meanScore, 2),
+        normalizedScore: round(score.normalizedScore, 3),
+        evaluationCount: score.count,
+      };
+    });
+    return { ranked, unscored: teams.filter((t) => !scored.has(t.id)) };
+  }
+
   return {
+    ranking,
+
+    /** The ranking as CSV rows, ranked teams first, then those not scored yet. */
+    async resultsCsv(): Promise<string> {
+      const { ranked, unscored } = await ranking();
+      const votes = await q.voteSummaries(db, [...ranked.map((t) => t.teamId), ...unscored.map((t) => t.id)]);
+      const peer = (teamId: string) => votes.get(teamId) ?? { totalVotes: 0, averageRating: null };
+      const rows: CsvValue[][] = [
+        ...ranked.map((t) => [t.rank, t.teamNumber, t.name, t.meanScore, t.normalizedScore, t.evaluationCount, peer(t.teamId).totalVotes, peer(t.teamId).averageRating]),
+        ...unscored.map((t) => [null, t.teamNumber, t.name, null, null, 0, peer(t.id).totalVotes, peer(t.id).averageRating]),
+      ];
+      return csvDocument(RESULTS_CSV_HEADER, rows);
+    },
+
     async results(query: ResultsQuery) {
       const { rows, ...rest } = await build(query, 'results');
       // The ranking leaves the written record out; `all` keeps it.

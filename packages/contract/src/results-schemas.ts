@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { paginationWith } from './api-envelope.ts';
+import { teamProjectSchema } from './projects-schemas.ts';
+
+/** The public results page (issue 29): winners by the judge-normalised score, and every project. */
+export const RESULTS = {
+  winners: 3,
+  pageSize: 12,
+  pageSizeMax: 48,
+} as const;
+
+export const RESULTS_MSG = {
+  notOut: 'Results are not out yet. Check back after the closing ceremony.',
+  published: 'Results published: the public results page shows the winners and every project.',
+  unpublished: 'Results hidden: the public results page says they are not out yet.',
+  loadFailed: 'Failed to load the results',
+  noProjects: 'No team has submitted a project.',
+  noMatch: 'No project matches your search.',
+} as const;
+
+export const publicResultsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(RESULTS.pageSizeMax).default(RESULTS.pageSize),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const publicTeamSchema = z
+  .object({
+    teamId: z.uuid(),
+    name: z.string(),
+    teamNumber: z.number().int(),
+    problemStatement: z.string().nullable().describe("The title of the team's problem statement"),
+    project: teamProjectSchema.nullable().describe('Without who edited it: a public page names no one it does not have to'),
+  })
+  .meta({ id: 'PublicTeam' });
+export type PublicTeam = z.infer<typeof publicTeamSchema>;
+
+export const winnerSchema = publicTeamSchema
+  .extend({
+    place: z.number().int().min(1).max(RESULTS.winners).describe('1, 2 or 3; teams tied share a place'),
+    members: z.array(z.string()).describe('Member names, leader first'),
+  })
+  .meta({ id: 'Winner' });
+export type Winner = z.infer<typeof winnerSchema>;
+
+export const publicResultsSchema = z
+  .object({
+    published: z.boolean().describe('False until a superadmin publishes the results: everything else is then empty'),
+    winners: z.array(winnerSchema),
+    teams: z.array(publicTeamSchema).describe('Teams with a project, in team-number order, paged and searchable by team or project title'),
+    pagination: paginationWith('totalTeams'),
+  })
+  .meta({ id: 'PublicResults' });
+export type PublicResults = z.infer<typeof publicResultsSchema>;

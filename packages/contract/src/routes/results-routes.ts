@@ -1,0 +1,17 @@
+import { ok } from '../api-envelope.ts';
+import { defineRoute } from '../define-route.ts';
+import { publicResultsQuerySchema, publicResultsSchema } from '../results-schemas.ts';
+
+export const resultsApi = {
+  public: defineRoute({
+    method: 'GET',
+    path: '/results',
+    tag: 'results',
+    summary: 'The published results: the top 3 teams by judge-normalised score and every project',
+    description:
+      'Public. Before a superadmin publishes the results (`resultsPublished` in PUT /config/config) it answers `published: false` and nothing else: no ranking leaks early. No scores, judges or emails are ever in it.',
+    access: 'public',
+    query: publicResultsQuerySchema,
+    response: { 200: ok(publicResultsSchema) },
+  }),
+} as const;
