@@ -10,7 +10,9 @@ export const RESULTS = {
 } as const;
 
 export const RESULTS_MSG = {
-  notOut: 'Results are not out yet. Check back after the closing ceremony.',
+  notOut: 'Results are not out yet',
+  notOutDetail: 'Check back after the closing ceremony: the winners and every project will be here.',
+  noWinners: 'No team has been scored yet.',
   published: 'Results published: the public results page shows the winners and every project.',
   unpublished: 'Results hidden: the public results page says they are not out yet.',
   loadFailed: 'Failed to load the results',

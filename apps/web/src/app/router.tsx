@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 // Every screen is its own chunk so the landing page ships none of the signed-in app.
 const LandingPage = lazy(() => import('../pages/landing/landing-page.tsx').then((m) => ({ default: m.LandingPage })));
 const PhotoBoothPage = lazy(() => import('../pages/photo-booth/photo-booth-page.tsx').then((m) => ({ default: m.PhotoBoothPage })));
+const ResultsPage = lazy(() => import('../pages/results/results-page.tsx').then((m) => ({ default: m.ResultsPage })));
 const LoginPage = lazy(() => import('../pages/login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
@@ -25,6 +26,7 @@ const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/photo-booth', element: <PhotoBoothPage /> },
+      { path: '/results', element: <ResultsPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },

@@ -12,6 +12,7 @@ import { RatingBadge } from '../../features/voting/components/rating-badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { StatTile } from '../shared/stat-tile.tsx';
+import { ResultsPublishing } from './results-publishing.tsx';
 
 /** +1.41, -0.38, 0.00: the sign shows at a glance which side of average a team is on. */
 const signed = (z: number) => `${z > 0 ? '+' : z < 0 ? '−' : ''}${Math.abs(z).toFixed(2)}`;
@@ -29,6 +30,7 @@ export function ResultsTab() {
 
   return (
     <div className="space-y-6">
+      <ResultsPublishing />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatTile icon={Trophy} label="Ranked teams" value={data ? `${data.summary.rankedTeams} of ${data.summary.totalTeams}` : '…'} />
         <StatTile icon={ClipboardCheck} label="Scores given" value={data ? String(data.summary.totalEvaluations) : '…'} />

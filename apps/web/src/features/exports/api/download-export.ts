@@ -8,6 +8,7 @@ const FALLBACK_NAMES: Record<ExportKind, string> = {
   teams: 'teams.csv',
   attendance: 'attendance.csv',
   scores: 'scores.csv',
+  results: 'results.csv',
   submissions: 'submissions.csv',
   report: 'hackcamp-report.zip',
 };
