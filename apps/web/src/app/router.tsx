@@ -7,17 +7,14 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 // Every screen is its own chunk so the landing page ships none of the signed-in app.
 const LandingPage = lazy(() => import('../pages/landing/landing-page.tsx').then((m) => ({ default: m.LandingPage })));
 const PhotoBoothPage = lazy(() => import('../pages/photo-booth/photo-booth-page.tsx').then((m) => ({ default: m.PhotoBoothPage })));
-const ResultsPage = lazy(() => import('../pages/results/results-page.tsx').then((m) => ({ default: m.ResultsPage })));
+const ResultsRoute = lazy(() => import('./results-route.tsx').then((m) => ({ default: m.ResultsRoute })));
 const LoginPage = lazy(() => import('../pages/login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
 const RegisterPage = lazy(() => import('../pages/register/register-page.tsx').then((m) => ({ default: m.RegisterPage })));
-const ProfilePage = lazy(() => import('../pages/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
-const LeaderboardPage = lazy(() => import('../pages/leaderboard/leaderboard-page.tsx').then((m) => ({ default: m.LeaderboardPage })));
+const SignedInRoute = lazy(() => import('./signed-in-route.tsx').then((m) => ({ default: m.SignedInRoute })));
 const DashboardRoute = lazy(() => import('./dashboard-route.tsx').then((m) => ({ default: m.DashboardRoute })));
-const JudgeEvaluationScreen = lazy(() => import('../dashboards/judge/judge-evaluation-screen.tsx').then((m) => ({ default: m.JudgeEvaluationScreen })));
-const JudgeOverviewScreen = lazy(() => import('../dashboards/judge/judge-overview-screen.tsx').then((m) => ({ default: m.JudgeOverviewScreen })));
-const JudgeEvaluateScreen = lazy(() => import('../dashboards/judge/judge-evaluate-screen.tsx').then((m) => ({ default: m.JudgeEvaluateScreen })));
+const JudgeRoute = lazy(() => import('./judge-route.tsx').then((m) => ({ default: m.JudgeRoute })));
 
 /** The spec's route table (docs/product.md). */
 const routes: RouteObject[] = [
@@ -26,7 +23,7 @@ const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/photo-booth', element: <PhotoBoothPage /> },
-      { path: '/results', element: <ResultsPage /> },
+      { path: '/results', element: <ResultsRoute /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
@@ -35,16 +32,16 @@ const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: '/dashboard', element: <DashboardRoute /> },
-          { path: '/profile', element: <ProfilePage /> },
-          { path: '/leaderboard', element: <LeaderboardPage /> },
+          { path: '/profile', element: <SignedInRoute page="profile" /> },
+          { path: '/leaderboard', element: <SignedInRoute page="leaderboard" /> },
         ],
       },
       {
         element: <RequireAuth role="judge" />,
         children: [
-          { path: '/evaluation/judge', element: <JudgeEvaluationScreen /> },
-          { path: '/judge/overview', element: <JudgeOverviewScreen /> },
-          { path: '/judge/evaluate/:teamId', element: <JudgeEvaluateScreen /> },
+          { path: '/evaluation/judge', element: <JudgeRoute screen="evaluation" /> },
+          { path: '/judge/overview', element: <JudgeRoute screen="overview" /> },
+          { path: '/judge/evaluate/:teamId', element: <JudgeRoute screen="evaluate" /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

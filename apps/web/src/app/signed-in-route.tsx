@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+
+// Through this small chunk, like the judge's screens (judge-route.tsx): what these pages import
+// stays out of the first load's table of chunks to preload, which every visitor downloads.
+const ProfilePage = lazy(() => import('../pages/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const LeaderboardPage = lazy(() => import('../pages/leaderboard/leaderboard-page.tsx').then((m) => ({ default: m.LeaderboardPage })));
+
+/** /profile and /leaderboard, for anyone signed in. */
+export function SignedInRoute({ page }: { page: 'profile' | 'leaderboard' }) {
+  return page === 'profile' ? <ProfilePage /> : <LeaderboardPage />;
+}
