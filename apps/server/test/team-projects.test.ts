@@ -50,7 +50,8 @@ beforeAll(async () => {
   judge = await createStaff(t, 'judge');
   otherJudge = await createStaff(t, 'judge');
   mentor = await createStaff(t, 'mentor');
-  [leader, member, outsider] = (await createParticipants(t, 3, 'hackathon')) as [Person, Person, Person];
+  const people = await createParticipants(t, 3, 'hackathon');
+  [leader, member, outsider] = [people[0]!, people[1]!, people[2]!];
   await setConfig(t, admin.token, { teamFormationEnabled: true });
   const problemId = (await createProblem(t, admin.token))._id;
   teamId = (await createTeam(t, leader.token, problemId))._id;
@@ -239,7 +240,7 @@ describe('the file', () => {
   });
 
   it('asks for the title first when the team has no project yet, and refuses a member', async () => {
-    const [soloLeader] = (await createParticipants(t, 1, 'hackathon')) as [Person];
+    const soloLeader = (await createParticipants(t, 1, 'hackathon'))[0]!;
     const problemId = (await createProblem(t, admin.token))._id;
     const solo = await createTeam(t, soloLeader.token, problemId);
     const form = multipart({}, { name: 'deck.pdf', data: PDF });

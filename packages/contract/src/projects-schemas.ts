@@ -34,6 +34,8 @@ export const PROJECT_MSG = {
   fileFailed: 'Failed to upload the file',
   loadFailed: 'Failed to load the project',
   missing: 'No project submitted yet',
+  switchOn: 'Team leaders can submit and edit their projects',
+  switchOff: 'Projects are read-only',
   closedNotice: 'Project submission is closed. The organisers open it on the hackathon days.',
 } as const;
 

@@ -26,6 +26,7 @@ const views = {
   results: ['judging', 'results', { page: 1 }],
   judgeOverview: ['judging', 'overview'],
   audit: ['admin', 'audit', 'entries', { page: 1 }],
+  teamProject: ['projects', 'team', 'team-1'],
   settings: eventSettingsKey,
 } satisfies Record<string, readonly unknown[]>;
 
@@ -45,7 +46,7 @@ describe('applyLiveEvent', () => {
     ['leaderboard', ['leaderboard', 'standing']],
     ['submission', ['standing', 'myTasks', 'mySubmissions', 'taskCounts', 'taskSubmissions', 'mentees', 'adminOverview']],
     ['attendance', ['standing', 'mentees', 'adminOverview', 'myAttendance', 'staffAttendance']],
-    ['team', ['adminOverview', 'myTeam', 'hackathonDashboard', 'teamTable', 'votingList']],
+    ['team', ['adminOverview', 'myTeam', 'hackathonDashboard', 'teamTable', 'votingList', 'judgeOverview', 'teamProject']],
     ['evaluation', ['results']],
     ['vote', ['votesByTeam', 'results']],
     ['judging', ['results', 'judgeOverview']],

@@ -9,6 +9,7 @@ import { leaderboardKeys } from '../features/leaderboard/api/query-keys.ts';
 import { myParticipantsKey } from '../features/mentees/api/get-my-participants.ts';
 import { myAttendanceKey } from '../features/progress/api/get-my-attendance.ts';
 import { myStandingKey } from '../features/progress/api/get-my-standing.ts';
+import { projectKeys } from '../features/projects/api/query-keys.ts';
 import { taskCountsKey } from '../features/reviews/api/get-task-counts.ts';
 import { allTaskSubmissionsKey } from '../features/reviews/api/get-task-submissions.ts';
 import { mySubmissionsKey } from '../features/tasks/api/get-my-submissions.ts';
@@ -33,8 +34,9 @@ const STALE: Record<Exclude<LiveEventName, 'ready' | 'resync'>, QueryKey[]> = {
   // The participant's own work and score; their mentor's review queue and reports; the admin's figures.
   submission: [myTasksKey, mySubmissionsKey, myStandingKey, taskCountsKey, allTaskSubmissionsKey, myParticipantsKey, adminOverviewKey],
   attendance: [myAttendanceKey, myStandingKey, staffAttendanceKey, myParticipantsKey, adminOverviewKey],
-  // A team's size, leader or existence also moves the leaders' voting lists.
-  team: [teamKeys.all, teamReportKeys.all, adminOverviewKey, votingKeys.lists],
+  // A team's size, leader or existence also moves the leaders' voting lists; its project (change
+  // 'project', which its assigned judges hear too) shows on the Team tab and the judge's list.
+  team: [teamKeys.all, teamReportKeys.all, adminOverviewKey, votingKeys.lists, projectKeys.all, judgingKeys.overview],
   evaluation: [judgingKeys.allResults],
   // Peer votes are a column of the results too.
   vote: [votingKeys.admin, judgingKeys.allResults],

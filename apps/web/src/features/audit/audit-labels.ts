@@ -21,6 +21,9 @@ const ACTION_VERBS: Record<string, string> = {
   'attendance.mark': 'marked attendance for',
   'attendance.remove': 'removed attendance of',
   'submission.grade': 'graded work of',
+  'project.save': 'saved the project of',
+  'project.file': 'uploaded the project file of',
+  'project.file-remove': 'removed the project file of',
 };
 
 /** The families the action filter offers (the server matches 'user' to every 'user.*'). */
@@ -34,6 +37,7 @@ export const ACTION_FAMILIES: { value: string; label: string }[] = [
   { value: 'task', label: 'Tasks' },
   { value: 'announcement', label: 'Announcements' },
   { value: 'team', label: 'Teams' },
+  { value: 'project', label: 'Projects' },
   { value: 'vote', label: 'Votes' },
   { value: 'evaluation', label: 'Evaluations' },
 ];
@@ -48,6 +52,7 @@ const SETTING_LABELS: Record<string, string> = {
   teamFormationEnabled: 'Team Formation',
   votingEnabled: 'Voting',
   registrationOpen: 'Registration',
+  projectSubmissionEnabled: 'Project submission',
   eventName: 'Event name',
   startDate: 'Start date',
   publicDates: 'Public dates',
