@@ -16,6 +16,7 @@ import { useJudges } from '../../features/judging/api/get-judges.ts';
 import { useRemoveTeamsFromJudge } from '../../features/judging/api/remove-teams-from-judge.ts';
 import { useTeamSearch } from '../../features/judging/api/search-teams.ts';
 import { JudgeLoadError } from '../../features/judging/components/judge-load-state.tsx';
+import { JudgingSetupPanel } from '../../features/judging/components/judging-setup-panel.tsx';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { StatTile } from '../shared/stat-tile.tsx';
@@ -88,6 +89,7 @@ export function JudgesAssigningTab() {
         <StatTile icon={Users} label="Team assignments" value={judges.isLoading ? '…' : String(judgeList.reduce((sum, j) => sum + j.teams.length, 0))} />
         <StatTile icon={ListChecks} label="Rounds scored" value={judges.isLoading ? '…' : `${scored} of ${expected}`} />
       </div>
+      <JudgingSetupPanel />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Card className="min-w-0 p-5 sm:p-6">
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Assign Teams to a Judge</h2>

@@ -1,53 +1,118 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, CheckCircle2, ShieldAlert } from 'lucide-react';
+import { ArrowLeft, ArrowRight, FolderOpen, ShieldAlert } from 'lucide-react';
 import { toast } from 'sonner';
-import { JUDGE_MSG, JUDGING, type EvaluationView } from '@hackcamp/contract';
+import { JUDGE_MSG, JUDGING, type EvaluationView, type JudgeTeamRow, type JudgingRound } from '@hackcamp/contract';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
 import { useEvaluation } from '../../features/judging/api/get-evaluation.ts';
+import { useJudgeOverview } from '../../features/judging/api/get-judge-overview.ts';
 import { useSaveEvaluation } from '../../features/judging/api/save-evaluation.ts';
+import { EvaluationForm } from '../../features/judging/components/evaluation-form.tsx';
 import { JudgeLoadError } from '../../features/judging/components/judge-load-state.tsx';
-import { parseJudgeScore } from '../../features/judging/round-scores.ts';
+import { TeamBriefing } from '../../features/judging/components/team-briefing.tsx';
+import { draftFromSaved, sameDraft, type EvaluationDraft } from '../../features/judging/evaluation-draft.ts';
+import { useTeamProject } from '../../features/projects/api/get-team-project.ts';
+import { ProjectDetails } from '../../features/projects/components/project-details.tsx';
 import { ApiError, errorMessage } from '../../lib/api-errors.ts';
-import { formatDate } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import { DashboardLayout } from '../shared/dashboard-layout.tsx';
 
-const ROUND_TABS = JUDGING.rounds.map((r) => ({ value: String(r), label: `Round ${r}` }));
+/** A round's draft beside the saved values it started from: unsaved while the two differ. */
+type Edit = { draft: EvaluationDraft; saved: EvaluationDraft };
 
-/** /judge/evaluate/:teamId: the team name, round tabs 1-3, score 1-10 and feedback per round. */
+const roundKey = (round: number) => `round${round}` as keyof JudgeTeamRow['rounds'];
+const isOpen = (rounds: JudgingRound[] | undefined, round: number) => rounds?.find((r) => r.round === round)?.open !== false;
+
+/** After a save: the next open round of this team still to score, else the next team with one. */
+function nextStep(teams: JudgeTeamRow[], rounds: JudgingRound[] | undefined, teamId: string, round: number) {
+  const todo = (team: JudgeTeamRow, skip?: number) => JUDGING.rounds.filter((r) => r !== skip && team.rounds[roundKey(r)] === null && isOpen(rounds, r));
+  const here = teams.findIndex((t) => t.teamId === teamId);
+  const team = teams[here];
+  const laterRound = team && todo(team, round).sort((a, b) => ((a - round + 3) % 3) - ((b - round + 3) % 3))[0];
+  if (laterRound) return { kind: 'round' as const, round: laterRound };
+  const others = [...teams.slice(here + 1), ...teams.slice(0, Math.max(here, 0))];
+  const nextTeam = others.find((t) => todo(t).length > 0);
+  return nextTeam ? { kind: 'team' as const, team: nextTeam } : { kind: 'done' as const };
+}
+
+/**
+ * /judge/evaluate/:teamId: the team's project, problem statement and members, and round tabs 1-3
+ * scored per criterion. What is typed is kept per round while switching tabs; leaving with
+ * unsaved rounds asks first.
+ */
 export function JudgeEvaluateScreen() {
   const { teamId = '' } = useParams();
+  // "Next team" keeps this screen mounted: a new team starts from round 1 with no drafts.
+  return <EvaluateTeam key={teamId} teamId={teamId} />;
+}
+
+function EvaluateTeam({ teamId }: { teamId: string }) {
   const [round, setRound] = useState('1');
   const current = useEvaluation(teamId, Number(round));
-  const teamName = current.data?.team.name;
+  const overview = useJudgeOverview();
+  const project = useTeamProject(teamId);
+  const save = useSaveEvaluation();
+  const [edits, setEdits] = useState<Record<string, Edit>>({});
+  const [savedRound, setSavedRound] = useState<number | null>(null);
+  const nextRef = useRef<HTMLElement | null>(null);
+
+  const evaluation = current.data;
+  const teamName = evaluation?.team.name;
   useDocumentTitle(teamName ? `Evaluate ${teamName}` : 'Evaluate Team');
   const forbidden = current.error instanceof ApiError && (current.error.status === 403 || current.error.status === 400);
+  const rounds = overview.data?.rounds;
+  const unsaved = Object.values(edits).some((e) => !sameDraft(e.draft, e.saved));
+  const guard = useLeaveGuard(unsaved);
+
+  const tabs = JUDGING.rounds.map((r) => ({ value: String(r), label: `Round ${r} · ${isOpen(rounds, r) ? 'Open' : 'Closed'}` }));
+  const step = savedRound !== null && overview.data ? nextStep(overview.data.teams, rounds, teamId, savedRound) : null;
+
+  // The next thing to do takes focus after a save, not the page body.
+  useEffect(() => {
+    if (savedRound !== null) nextRef.current?.focus();
+  }, [savedRound]);
+
+  const draftOf = (view: EvaluationView) => edits[view.round]?.draft ?? draftFromSaved(view);
+  const changeDraft = (view: EvaluationView, draft: EvaluationDraft) => {
+    setSavedRound(null);
+    setEdits((all) => ({ ...all, [view.round]: { draft, saved: all[view.round]?.saved ?? draftFromSaved(view) } }));
+  };
+  const onSave = (view: EvaluationView, input: { criteria: { criterionId: string; score: number }[]; feedback: string }) =>
+    save.mutate(
+      { teamId, round: view.round, input },
+      {
+        onSuccess: () => {
+          toast.success(JUDGE_MSG.saved);
+          setEdits(({ [view.round]: _saved, ...rest }) => rest);
+          setSavedRound(view.round);
+        },
+        onError: (error) => toast.error(errorMessage(error, JUDGE_MSG.saveFailed)),
+      },
+    );
 
   return (
     <DashboardLayout>
-      <Link to="/judge/overview" className={buttonClasses('ghost', 'sm', 'mb-4 -ml-3')}>
+      <Link to="/evaluation/judge" className={buttonClasses('ghost', 'sm', 'mb-4 -ml-3')}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Overview
+        Back to your teams
       </Link>
       <div className="mb-6">
         <p className="mb-1 text-sm font-semibold tracking-wide text-blue-600 uppercase dark:text-blue-400">Evaluate Team</p>
         <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl dark:text-white">
           {teamName ??
             (current.isLoading ? (
-              <span className="inline-block h-8 w-56 animate-pulse rounded-md bg-slate-200 align-middle dark:bg-slate-800" />
+              <span className="inline-block h-8 w-56 max-w-full animate-pulse rounded-md bg-slate-200 align-middle dark:bg-slate-800" />
             ) : (
               'Evaluate Team'
             ))}
         </h1>
-        {current.data && (
-          <p className="mt-1 text-slate-600 dark:text-slate-400">Team #{current.data.team.teamNumber} · score each round from 1 to 10 and leave feedback.</p>
+        {evaluation && (
+          <p className="mt-1 text-slate-600 dark:text-slate-400">Team #{evaluation.team.teamNumber} · score each criterion from 1 to 10 and leave feedback.</p>
         )}
       </div>
       {forbidden ? (
@@ -59,103 +124,91 @@ export function JudgeEvaluateScreen() {
           </Link>
         </Card>
       ) : (
-        <Tabs value={round} onValueChange={setRound} items={ROUND_TABS} label="Rounds">
-          {ROUND_TABS.map((tab) => (
-            <TabPanel key={tab.value} value={tab.value}>
-              {current.isLoading ? (
-                <Card className="flex justify-center p-10">
-                  <Spinner />
-                </Card>
-              ) : current.isError ? (
-                <JudgeLoadError
-                  message={errorMessage(current.error, JUDGE_MSG.loadEvaluationFailed)}
-                  onRetry={() => void current.refetch()}
-                  retrying={current.isFetching}
-                />
-              ) : current.data ? (
-                // Keyed by what was loaded, so switching rounds or saving starts the form from the stored values.
-                <EvaluationForm key={`${current.data.round}-${current.data.updatedAt}`} evaluation={current.data} />
-              ) : null}
-            </TabPanel>
-          ))}
-        </Tabs>
-      )}
-    </DashboardLayout>
-  );
-}
-
-function EvaluationForm({ evaluation }: { evaluation: EvaluationView }) {
-  const [score, setScore] = useState(evaluation.score === null ? '' : String(evaluation.score));
-  const [feedback, setFeedback] = useState(evaluation.feedback ?? '');
-  const [scoreError, setScoreError] = useState<string | undefined>();
-  const save = useSaveEvaluation();
-  const idPrefix = `round-${evaluation.round}`;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseJudgeScore(score);
-    if ('error' in parsed) return setScoreError(parsed.error);
-    setScoreError(undefined);
-    save.mutate(
-      { teamId: evaluation.team._id, round: evaluation.round, input: { score: parsed.score, feedback } },
-      {
-        onSuccess: () => toast.success(JUDGE_MSG.saved),
-        onError: (error) => toast.error(errorMessage(error, JUDGE_MSG.saveFailed)),
-      },
-    );
-  };
-
-  return (
-    <Card className="p-5 sm:p-6">
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Round {evaluation.round}</h2>
-          {evaluation.score !== null ? (
-            <span className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-400">
-              <CheckCircle2 aria-hidden="true" className="size-4" /> Saved: {evaluation.score}/{JUDGING.scoreMax}
-              {evaluation.updatedAt && <span className="font-normal text-slate-500 dark:text-slate-400">· {formatDate(evaluation.updatedAt)}</span>}
-            </span>
-          ) : (
-            <span className="text-sm text-slate-500 dark:text-slate-400">Not scored yet</span>
-          )}
-        </div>
-        <div className="max-w-[12rem]">
-          <FormField id={`${idPrefix}-score`} label={`Score (${JUDGING.scoreMin}-${JUDGING.scoreMax})`} error={scoreError}>
-            {(a11y) => (
-              <Input
-                {...a11y}
-                type="number"
-                inputMode="numeric"
-                min={JUDGING.scoreMin}
-                max={JUDGING.scoreMax}
-                step={1}
-                value={score}
-                onChange={(e) => {
-                  setScore(e.target.value);
-                  if (scoreError) setScoreError(undefined);
-                }}
-              />
+        <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="min-w-0 space-y-4">
+            {project.isLoading ? (
+              <Card className="h-32 animate-pulse bg-slate-100 dark:bg-slate-800" aria-label="Loading the project" />
+            ) : project.data?.project ? (
+              <ProjectDetails project={project.data.project} />
+            ) : (
+              <Card className="flex items-center gap-3 p-5 text-sm text-slate-600 dark:text-slate-400">
+                <FolderOpen aria-hidden="true" className="size-5 shrink-0" />
+                {project.isError ? errorMessage(project.error, 'The project could not be loaded.') : 'The team has not submitted its project yet.'}
+              </Card>
             )}
-          </FormField>
+            {evaluation && <TeamBriefing evaluation={evaluation} />}
+          </div>
+          <div className="min-w-0">
+            <Tabs
+              value={round}
+              onValueChange={(value) => {
+                setRound(value);
+                setSavedRound(null);
+              }}
+              items={tabs}
+              label="Rounds"
+            >
+              {tabs.map((tab) => (
+                <TabPanel key={tab.value} value={tab.value}>
+                  {current.isLoading ? (
+                    <Card className="flex justify-center p-10">
+                      <Spinner />
+                    </Card>
+                  ) : current.isError ? (
+                    <JudgeLoadError
+                      message={errorMessage(current.error, JUDGE_MSG.loadEvaluationFailed)}
+                      onRetry={() => void current.refetch()}
+                      retrying={current.isFetching}
+                    />
+                  ) : evaluation ? (
+                    <EvaluationForm
+                      evaluation={evaluation}
+                      draft={draftOf(evaluation)}
+                      onDraftChange={(draft) => changeDraft(evaluation, draft)}
+                      onSave={(input) => onSave(evaluation, input)}
+                      saving={save.isPending}
+                    />
+                  ) : null}
+                </TabPanel>
+              ))}
+            </Tabs>
+            {step && (
+              <div className="mt-4 flex justify-end">
+                {step.kind === 'round' ? (
+                  <Button
+                    ref={(el) => void (nextRef.current = el)}
+                    variant="outline"
+                    onClick={() => {
+                      setRound(String(step.round));
+                      setSavedRound(null);
+                    }}
+                  >
+                    Score round {step.round}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Button>
+                ) : step.kind === 'team' ? (
+                  <Link ref={(el) => void (nextRef.current = el)} to={`/judge/evaluate/${step.team.teamId}`} className={buttonClasses('outline')}>
+                    Next team: {step.team.teamName}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                ) : (
+                  <Link ref={(el) => void (nextRef.current = el)} to="/evaluation/judge" className={buttonClasses('outline')}>
+                    All rounds scored: back to your teams
+                  </Link>
+                )}
+              </div>
+            )}
+          </div>
         </div>
-        <FormField id={`${idPrefix}-feedback`} label="Feedback">
-          {(a11y) => (
-            <Textarea
-              {...a11y}
-              rows={5}
-              maxLength={JUDGING.feedbackMax}
-              placeholder="What worked, what to improve before the next round..."
-              value={feedback}
-              onChange={(e) => setFeedback(e.target.value)}
-            />
-          )}
-        </FormField>
-        <div className="flex justify-end">
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </div>
-      </form>
-    </Card>
+      )}
+      <ConfirmDialog
+        open={guard.asking}
+        onOpenChange={(open) => !open && guard.stay()}
+        title="Leave without saving?"
+        description="Scores or feedback you typed are not saved yet. Leave anyway and they are lost."
+        confirmLabel="Leave anyway"
+        onConfirm={guard.proceed}
+      />
+    </DashboardLayout>
   );
 }

@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { useJudgeOverview } from '../../features/judging/api/get-judge-overview.ts';
 import { JudgeLoadError, JudgeTableSkeleton } from '../../features/judging/components/judge-load-state.tsx';
 import { JudgeTeamsTable } from '../../features/judging/components/judge-teams-table.tsx';
+import { OpenRounds } from '../../features/judging/components/round-status.tsx';
 import { scoreText } from '../../features/judging/round-scores.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -16,14 +17,15 @@ import { DashboardLayout } from '../shared/dashboard-layout.tsx';
 export function JudgeEvaluationScreen() {
   useDocumentTitle('Hackathon Evaluation');
   const overview = useJudgeOverview();
-  const teams = overview.data ?? [];
+  const teams = overview.data?.teams ?? [];
+  const rounds = overview.data?.rounds ?? [];
 
   return (
     <DashboardLayout>
       <DashboardIntro
         eyebrow="Judge"
         title="HACKATHON EVALUATION"
-        subtitle="Score your assigned teams over three rounds, from 1 to 10 per round, with feedback."
+        subtitle="Score your assigned teams over three rounds, 1 to 10 on each criterion, with feedback."
         aside={
           <Link to="/judge/overview" className={buttonClasses('outline')}>
             <LayoutList aria-hidden="true" className="size-4" />
@@ -45,24 +47,28 @@ export function JudgeEvaluationScreen() {
           </Link>
         </Card>
       ) : (
-        <JudgeTeamsTable
-          teams={teams}
-          caption="Your teams and your score for each round"
-          cell={(score) => (
-            <span className={cn(score === null ? 'text-slate-500 dark:text-slate-400' : 'font-semibold text-slate-900 dark:text-white')}>
-              {scoreText(score)}
-            </span>
-          )}
-          action={{
-            header: 'Evaluate',
-            render: (team) => (
-              <Link to={`/judge/evaluate/${team.teamId}`} className={buttonClasses('primary', 'sm')} aria-label={`Evaluate ${team.teamName}`}>
-                <PencilLine aria-hidden="true" className="size-4" />
-                Evaluate
-              </Link>
-            ),
-          }}
-        />
+        <div className="space-y-4">
+          <OpenRounds rounds={rounds} />
+          <JudgeTeamsTable
+            teams={teams}
+            rounds={rounds}
+            caption="Your teams and your score for each round"
+            cell={(score) => (
+              <span className={cn(score === null ? 'text-slate-500 dark:text-slate-400' : 'font-semibold text-slate-900 dark:text-white')}>
+                {scoreText(score)}
+              </span>
+            )}
+            action={{
+              header: 'Evaluate',
+              render: (team) => (
+                <Link to={`/judge/evaluate/${team.teamId}`} className={buttonClasses('primary', 'sm')} aria-label={`Evaluate ${team.teamName}`}>
+                  <PencilLine aria-hidden="true" className="size-4" />
+                  Evaluate
+                </Link>
+              ),
+            }}
+          />
+        </div>
       )}
     </DashboardLayout>
   );

@@ -2,21 +2,21 @@ import { Link } from 'react-router';
 import { ClipboardList, Inbox } from 'lucide-react';
 import { JUDGE_MSG, JUDGING } from '@hackcamp/contract';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useJudgeOverview } from '../../features/judging/api/get-judge-overview.ts';
 import { JudgeLoadError, JudgeTableSkeleton } from '../../features/judging/components/judge-load-state.tsx';
 import { JudgeTeamsTable } from '../../features/judging/components/judge-teams-table.tsx';
-import { roundStatus } from '../../features/judging/round-scores.ts';
+import { OpenRounds, RoundStatusBadge } from '../../features/judging/components/round-status.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DashboardIntro } from '../shared/dashboard-intro.tsx';
 import { DashboardLayout } from '../shared/dashboard-layout.tsx';
 
-/** /judge/overview: Round 1-3 per assigned team, '✅ Completed' or '⏳ Pending'. */
+/** /judge/overview: Round 1-3 per assigned team, Completed or Pending, and which rounds are open. */
 export function JudgeOverviewScreen() {
   useDocumentTitle('Judge Overview');
   const overview = useJudgeOverview();
-  const teams = overview.data ?? [];
+  const teams = overview.data?.teams ?? [];
+  const rounds = overview.data?.rounds ?? [];
   const done = teams.reduce((sum, t) => sum + t.completedRounds, 0);
   const expected = teams.length * JUDGING.rounds.length;
 
@@ -44,13 +44,17 @@ export function JudgeOverviewScreen() {
         </Card>
       ) : (
         <div className="space-y-4">
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {teams.length} {teams.length === 1 ? 'team' : 'teams'} assigned · {done} of {expected} rounds completed
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+              {teams.length} {teams.length === 1 ? 'team' : 'teams'} assigned · {done} of {expected} rounds completed
+            </p>
+            <OpenRounds rounds={rounds} />
+          </div>
           <JudgeTeamsTable
             teams={teams}
+            rounds={rounds}
             caption="Your teams and the state of each round"
-            cell={(score) => <Badge tone={score === null ? 'amber' : 'green'}>{roundStatus(score)}</Badge>}
+            cell={(score) => <RoundStatusBadge score={score} />}
           />
         </div>
       )}

@@ -3,10 +3,11 @@ import { JUDGE_MSG } from '@hackcamp/contract';
 import { parseJudgeScore, roundStatus, scoreText } from './round-scores.ts';
 
 describe('round cells', () => {
-  it("show '✅ Completed' or '⏳ Pending' on the overview and 'n/10' or 'Pending' on the list", () => {
-    expect(roundStatus(7)).toBe('✅ Completed');
-    expect(roundStatus(null)).toBe('⏳ Pending');
+  it("show 'Completed' or 'Pending' on the overview (icons beside, no emoji) and 'n/10' or 'Pending' on the list", () => {
+    expect(roundStatus(7)).toBe('Completed');
+    expect(roundStatus(null)).toBe('Pending');
     expect(scoreText(7)).toBe('7/10');
+    expect(scoreText(7.6)).toBe('7.6/10');
     expect(scoreText(null)).toBe('Pending');
   });
 });

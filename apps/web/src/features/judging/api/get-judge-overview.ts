@@ -4,10 +4,10 @@ import { callApi } from '../../../lib/api-client.ts';
 import { judgingKeys } from './query-keys.ts';
 
 export function getJudgeOverview(signal?: AbortSignal) {
-  return callApi(api.judging.overview, { signal }).then((d) => d.teams);
+  return callApi(api.judging.overview, { signal });
 }
 
-/** The judge's assigned teams with their own score per round. */
+/** The judge's assigned teams with their own score per round, and which rounds are open. */
 export function useJudgeOverview() {
   return useQuery({ queryKey: judgingKeys.overview, queryFn: ({ signal }) => getJudgeOverview(signal) });
 }

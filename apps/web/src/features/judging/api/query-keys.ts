@@ -6,4 +6,6 @@ export const judgingKeys = {
   results: (filters: object) => ['judging', 'results', filters] as const,
   judges: ['judging', 'judges'] as const,
   teamSearch: (filters: object) => ['judging', 'team-search', filters] as const,
+  criteria: ['judging', 'criteria'] as const,
+  rounds: ['judging', 'rounds'] as const,
 };
