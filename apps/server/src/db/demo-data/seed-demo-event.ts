@@ -7,6 +7,7 @@ import { demoAvatarPng } from './demo-avatar.ts';
 import { DEMO_CUSTOM_PROBLEM, DEMO_PROBLEMS, DEMO_TEAMS } from './demo-problems.ts';
 import { DEMO_TASKS } from './demo-tasks.ts';
 import { demoCalendar, type DemoCalendar } from './demo-calendar.ts';
+import { seedProjects } from './demo-projects.ts';
 import { seedMentoring } from './demo-mentoring.ts';
 import { seedAnnouncements } from './demo-announcements.ts';
 import { seedStaffActivity } from './demo-staff-activity.ts';
@@ -91,6 +92,7 @@ export async function seedDemoEvent(db: Db, options: { today?: Date } = {}): Pro
       );
       await seedStaffActivity(tx, admin.id);
       await seedVotesAndJudging(tx);
+      await seedProjects(tx, calendar.anHourAgo);
     });
   }
   return [
