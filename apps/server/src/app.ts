@@ -139,7 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ db, tokens: deps.tokens, avatars, config, audit, cache: createSessionCache(deps.database.feed), limits: deps.loginLimits });
   const recovery = createPasswordRecoveryService({ db, audit, auth, mail: deps.mail, log: app.log, limits: deps.recoveryLimits });
   const problems = createProblemsService({ db, feed: deps.database.feed });
-  const teams = createTeamsService({ db, config, problems, caches });
+  const votes = createVotesService({ db, audit, config, caches });
+  const teams = createTeamsService({ db, config, problems, caches, votes });
   const assignments = createAssignmentsService({ db, audit });
   const leaderboard = createLeaderboardModel({ db, feed: deps.database.feed });
   const users = createUsersService({ db, audit, auth, teams, assignments, leaderboard, caches });
@@ -154,7 +155,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const imports = createImportService({ db, audit });
   const eventReport = createEventReportService({ db });
   const backups = createBackupService({ database: deps.database, audit });
-  const votes = createVotesService({ db, audit, config, caches });
   const judging = createJudgingService({ db, audit, caches });
   const evaluations = createEvaluationsService({ db });
   const results = createResultsService({ db, config, evaluations, caches });

@@ -216,7 +216,7 @@ describe('DELETE /api/users/:id', () => {
     const task = await createTask(t, admin.token);
     await submitText(t, leader!.token, task._id);
     const other = await createTeam(t, (await createParticipants(t, 1))[0]!.token, problem._id);
-    await t.database.db.insert(votes).values({ voterId: leader!.user.id, teamId: other._id, rating: 4, comment: 'Nice' });
+    await t.database.db.insert(votes).values({ voterId: leader!.user.id, voterTeamId: team._id, teamId: other._id, rating: 4, comment: 'Nice' });
     await t.database.db.insert(attendance).values({ userId: leader!.user.id, date: '2025-08-04', status: 'present' });
 
     const res = await send('DELETE', `/api/users/${leader!.user.id}`);
@@ -228,7 +228,9 @@ describe('DELETE /api/users/:id', () => {
     const members = await t.database.db.select().from(teamMembers).where(eq(teamMembers.teamId, team._id));
     expect(members.find((m) => m.role === 'leader')?.userId).toBe(second!.user.id);
     expect(members).toHaveLength(2);
+    // A vote is the team's (issue 29): it stays with the team the deleted leader voted for, without its voter.
     expect(await t.database.db.select().from(votes).where(eq(votes.voterId, leader!.user.id))).toHaveLength(0);
+    expect(await t.database.db.select().from(votes).where(eq(votes.voterTeamId, team._id))).toMatchObject([{ voterId: null, teamId: other._id, rating: 4 }]);
     expect(await t.database.db.select().from(attendance).where(eq(attendance.userId, leader!.user.id))).toHaveLength(0);
     expect(await t.database.db.select().from(submissions).where(eq(submissions.userId, leader!.user.id))).toHaveLength(0);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, leader!.user.id))).toHaveLength(0);

@@ -57,7 +57,7 @@ describe('GET /api/users/{id}/impact and the deletion it announces', () => {
       [3, 'present'],
     ] as const)
       expect((await markAttendance(t, admin.token, { userId: leader!.user.id, date: dayDate(day), status })).statusCode).toBe(201);
-    await t.database.db.insert(votes).values({ voterId: leader!.user.id, teamId: otherTeam._id, rating: 4, comment: 'Clear pitch' });
+    await t.database.db.insert(votes).values({ voterId: leader!.user.id, voterTeamId: team._id, teamId: otherTeam._id, rating: 4, comment: 'Clear pitch' });
     await t.database.db
       .insert(uploadedFiles)
       .values({ ownerId: leader!.user.id, fileName: 'notes.txt', mimeType: 'text/plain', size: 2, data: Buffer.from('hi') });
@@ -88,6 +88,8 @@ describe('GET /api/users/{id}/impact and the deletion it announces', () => {
       team: { teamName: team.name, disbanded: false, newLeaderId: member!.user.id },
     });
     expect((await impact(leader!.user.id)).statusCode).toBe(404);
+    // Counted as theirs, but a vote is the team's (issue 29): it outlives its voter.
+    expect(await t.database.db.select().from(votes).where(eq(votes.voterTeamId, team._id))).toMatchObject([{ voterId: null, teamId: otherTeam._id }]);
   });
 
   it("names the mentees a mentor leaves, a judge's teams and scores, and the team a last member takes with them", async () => {

@@ -310,7 +310,11 @@ describe("the superadmin's view", () => {
     });
     expect(data.teams.map((r: { _id: string }) => r._id)).toEqual([x!.team._id, y!.team._id, z!.team._id, w!.team._id]);
     expect(data.teams[0]).toMatchObject({ totalVotes: 2, averageRating: 4.5, leader: { _id: x!.leader.user.id } });
-    expect(data.teams[0].members).toEqual([{ _id: x!.leader.user.id, name: x!.leader.user.name, email: x!.leader.user.email, role: 'leader' }]);
+    // Voting teams have a second member (issue 29), who joined after the leader.
+    expect(data.teams[0].members).toEqual([
+      { _id: x!.leader.user.id, name: x!.leader.user.name, email: x!.leader.user.email, role: 'leader' },
+      { _id: x!.member!.user.id, name: x!.member!.user.name, email: x!.member!.user.email, role: 'member' },
+    ]);
 
     expect((await get('?search=Admin%20View&sortBy=rating&sortOrder=asc')).teams.map((r: { _id: string }) => r._id)).toEqual([
       z!.team._id,
@@ -326,7 +330,11 @@ describe("the superadmin's view", () => {
     const votesForX = json(list).data.votes;
     expect(votesForX).toHaveLength(2);
     expect(votesForX.map((v: { voter: { _id: string } }) => v.voter._id).sort()).toEqual([y!.leader.user.id, z!.leader.user.id].sort());
-    expect(votesForX.find((v: { rating: number }) => v.rating === 5)).toMatchObject({ comment: 'Brilliant', voter: { team: { _id: y!.team._id } } });
+    expect(votesForX.find((v: { rating: number }) => v.rating === 5)).toMatchObject({
+      comment: 'Brilliant',
+      voter: { team: { _id: y!.team._id } },
+      voterTeam: { _id: y!.team._id, name: y!.team.name },
+    });
     expect(Date.parse(votesForX[0].createdAt)).not.toBeNaN();
     expect(json(list).data.pagination.totalVotes).toBe(2);
   });

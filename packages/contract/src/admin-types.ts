@@ -67,7 +67,7 @@ export const userDeletionImpactSchema = z
     gradedPoints: z.number().int().describe('The scores of their graded submissions'),
     attendanceMarks: z.number().int(),
     presentDays: z.number().int(),
-    votes: z.number().int().describe('Votes they cast as a team leader: the teams’ ratings change'),
+    votes: z.number().int().describe('Votes they cast as a team leader: they stay with their team, without a voter'),
     judgeAssignments: z.number().int().describe('Teams assigned to them to judge'),
     evaluations: z.number().int().describe('Scores they gave as a judge: the results change'),
     mentees: z.number().int().describe('Participants left without a mentor'),

@@ -15,6 +15,8 @@ export const VOTING = {
   searchMinChars: 3,
   /** The admin's Votes tab. */
   adminPageSize: 20,
+  /** A team of one could vote as a stuffed ballot: voting teams need a teammate. */
+  minVotingTeamSize: 2,
 } as const;
 
 export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
@@ -45,8 +47,14 @@ export const VOTE_MSG = {
   votingClosed: 'Voting is closed right now. Votes can be cast, changed or withdrawn only while voting is open.', // ours
   leaderOnly: 'Only team leaders can vote', // ours
   ownTeam: 'You cannot vote for your own team', // ours
-  alreadyVoted: 'You have already voted for this team. Change your vote instead.', // ours
-  noVote: 'You have not voted for this team', // ours
+  alreadyVoted: 'Your team has already voted for this team. Change its vote instead.', // ours
+  teamTooSmall: 'Teams of one cannot vote: find at least one teammate first', // ours
+  teamTooNew: 'Only teams formed before voting opened can vote', // ours
+  blindHidden: 'Rate this team to see its average', // ours
+  blindOn: 'Leaders see a team’s average only after rating it', // ours
+  blindOff: 'Leaders see every team’s average and vote count', // ours
+  deletedVoter: 'Deleted user', // ours
+  noVote: 'Your team has not voted for this team', // ours
   teamNotFound: 'Team not found', // ours
   loadFailed: 'Failed to load votes data',
   voteFailed: 'Failed to submit vote', // ours

@@ -13,9 +13,9 @@ export type OwnVote = z.infer<typeof ownVoteSchema>;
 /** How far a leader is: every other team with a vote from them means done. */
 export const votingProgressSchema = z
   .object({
-    votedTeams: z.number().int().describe('Other teams the caller has voted for'),
+    votedTeams: z.number().int().describe('Other teams the caller’s team has voted for'),
     totalTeams: z.number().int().describe('Every team except the caller’s own'),
-    completed: z.boolean().describe('True once every other team has the caller’s vote (and there is at least one)'),
+    completed: z.boolean().describe('True once every other team has the caller’s team’s vote (and there is at least one)'),
   })
   .meta({ id: 'VotingProgress' });
 export type VotingProgress = z.infer<typeof votingProgressSchema>;
@@ -30,13 +30,26 @@ export const teamWithRatingSchema = z
     leader: z.object({ _id: z.string(), name: z.string() }).nullable(),
     problemStatement: z.object({ _id: z.string(), title: z.string() }).nullable(),
     memberCount: z.number().int(),
-    totalVotes: z.number().int(),
-    averageRating: z.number().nullable().describe('Mean of all ratings, 2 decimals; null without votes'),
-    hasVoted: z.boolean(),
-    myVote: ownVoteSchema.nullable(),
+    totalVotes: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Votes for the team; null while blind voting hides it because the caller’s team has not rated this team yet'),
+    averageRating: z.number().nullable().describe('Mean of all ratings, 2 decimals; null without votes, or hidden by blind voting like totalVotes'),
+    hasVoted: z.boolean().describe('The caller’s team has a vote for this team (whoever of its leaders cast it)'),
+    myVote: ownVoteSchema.nullable().describe('The caller’s team’s vote'),
   })
   .meta({ id: 'TeamWithRating' });
 export type TeamWithRating = z.infer<typeof teamWithRatingSchema>;
+
+/** Whether the caller may cast a new vote, and in plain words why not. */
+export const votingEligibilitySchema = z
+  .object({
+    canVote: z.boolean().describe('The caller leads a team of at least 2 that was formed before voting opened'),
+    reason: z.string().nullable().describe('Why not, as the server would refuse a vote; null when canVote'),
+  })
+  .meta({ id: 'VotingEligibility' });
+export type VotingEligibility = z.infer<typeof votingEligibilitySchema>;
 
 /** One of the caller's votes, with the team it is for. */
 export const myVoteSchema = ownVoteSchema.extend({
@@ -45,11 +58,15 @@ export const myVoteSchema = ownVoteSchema.extend({
 });
 export type MyVote = z.infer<typeof myVoteSchema>;
 
-/** A vote as the superadmin reads it: who, how many stars, what they said, when. */
+/** A vote as the superadmin reads it: which team, who cast it, how many stars, what they said, when. */
 export const teamVoteSchema = z
   .object({
     _id: z.string(),
-    voter: z.object({ _id: z.string(), name: z.string(), email: z.string(), team: z.object({ _id: z.string(), name: z.string() }).nullable() }),
+    voter: z
+      .object({ _id: z.string(), name: z.string(), email: z.string(), team: z.object({ _id: z.string(), name: z.string() }).nullable() })
+      .nullable()
+      .describe('Who cast or last changed it, with the team they are in now; null once their account is deleted'),
+    voterTeam: z.object({ _id: z.string(), name: z.string() }).describe('The team the vote belongs to'),
     rating: z.number().int(),
     comment: z.string(),
     createdAt: isoDateTime,

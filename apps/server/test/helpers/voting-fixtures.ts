@@ -1,16 +1,35 @@
+import { inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { teams as teamsTable } from '../../src/db/schema/index.ts';
 import { bearer, createParticipants, json, type TestApp } from './test-app.ts';
-import { createProblem, createTeam, setConfig } from './teams-fixtures.ts';
+import { createProblem, createTeam, joinTeam, setConfig } from './teams-fixtures.ts';
 
 export type Leader = Awaited<ReturnType<typeof createParticipants>>[number];
 
-/** `n` teams, each led by a fresh participant, spread over problem statements (4 teams each at most). */
-export async function createLedTeams(t: TestApp, adminToken: string, n: number, prefix = 'Vote Team') {
+/**
+ * `n` teams, each led by a fresh participant, spread over problem statements (4 teams each at
+ * most). By default each can vote (issue 29): it has a second member, and it is dated a day back,
+ * so it was formed before voting opened in the test. `voters: false` leaves one-person teams
+ * formed now.
+ */
+export async function createLedTeams(t: TestApp, adminToken: string, n: number, prefix = 'Vote Team', opts: { voters?: boolean } = {}) {
+  const voters = opts.voters ?? true;
   const leaders = await createParticipants(t, n);
+  const members = voters ? await createParticipants(t, n) : [];
   const problems = await Promise.all(Array.from({ length: Math.ceil(n / 4) }, () => createProblem(t, adminToken)));
   const teams = [];
   for (const [i, leader] of leaders.entries()) {
-    teams.push({ team: await createTeam(t, leader.token, problems[Math.floor(i / 4)]!._id, `${prefix} ${i + 1} ${Date.now() % 100000}`), leader });
+    const team = await createTeam(t, leader.token, problems[Math.floor(i / 4)]!._id, `${prefix} ${i + 1} ${Date.now() % 100000}`);
+    const member = members[i];
+    if (member) expect((await joinTeam(t, member.token, team._id)).statusCode).toBe(200);
+    teams.push({ team, leader, member });
+  }
+  if (voters && teams.length) {
+    const ids = teams.map((x) => x.team._id);
+    await t.database.db
+      .update(teamsTable)
+      .set({ createdAt: sql`${teamsTable.createdAt} - interval '1 day'` })
+      .where(inArray(teamsTable.id, ids));
   }
   return teams;
 }

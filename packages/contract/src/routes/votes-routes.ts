@@ -9,36 +9,48 @@ import {
   teamVoteSummarySchema,
   teamWithRatingSchema,
   voteStatisticsSchema,
+  votingEligibilitySchema,
   votingProgressSchema,
 } from '../votes-types.ts';
 import { idParams } from './common.ts';
 
 const params = idParams(VOTE_MSG.teamNotFound);
 const voteChange = ok(z.object({ vote: ownVoteSchema.nullable(), progress: votingProgressSchema }));
-const leaderRules = 'Only a team leader, only while voting is open, never for their own team.';
+const leaderRules =
+  'A vote belongs to the voting team: its current leader casts, changes or withdraws it, only while voting is open, never for their own team.';
 
 export const votesApi = {
   teamsWithRatings: defineRoute({
     method: 'GET',
     path: '/votes/teams-with-ratings',
     tag: 'votes',
-    summary: 'Every team except mine, 6 per page, with its ratings and my vote',
-    description: 'The search matches team names. `progress` counts all other teams, whatever the search.',
+    summary: 'Every team except mine, 6 per page, with its ratings and my team’s vote',
+    description:
+      'The search matches team names. `progress` counts all other teams, whatever the search. With blind voting on, a team’s count and average are null until my team has rated it. `eligibility` says whether I may cast a new vote.',
     access: ['participant'],
     query: votingListQuerySchema,
-    response: { 200: ok(z.object({ teams: z.array(teamWithRatingSchema), pagination: paginationWith('totalTeams'), progress: votingProgressSchema })) },
+    response: {
+      200: ok(
+        z.object({
+          teams: z.array(teamWithRatingSchema),
+          pagination: paginationWith('totalTeams'),
+          progress: votingProgressSchema,
+          eligibility: votingEligibilitySchema,
+        }),
+      ),
+    },
   }),
   cast: defineRoute({
     method: 'POST',
     path: '/votes/teams/:id/vote',
     tag: 'votes',
     summary: 'Vote for a team: a rating 1-5 and a comment',
-    description: `${leaderRules} One vote per leader and team: a second one is refused (change it with PUT).`,
+    description: `${leaderRules} One vote per voting team and rated team, whoever leads: a second one is refused (change it with PUT). Only teams of at least 2 members formed before voting opened may cast.`,
     access: ['participant'],
     params,
     body: voteInputSchema,
     response: { 201: voteChange },
-    errors: [404, 409],
+    errors: [403, 404, 409],
   }),
   change: defineRoute({
     method: 'PUT',
@@ -67,7 +79,7 @@ export const votesApi = {
     method: 'GET',
     path: '/votes/teams/:id/check-vote',
     tag: 'votes',
-    summary: 'Have I voted for this team, and how',
+    summary: 'Has my team voted for this team, and how',
     access: ['participant'],
     params,
     response: { 200: ok(z.object({ hasVoted: z.boolean(), vote: ownVoteSchema.nullable() })) },
@@ -76,7 +88,7 @@ export const votesApi = {
     method: 'GET',
     path: '/votes/my-votes',
     tag: 'votes',
-    summary: 'Every vote I have cast, in team order',
+    summary: 'Every vote my team has cast, in team order',
     access: ['participant'],
     response: { 200: ok(z.object({ votes: z.array(myVoteSchema), progress: votingProgressSchema })) },
   }),
@@ -84,7 +96,7 @@ export const votesApi = {
     method: 'GET',
     path: '/votes/teams/:id/votes',
     tag: 'votes',
-    summary: "A team's votes with voter, rating, comment and date, newest first",
+    summary: "A team's votes with the voting team, the voter, rating, comment and date, newest first",
     access: ['superadmin'],
     params,
     query: teamVotesQuerySchema,

@@ -91,13 +91,20 @@ export function createConfigService(deps: { db: Db; audit: AuditService; feed: C
       return (await current(tx)).startDate;
     },
 
+    /** When voting was last switched on (null before the first time): only teams formed by then vote. */
+    async votingOpenedAt(tx?: Db): Promise<Date | null> {
+      return (await current(tx)).votingOpenedAt;
+    },
+
     /**
      * Inside the vote's transaction, share-locking the settings row: closing voting waits for
-     * votes already under way and refuses every vote after it, on every node.
+     * votes already under way and refuses every vote after it, on every node. Returns the row, so
+     * the vote's other rules read the same settings.
      */
-    async assertVotingOpen(tx: Db) {
+    async assertVotingOpen(tx: Db): Promise<EventConfigRow> {
       const row = await readConfigLocked(tx);
       if (!row.votingEnabled) throw forbidden(VOTE_MSG.votingClosed);
+      return row;
     },
 
     /** Inside a project save's transaction, share-locking the settings row as votes do. */

@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.t
 import type { ConfigService } from '../config/config.service.ts';
 import { publishLiveEvent, publishLiveEvents } from '../live/live-events.queries.ts';
 import type { ProblemsService } from '../problems/problems.service.ts';
+import type { VotesService } from '../votes/votes.service.ts';
 import * as q from './teams.queries.ts';
 import { onceRequest, runOnce } from '../idempotency/idempotency.service.ts';
 
@@ -66,7 +67,13 @@ async function disband(tx: Db, teamId: string, formerMembers: readonly string[])
   ]);
 }
 
-export function createTeamsService(deps: { db: Db; config: ConfigService; problems: ProblemsService; caches: PersonalCaches }) {
+export function createTeamsService(deps: {
+  db: Db;
+  config: ConfigService;
+  problems: ProblemsService;
+  caches: PersonalCaches;
+  votes: Pick<VotesService, 'withdrawVotesForJoinedTeam'>;
+}) {
   const { db, config, problems } = deps;
   // The teams with room, the same on every hackathon dashboard, and each participant's own team
   // (or none), read on every dashboard visit: kept until any node changes a team, a membership or
@@ -184,6 +191,7 @@ export function createTeamsService(deps: { db: Db; config: ConfigService; proble
         if (inTeam) throw conflict(TEAM_MSG.alreadyInTeam);
         if (members >= LIMITS.teamMaxMembers) throw conflict(TEAM_MSG.teamFull);
         if (!(await q.insertMember(tx, { teamId, userId: user.id, role: 'member' }))) throw conflict(TEAM_MSG.alreadyInTeam);
+        await deps.votes.withdrawVotesForJoinedTeam(tx, user, team);
         await announce(tx, teamId, 'joined', await q.memberIds(tx, teamId));
       });
       return view(teamId);

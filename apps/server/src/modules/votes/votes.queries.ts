@@ -7,17 +7,34 @@ import { problemStatements, teamMembers, teams, users, votes } from '../../db/sc
 
 export type VoteRow = typeof votes.$inferSelect;
 
-/**
- * The caller's place in a team, share-locked: leadership cannot pass on, nor the caller leave,
- * until the vote is written.
- */
+const memberCount = sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`;
+
+/** The caller's place in a team, share-locked (after their team's row, see lockVotingTeam). */
 export async function lockMembership(tx: Db, userId: string) {
   const [row] = await tx.select({ teamId: teamMembers.teamId, role: teamMembers.role }).from(teamMembers).where(eq(teamMembers.userId, userId)).for('share');
   return row;
 }
 
-export async function findMembership(db: Db, userId: string) {
-  const [row] = await db.select({ teamId: teamMembers.teamId, role: teamMembers.role }).from(teamMembers).where(eq(teamMembers.userId, userId));
+/**
+ * The caller's membership with what decides whether their team may cast a vote: its size and
+ * when it was formed. Read outside a transaction (the voting list) it is only a hint.
+ */
+export async function findVoter(db: Db, userId: string) {
+  const [row] = await db
+    .select({ teamId: teamMembers.teamId, role: teamMembers.role, teamCreatedAt: teams.createdAt, memberCount })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId));
+  return row;
+}
+
+/**
+ * The voting team's row, share-locked: every membership change (join, leave, handover, removal,
+ * deletion) locks it first, so the team's size and leader hold until the vote is written. Also
+ * what decides whether it may cast: its size and when it was formed.
+ */
+export async function lockVotingTeam(tx: Db, teamId: string) {
+  const [row] = await tx.select({ createdAt: teams.createdAt, memberCount }).from(teams).where(eq(teams.id, teamId)).for('share');
   return row;
 }
 
@@ -32,7 +49,7 @@ export async function findTeam(db: Db, teamId: string) {
   return row;
 }
 
-/** Undefined when this voter already voted for this team: the unique index decides, also under races. */
+/** Undefined when the voting team already voted for this team: the unique index decides, also under races. */
 export async function insertVote(
   tx: Db,
   values: { voterId: string; voterTeamId: string; teamId: string; rating: number; comment: string },
@@ -45,24 +62,25 @@ export async function insertVote(
   return row;
 }
 
-export async function lockVote(tx: Db, voterId: string, teamId: string): Promise<VoteRow | undefined> {
+export async function lockVote(tx: Db, voterTeamId: string, teamId: string): Promise<VoteRow | undefined> {
   const [row] = await tx
     .select()
     .from(votes)
-    .where(and(eq(votes.voterId, voterId), eq(votes.teamId, teamId)))
+    .where(and(eq(votes.voterTeamId, voterTeamId), eq(votes.teamId, teamId)))
     .for('update');
   return row;
 }
 
-export async function findVote(db: Db, voterId: string, teamId: string): Promise<VoteRow | undefined> {
+export async function findVote(db: Db, voterTeamId: string, teamId: string): Promise<VoteRow | undefined> {
   const [row] = await db
     .select()
     .from(votes)
-    .where(and(eq(votes.voterId, voterId), eq(votes.teamId, teamId)));
+    .where(and(eq(votes.voterTeamId, voterTeamId), eq(votes.teamId, teamId)));
   return row;
 }
 
-export async function updateVote(tx: Db, id: string, values: { rating: number; comment: string }): Promise<VoteRow> {
+/** `voterId`: whoever changes it now answers for it. */
+export async function updateVote(tx: Db, id: string, values: { voterId: string; rating: number; comment: string }): Promise<VoteRow> {
   const [row] = await tx
     .update(votes)
     .set({ ...values, updatedAt: new Date() })
@@ -75,16 +93,21 @@ export async function deleteVote(tx: Db, id: string) {
   await tx.delete(votes).where(eq(votes.id, id));
 }
 
+/** The votes `voterId` cast for `teamId` (for any team they were in), deleted and returned. */
+export async function deleteVotesCastBy(tx: Db, voterId: string, teamId: string) {
+  return tx
+    .delete(votes)
+    .where(and(eq(votes.voterId, voterId), eq(votes.teamId, teamId)))
+    .returning();
+}
+
 const notOwn = (ownTeamId: string | null): SQL | undefined => (ownTeamId ? ne(teams.id, ownTeamId) : undefined);
 
-/** Other teams, and how many of them have this voter's vote. */
-export async function progress(db: Db, voterId: string, ownTeamId: string | null) {
+/** Other teams, and how many of them have the caller's team's vote (none without a team). */
+export async function progress(db: Db, ownTeamId: string | null) {
   const [[others], [voted]] = await Promise.all([
     db.select({ n: count() }).from(teams).where(notOwn(ownTeamId)),
-    db
-      .select({ n: count() })
-      .from(votes)
-      .where(and(eq(votes.voterId, voterId), ownTeamId ? ne(votes.teamId, ownTeamId) : undefined)),
+    ownTeamId ? db.select({ n: count() }).from(votes).where(eq(votes.voterTeamId, ownTeamId)) : [{ n: 0 }],
   ]);
   return { totalTeams: others?.n ?? 0, votedTeams: voted?.n ?? 0 };
 }
@@ -93,8 +116,6 @@ export async function progress(db: Db, voterId: string, ownTeamId: string | null
 // (through votes_team_idx), however many votes the event holds.
 const voteCount = sql<number>`(select count(*)::int from ${votes} where ${votes.teamId} = ${teams.id})`;
 const voteAverage = sql<number | null>`(select round(avg(${votes.rating}), 2)::float8 from ${votes} where ${votes.teamId} = ${teams.id})`;
-const memberCount = sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`;
-
 /** Every team with what a voting list shows of it, in team-number order (the leader's own is left out later). */
 export async function ballotTeams(db: Db) {
   const leader = alias(users, 'leader');
@@ -118,27 +139,34 @@ export async function ballotTeams(db: Db) {
     .orderBy(asc(teams.teamNumber));
 }
 
-export async function votesOf(db: Db, voterId: string) {
+/** The votes a team has cast, in the rated teams' order. */
+export async function votesOf(db: Db, voterTeamId: string) {
   return db
     .select({ vote: votes, team: { id: teams.id, name: teams.name, teamNumber: teams.teamNumber } })
     .from(votes)
     .innerJoin(teams, eq(teams.id, votes.teamId))
-    .where(eq(votes.voterId, voterId))
+    .where(eq(votes.voterTeamId, voterTeamId))
     .orderBy(asc(teams.teamNumber));
 }
 
-/** A team's votes, newest first, with each voter and the team they belong to. */
+/**
+ * A team's votes, newest first, each with the team it belongs to and its voter (gone once their
+ * account is deleted) with the team the voter is in now.
+ */
 export async function votesFor(db: Db, teamId: string, limit: number, offset: number) {
+  const votingTeam = alias(teams, 'voting_team');
   const voterTeam = alias(teams, 'voter_team');
   const [rows, [total]] = await Promise.all([
     db
       .select({
         vote: votes,
+        votingTeam: { id: votingTeam.id, name: votingTeam.name },
         voter: { id: users.id, name: users.name, email: users.email },
         voterTeam: { id: voterTeam.id, name: voterTeam.name },
       })
       .from(votes)
-      .innerJoin(users, eq(users.id, votes.voterId))
+      .innerJoin(votingTeam, eq(votingTeam.id, votes.voterTeamId))
+      .leftJoin(users, eq(users.id, votes.voterId))
       .leftJoin(teamMembers, eq(teamMembers.userId, votes.voterId))
       .leftJoin(voterTeam, eq(voterTeam.id, teamMembers.teamId))
       .where(eq(votes.teamId, teamId))

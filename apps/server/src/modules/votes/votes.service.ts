@@ -20,7 +20,26 @@ import * as q from './votes.queries.ts';
 
 type VoteInput = z.output<typeof voteInputSchema>;
 type Ballot = Omit<TeamWithRating, 'hasVoted' | 'myVote'>;
-type Voter = { ownTeamId: string | null; votes: Map<string, OwnVote> };
+/** The caller as a voter: their team (if any), what decides whether it may vote, and its votes. */
+type Voter = {
+  ownTeamId: string | null;
+  role: 'leader' | 'member' | null;
+  memberCount: number;
+  teamCreatedAt: Date | null;
+  votes: Map<string, OwnVote>;
+};
+
+/**
+ * Why the voter may not cast a new vote, or null when they may: a leader, of a team with a
+ * teammate, formed before voting last opened (any team when it never has). Changing or
+ * withdrawing the team's vote needs only the lead.
+ */
+function castRefusal(voter: Pick<Voter, 'role' | 'memberCount' | 'teamCreatedAt'>, votingOpenedAt: Date | null): string | null {
+  if (voter.role !== 'leader') return VOTE_MSG.leaderOnly;
+  if (voter.memberCount < VOTING.minVotingTeamSize) return VOTE_MSG.teamTooSmall;
+  if (votingOpenedAt && voter.teamCreatedAt && voter.teamCreatedAt > votingOpenedAt) return VOTE_MSG.teamTooNew;
+  return null;
+}
 
 const ownVote = (row: Pick<q.VoteRow, 'rating' | 'comment' | 'createdAt' | 'updatedAt'>): OwnVote => ({
   rating: row.rating,
@@ -40,19 +59,23 @@ const pagination = <K extends string>(key: K, page: number, limit: number, total
 };
 
 /**
- * Peer voting. Every write runs in one transaction that share-locks the event settings first, so
- * closing voting refuses the next vote at once on every node; the unique index on (voter, team)
- * decides between simultaneous first votes. Each write is audited in the same transaction.
+ * Peer voting. A vote belongs to the voting team, not to the leader who cast it: whoever leads
+ * the team now sees, changes and withdraws it, and the unique index on (voting team, rated team)
+ * decides between simultaneous first votes, also across a leadership handover. Every write runs
+ * in one transaction that share-locks the event settings first, so closing voting refuses the
+ * next vote at once on every node. Each write is audited in the same transaction.
  */
 export function createVotesService(deps: { db: Db; audit: AuditService; config: ConfigService; caches: PersonalCaches }) {
   const { db, audit, config } = deps;
   // The voting list is one list of every team with its totals, shared by every leader, plus each
-  // leader's own team and votes: a page is cut from memory. The list goes when anyone votes
-  // ("votes"), a leader shown is renamed, or a team changes; a leader's part when they vote.
+  // leader's own team and its votes: a page is cut from memory. The list goes when anyone votes
+  // ("votes"), a leader shown is renamed, or a team changes; a leader's part when their team's
+  // votes change (the team's id) or a membership does (hc_teams).
   const ballots = deps.caches.create<Ballot[]>({ maxEntries: 1, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
   // A leader's page cut from both, so the same page is the same answer (written once). It goes
   // with any vote, the leader's own change, a team change, or a leader it shows being renamed:
-  // tagged with those few, not with every leader the whole list names.
+  // tagged with those few, not with every leader the whole list names. The settings it depends
+  // on (blind voting, when voting opened) are in its key.
   const ratingPages = deps.caches.create<ReturnType<typeof ratingsPage>>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
   const voters = deps.caches.create<Voter>({
     maxEntries: 20_000,
@@ -60,22 +83,31 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
     clearOn: ['hc_teams'],
   });
 
-  async function progressOf(user: UserRow, ownTeamId?: string | null): Promise<VotingProgress> {
-    const own = ownTeamId !== undefined ? ownTeamId : ((await q.findMembership(db, user.id))?.teamId ?? null);
-    const { totalTeams, votedTeams } = await q.progress(db, user.id, own);
+  async function progressOf(ownTeamId: string | null): Promise<VotingProgress> {
+    const { totalTeams, votedTeams } = await q.progress(db, ownTeamId);
     return { totalTeams, votedTeams, completed: totalTeams > 0 && votedTeams >= totalTeams };
   }
 
   /**
-   * The checks every vote change makes, in lock order: settings row, the caller's membership,
-   * then the team voted for. Own team is refused before its row is locked, so a leader's vote
-   * never waits on their own team's row while holding their membership.
+   * The checks every vote change makes, in lock order: settings row, the voting team's row, the
+   * caller's membership, then the team voted for. The voting team comes before the membership as
+   * in every team change (which locks the team, then its memberships), and the vote's own foreign
+   * key to it would lock it anyway: taken last, a handover under way and the vote would wait on
+   * each other. Own team is refused before any team row is locked.
    */
-  async function openVote(tx: Db, user: UserRow, teamId: string) {
-    await config.assertVotingOpen(tx);
-    const membership = await q.lockMembership(tx, user.id);
-    if (!membership || membership.role !== 'leader') throw forbidden(VOTE_MSG.leaderOnly);
-    if (membership.teamId === teamId) throw forbidden(VOTE_MSG.ownTeam);
+  async function openVote(tx: Db, user: UserRow, teamId: string, opts: { casting: boolean }) {
+    const settings = await config.assertVotingOpen(tx);
+    const seen = await q.findVoter(tx, user.id);
+    if (!seen || seen.role !== 'leader') throw forbidden(VOTE_MSG.leaderOnly);
+    if (seen.teamId === teamId) throw forbidden(VOTE_MSG.ownTeam);
+    const own = await q.lockVotingTeam(tx, seen.teamId);
+    const membership = own ? await q.lockMembership(tx, user.id) : undefined;
+    // Read again under the locks: a handover or a move that committed meanwhile decides.
+    if (!own || !membership || membership.teamId !== seen.teamId || membership.role !== 'leader') throw forbidden(VOTE_MSG.leaderOnly);
+    if (opts.casting) {
+      const refusal = castRefusal({ role: membership.role, memberCount: own.memberCount, teamCreatedAt: own.createdAt }, settings.votingOpenedAt);
+      if (refusal) throw forbidden(refusal);
+    }
     const team = await q.lockTeamForVote(tx, teamId);
     if (!team) throw notFound(VOTE_MSG.teamNotFound);
     return { team, ownTeamId: membership.teamId };
@@ -105,86 +137,133 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
 
   const voterOf = (userId: string) =>
     voters.getOrLoad(userId, async () => {
-      const [membership, mine] = await Promise.all([q.findMembership(db, userId), q.votesOf(db, userId)]);
-      return { value: { ownTeamId: membership?.teamId ?? null, votes: new Map(mine.map((r) => [r.vote.teamId, ownVote(r.vote)])) }, tags: [userId] };
+      const membership = await q.findVoter(db, userId);
+      const mine = membership ? await q.votesOf(db, membership.teamId) : [];
+      const value: Voter = {
+        ownTeamId: membership?.teamId ?? null,
+        role: membership?.role ?? null,
+        memberCount: membership?.memberCount ?? 0,
+        teamCreatedAt: membership?.teamCreatedAt ?? null,
+        votes: new Map(mine.map((r) => [r.vote.teamId, ownVote(r.vote)])),
+      };
+      return { value, tags: membership ? [userId, membership.teamId] : [userId] };
     });
 
   async function teamsWithRatings(user: UserRow, query: { page: number; search?: string }) {
-    return ratingPages.getOrLoad(`${user.id}\n${query.page}\n${query.search ?? ''}`, async () => {
+    const [settings, votingOpenedAt] = await Promise.all([config.get(), config.votingOpenedAt()]);
+    const rules = { blind: settings.blindVoting, votingOpenedAt };
+    const key = [user.id, rules.blind, votingOpenedAt?.toISOString() ?? '', query.page, query.search ?? ''].join('\n');
+    return ratingPages.getOrLoad(key, async () => {
       const [all, me] = await Promise.all([allBallots(), voterOf(user.id)]);
-      const page = ratingsPage(all, me, query);
-      return { value: page, tags: ['votes', user.id, ...page.teams.flatMap((t) => (t.leader ? [t.leader._id] : []))] };
+      const page = ratingsPage(all, me, query, rules);
+      const tags = ['votes', user.id, ...(me.ownTeamId ? [me.ownTeamId] : []), ...page.teams.flatMap((t) => (t.leader ? [t.leader._id] : []))];
+      return { value: page, tags };
     });
   }
 
-  function ratingsPage(all: Ballot[], me: Voter, query: { page: number; search?: string }) {
+  function ratingsPage(all: Ballot[], me: Voter, query: { page: number; search?: string }, rules: { blind: boolean; votingOpenedAt: Date | null }) {
     const term = query.search?.toLowerCase();
     const others = all.filter((t) => t._id !== me.ownTeamId && (!term || t.name.toLowerCase().includes(term)));
     const limit = VOTING.pageSize;
     const offset = (query.page - 1) * limit;
     const teams: TeamWithRating[] = others.slice(offset, offset + limit).map((t) => {
       const myVote = me.votes.get(t._id) ?? null;
-      return { ...t, hasVoted: !!myVote, myVote };
+      // Blind voting: no bandwagon. What others think shows only once the team has said its own.
+      const hidden = rules.blind && !myVote;
+      return { ...t, ...(hidden && { totalVotes: null, averageRating: null }), hasVoted: !!myVote, myVote };
     });
     const totalTeams = all.length - (all.some((t) => t._id === me.ownTeamId) ? 1 : 0);
     const votedTeams = [...me.votes.keys()].filter((id) => id !== me.ownTeamId).length;
     const progress: VotingProgress = { totalTeams, votedTeams, completed: totalTeams > 0 && votedTeams >= totalTeams };
-    return { teams, pagination: pagination('totalTeams', query.page, limit, others.length), progress };
+    const reason = castRefusal(me, rules.votingOpenedAt);
+    return {
+      teams,
+      pagination: pagination('totalTeams', query.page, limit, others.length),
+      progress,
+      eligibility: { canVote: reason === null, reason },
+    };
   }
 
   return {
     teamsWithRatings,
 
+    /**
+     * A person entering a team (joining it) takes back the votes they cast for it from any team
+     * they were in: a vote never counts for the voter's own team. In the join's transaction.
+     */
+    async withdrawVotesForJoinedTeam(tx: Db, user: UserRow, team: { id: string; name: string }) {
+      const gone = await q.deleteVotesCastBy(tx, user.id, team.id);
+      if (gone.length === 0) return;
+      await audit.record(
+        tx,
+        user,
+        ...gone.map((v) => ({
+          action: 'vote.withdraw',
+          target: target(team),
+          details: { rating: v.rating, comment: v.comment, votingTeamId: v.voterTeamId, reason: 'The voter joined the team they had voted for' },
+        })),
+      );
+      await announce(tx, team.id);
+    },
+
     async cast(user: UserRow, teamId: string, input: VoteInput) {
       const done = await db.transaction(async (tx) => {
-        const { team, ownTeamId } = await openVote(tx, user, teamId);
+        const { team, ownTeamId } = await openVote(tx, user, teamId, { casting: true });
         const row = await q.insertVote(tx, { voterId: user.id, voterTeamId: ownTeamId, teamId, rating: input.rating, comment: input.comment });
         if (!row) throw conflict(VOTE_MSG.alreadyVoted);
         await audit.record(tx, user, { action: 'vote.cast', target: target(team), details: { rating: row.rating, comment: row.comment } });
         await announce(tx, team.id);
         return { ownTeamId, vote: ownVote(row) };
       });
-      return { vote: done.vote, progress: await progressOf(user, done.ownTeamId) };
+      return { vote: done.vote, progress: await progressOf(done.ownTeamId) };
     },
 
     async change(user: UserRow, teamId: string, input: VoteInput) {
       const done = await db.transaction(async (tx) => {
-        const { team, ownTeamId } = await openVote(tx, user, teamId);
-        const before = await q.lockVote(tx, user.id, teamId);
+        const { team, ownTeamId } = await openVote(tx, user, teamId, { casting: false });
+        const before = await q.lockVote(tx, ownTeamId, teamId);
         if (!before) throw notFound(VOTE_MSG.noVote);
-        const row = await q.updateVote(tx, before.id, { rating: input.rating, comment: input.comment });
+        const row = await q.updateVote(tx, before.id, { voterId: user.id, rating: input.rating, comment: input.comment });
         await audit.record(tx, user, {
           action: 'vote.change',
           target: target(team),
-          details: { rating: row.rating, comment: row.comment, previousRating: before.rating, previousComment: before.comment },
+          details: {
+            rating: row.rating,
+            comment: row.comment,
+            previousRating: before.rating,
+            previousComment: before.comment,
+            ...(before.voterId !== user.id && { previousVoterId: before.voterId }),
+          },
         });
         await announce(tx, team.id);
         return { ownTeamId, vote: ownVote(row) };
       });
-      return { vote: done.vote, progress: await progressOf(user, done.ownTeamId) };
+      return { vote: done.vote, progress: await progressOf(done.ownTeamId) };
     },
 
     async withdraw(user: UserRow, teamId: string) {
       const ownTeamId = await db.transaction(async (tx) => {
-        const { team, ownTeamId } = await openVote(tx, user, teamId);
-        const before = await q.lockVote(tx, user.id, teamId);
+        const { team, ownTeamId } = await openVote(tx, user, teamId, { casting: false });
+        const before = await q.lockVote(tx, ownTeamId, teamId);
         if (!before) throw notFound(VOTE_MSG.noVote);
         await q.deleteVote(tx, before.id);
         await audit.record(tx, user, { action: 'vote.withdraw', target: target(team), details: { rating: before.rating, comment: before.comment } });
         await announce(tx, team.id);
         return ownTeamId;
       });
-      return { vote: null, progress: await progressOf(user, ownTeamId) };
+      return { vote: null, progress: await progressOf(ownTeamId) };
     },
 
     async check(user: UserRow, teamId: string) {
-      const [team, vote] = await Promise.all([q.findTeam(db, teamId), q.findVote(db, user.id, teamId)]);
+      const [team, membership] = await Promise.all([q.findTeam(db, teamId), q.findVoter(db, user.id)]);
       if (!team) throw notFound(VOTE_MSG.teamNotFound);
+      const vote = membership ? await q.findVote(db, membership.teamId, teamId) : undefined;
       return { hasVoted: !!vote, vote: vote ? ownVote(vote) : null };
     },
 
     async mine(user: UserRow) {
-      const [rows, progress] = await Promise.all([q.votesOf(db, user.id), progressOf(user)]);
+      const ownTeamId = (await q.findVoter(db, user.id))?.teamId ?? null;
+      const [rows, progress] = await Promise.all([ownTeamId ? q.votesOf(db, ownTeamId) : [], progressOf(ownTeamId)]);
       return {
         votes: rows.map((r) => ({ _id: r.vote.id, team: { _id: r.team.id, name: r.team.name, teamNumber: r.team.teamNumber }, ...ownVote(r.vote) })),
         progress,
@@ -198,7 +277,10 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
       return {
         votes: rows.map((r) => ({
           _id: r.vote.id,
-          voter: { _id: r.voter.id, name: r.voter.name, email: r.voter.email, team: r.voterTeam ? { _id: r.voterTeam.id, name: r.voterTeam.name } : null },
+          voter: r.voter
+            ? { _id: r.voter.id, name: r.voter.name, email: r.voter.email, team: r.voterTeam ? { _id: r.voterTeam.id, name: r.voterTeam.name } : null }
+            : null,
+          voterTeam: { _id: r.votingTeam.id, name: r.votingTeam.name },
           rating: r.vote.rating,
           comment: r.vote.comment,
           createdAt: r.vote.createdAt.toISOString(),

@@ -213,8 +213,11 @@ function TeamDetails({ team }: { team: TeamVoteSummary }) {
                 <li key={v._id} className="py-2.5 first:pt-0">
                   <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                     <p className="min-w-0 text-sm">
-                      <span className="font-medium text-slate-900 dark:text-white">{v.voter.name}</span>
-                      {v.voter.team && <span className="text-slate-500 dark:text-slate-400"> · {v.voter.team.name}</span>}
+                      <span className="font-medium text-slate-900 dark:text-white">{v.voterTeam.name}</span>
+                      <span className="text-slate-500 dark:text-slate-400">
+                        {' · '}
+                        {v.voter ? v.voter.name : <em>{VOTE_MSG.deletedVoter}</em>}
+                      </span>
                     </p>
                     <span className="flex items-center gap-2">
                       <Stars value={v.rating} />

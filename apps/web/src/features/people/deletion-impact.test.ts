@@ -38,7 +38,7 @@ describe('deletionImpactLines', () => {
       '3 attendance marks (2 present days)',
       'Their score of 95 points leaves the leaderboard',
       'Ravi becomes the leader of team Byte Me',
-      "1 vote they cast: those teams' ratings change",
+      '1 vote they cast: kept by their team, shown as cast by a deleted user',
       '1 uploaded file',
     ]);
   });

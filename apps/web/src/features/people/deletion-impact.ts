@@ -15,7 +15,8 @@ export function deletionImpactLines(impact: UserDeletionImpact): string[] {
     else if (team.nextLeader) lines.push(`${team.nextLeader.name} becomes the leader of team ${team.name}`);
     else lines.push(`They leave team ${team.name}`);
   }
-  if (impact.votes > 0) lines.push(`${count(impact.votes, 'vote')} they cast: those teams' ratings change`);
+  // A vote is its team's: it stays, without its voter's name.
+  if (impact.votes > 0) lines.push(`${count(impact.votes, 'vote')} they cast: kept by their team, shown as cast by a deleted user`);
   if (impact.mentees > 0) lines.push(`${count(impact.mentees, 'participant')} ${impact.mentees === 1 ? 'loses' : 'lose'} their mentor`);
   if (impact.judgeAssignments > 0) lines.push(`${count(impact.judgeAssignments, 'team')} assigned to them to judge`);
   if (impact.evaluations > 0) lines.push(`${count(impact.evaluations, 'evaluation')} they gave: the results change`);

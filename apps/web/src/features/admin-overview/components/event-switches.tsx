@@ -1,6 +1,6 @@
-import { CalendarCheck, FolderUp, Star, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, EyeOff, FolderUp, Star, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { ADMIN_MSG, PROJECT_MSG } from '@hackcamp/contract';
+import { ADMIN_MSG, PROJECT_MSG, VOTE_MSG } from '@hackcamp/contract';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
@@ -13,6 +13,7 @@ type SwitchRow = { name: SwitchName; title: string; on: string; off: string; ico
 const SWITCHES: SwitchRow[] = [
   { name: 'teamFormationEnabled', title: 'Team Formation', on: ADMIN_MSG.teamFormationOn, off: ADMIN_MSG.teamFormationOff, icon: Users },
   { name: 'votingEnabled', title: 'Voting', on: ADMIN_MSG.votingOn, off: ADMIN_MSG.votingOff, icon: Star },
+  { name: 'blindVoting', title: 'Blind voting', on: VOTE_MSG.blindOn, off: VOTE_MSG.blindOff, icon: EyeOff },
   { name: 'registrationOpen', title: 'Registration', on: ADMIN_MSG.registrationOn, off: ADMIN_MSG.registrationOff, icon: UserPlus },
   { name: 'projectSubmissionEnabled', title: 'Project submission', on: PROJECT_MSG.switchOn, off: PROJECT_MSG.switchOff, icon: FolderUp },
 ];

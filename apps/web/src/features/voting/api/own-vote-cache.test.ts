@@ -24,6 +24,7 @@ const page = (teams: TeamWithRating[]): VotingList => ({
   teams,
   pagination: { currentPage: 1, totalPages: 1, hasNextPage: false, hasPrevPage: false, totalTeams: teams.length },
   progress: { votedTeams: 0, totalTeams: 2, completed: false },
+  eligibility: { canVote: true, reason: null },
 });
 
 const vote = { rating: 3, comment: 'Solid', createdAt: '2026-11-27T05:00:00.000Z', updatedAt: '2026-11-27T05:00:00.000Z' };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CheckCircle2, Crown, Users } from 'lucide-react';
+import { CheckCircle2, Crown, Info, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { VOTE_MSG, VOTING, type TeamWithRating } from '@hackcamp/contract';
 import { Button } from '../../../components/ui/button.tsx';
@@ -55,6 +55,9 @@ export function TeamVotingDialog({ open, onOpenChange }: Props) {
   };
 
   const teams = list.data?.teams ?? [];
+  const eligibility = list.data?.eligibility;
+  // Refused new votes (a team of one, or formed after voting opened): said once, not per team.
+  const canCast = eligibility?.canVote !== false;
   return (
     <Dialog
       open={open}
@@ -65,6 +68,18 @@ export function TeamVotingDialog({ open, onOpenChange }: Props) {
     >
       <div className="space-y-4">
         {progress && <VotingProgressBar progress={progress} />}
+        {eligibility && !eligibility.canVote && (
+          <div
+            role="status"
+            className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100"
+          >
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <div className="min-w-0">
+              <p className="font-medium">{eligibility.reason}</p>
+              <p className="mt-0.5 text-amber-800 dark:text-amber-200/80">Votes your team has already cast can still be changed or withdrawn.</p>
+            </div>
+          </div>
+        )}
         <div>
           <SearchInput aria-label="Search teams to vote on" placeholder="Search teams..." value={input} onChange={(e) => onSearch(e.target.value)} />
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Searching starts at {VOTING.searchMinChars} characters.</p>
@@ -87,7 +102,7 @@ export function TeamVotingDialog({ open, onOpenChange }: Props) {
         ) : (
           <ul className="space-y-3" aria-label="Teams to vote on">
             {teams.map((team) => (
-              <TeamRow key={team._id} team={team} onVote={() => setVoting(team)} />
+              <TeamRow key={team._id} team={team} canCast={canCast} onVote={() => setVoting(team)} />
             ))}
           </ul>
         )}
@@ -98,7 +113,7 @@ export function TeamVotingDialog({ open, onOpenChange }: Props) {
   );
 }
 
-function TeamRow({ team, onVote }: { team: TeamWithRating; onVote: () => void }) {
+function TeamRow({ team, canCast, onVote }: { team: TeamWithRating; canCast: boolean; onVote: () => void }) {
   const headingId = `vote-team-${team._id}`;
   return (
     <li className="rounded-lg border border-slate-200 p-4 dark:border-slate-800" aria-labelledby={headingId}>
@@ -126,7 +141,7 @@ function TeamRow({ team, onVote }: { team: TeamWithRating; onVote: () => void })
         {team.myVote ? (
           <div className="min-w-0">
             <p className="flex items-center gap-2 text-xs font-medium text-emerald-700 dark:text-emerald-400">
-              <CheckCircle2 aria-hidden="true" className="size-3.5" /> Your vote <Stars value={team.myVote.rating} />
+              <CheckCircle2 aria-hidden="true" className="size-3.5" /> Your team’s vote <Stars value={team.myVote.rating} />
             </p>
             <p className="mt-0.5 truncate text-sm text-slate-600 dark:text-slate-400" title={team.myVote.comment}>
               {team.myVote.comment}
@@ -135,14 +150,16 @@ function TeamRow({ team, onVote }: { team: TeamWithRating; onVote: () => void })
         ) : (
           <p className="text-sm text-slate-500 dark:text-slate-400">Not rated yet</p>
         )}
-        <Button
-          size="sm"
-          variant={team.myVote ? 'outline' : 'primary'}
-          onClick={onVote}
-          aria-label={`${team.myVote ? 'Change your vote for' : 'Vote for'} ${team.name}`}
-        >
-          {team.myVote ? 'Change Vote' : 'Vote'}
-        </Button>
+        {(team.myVote || canCast) && (
+          <Button
+            size="sm"
+            variant={team.myVote ? 'outline' : 'primary'}
+            onClick={onVote}
+            aria-label={`${team.myVote ? 'Change your vote for' : 'Vote for'} ${team.name}`}
+          >
+            {team.myVote ? 'Change Vote' : 'Vote'}
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -31,9 +31,11 @@ export function TeamVotingEntry() {
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {!progress
               ? 'Voting is open: rate the other teams.'
-              : completed
-                ? 'You have rated every other team. You can still change your votes while voting is open.'
-                : `Voting is open: ${progress.votedTeams} of ${progress.totalTeams} teams rated.`}
+              : list.data?.eligibility.canVote === false && progress.votedTeams === 0
+                ? `Voting is open. ${list.data.eligibility.reason}`
+                : completed
+                  ? 'You have rated every other team. You can still change your votes while voting is open.'
+                  : `Voting is open: ${progress.votedTeams} of ${progress.totalTeams} teams rated.`}
           </p>
         </div>
         <Button variant={completed ? 'outline' : 'primary'} size="sm" onClick={() => setOpen(true)}>
