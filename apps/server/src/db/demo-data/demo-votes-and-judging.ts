@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { judgeAssignments, judgeEvaluations, teams, users, votes } from '../schema/index.ts';
+import { judgeAssignments, judgeEvaluations, teamMembers, teams, users, votes } from '../schema/index.ts';
 
 const COMMENTS: Record<number, string[]> = {
   5: ['Outstanding demo: it solved a real problem end to end.', 'Polished, fast and clearly explained. Loved it.'],
@@ -36,14 +36,22 @@ const SILENT_LEADERS = new Set([13, 14]);
  * by two; Mohammed Irfan has only started.
  */
 export async function seedVotesAndJudging(tx: Db) {
-  const teamRows = await tx.select({ id: teams.id, leaderId: teams.leaderId }).from(teams).orderBy(asc(teams.teamNumber));
+  const teamRows = await tx
+    .select({
+      id: teams.id,
+      leaderId: teams.leaderId,
+      members: sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`,
+    })
+    .from(teams)
+    .orderBy(asc(teams.teamNumber));
   const judges = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'judge')).orderBy(asc(users.email));
   if (teamRows.length === 0 || judges.length < 4) return;
   const quality = (i: number) => QUALITY[i % QUALITY.length]!;
 
   const voteRows: (typeof votes.$inferInsert)[] = [];
   teamRows.forEach((voter, v) => {
-    if (!voter.leaderId || SILENT_LEADERS.has(v)) return;
+    // Teams of one may not vote (issue 29): Soil Sense and Query Queens have cast nothing.
+    if (!voter.leaderId || SILENT_LEADERS.has(v) || voter.members < 2) return;
     teamRows.forEach((team, i) => {
       if (i === v || UNVOTED.has(i)) return;
       // participant1 (team 0) is half-way; the others have rated every team they meant to.
