@@ -9,6 +9,7 @@ import { useEventCalendar } from '../../lib/event-calendar.ts';
 import { countCompleted, countPending } from '../../features/tasks/submission-status.ts';
 import { TeamManagementCard } from '../../features/team-formation/components/team-management-card.tsx';
 import { TeamVotingEntry } from '../../features/voting/components/team-voting-entry.tsx';
+import { MyTeamProject } from '../shared/my-team-project.tsx';
 import { StatTile } from '../shared/stat-tile.tsx';
 import { ProfilePanel } from './profile-panel.tsx';
 
@@ -37,6 +38,7 @@ export function OverviewTab({ user, tasks, attendance, submissions, mentor, stan
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <TeamManagementCard leaderExtras={<TeamVotingEntry />} />
+          <MyTeamProject />
           <AttendanceCalendar days={days} statuses={statuses} />
         </div>
         <div className="min-w-0 space-y-6">

@@ -9,7 +9,6 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { useEventSettings } from '../../lib/event-settings.ts';
-import { useSession } from '../../lib/session.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useMyTeam } from '../../features/team-formation/api/get-my-team.ts';
 import { useProblemTitles } from '../../features/team-formation/api/get-problem-titles.ts';
@@ -20,7 +19,7 @@ import { FormationDisabledNotice } from '../../features/team-formation/component
 import { TeamFormationDialog } from '../../features/team-formation/components/team-formation-dialog.tsx';
 import { TeamManagementCard } from '../../features/team-formation/components/team-management-card.tsx';
 import { TeamVotingEntry } from '../../features/voting/components/team-voting-entry.tsx';
-import { TeamProjectSection } from '../../features/projects/components/team-project-section.tsx';
+import { MyTeamProject } from '../shared/my-team-project.tsx';
 
 const PAGE_SIZE = 12;
 
@@ -39,7 +38,6 @@ export function TeamsTab() {
   // instead of offering buttons that can only fail.
   const settings = useEventSettings().data;
   const formationOff = settings?.teamFormationEnabled === false;
-  const { user } = useSession();
 
   const onJoin = (teamId: string) =>
     join.mutate(teamId, {
@@ -50,13 +48,7 @@ export function TeamsTab() {
   return (
     <div className="space-y-6">
       <TeamManagementCard leaderExtras={<TeamVotingEntry />} />
-      {myTeam.data && (
-        <TeamProjectSection
-          teamId={myTeam.data._id}
-          isLeader={myTeam.data.leader?._id === user?._id}
-          submissionOpen={settings?.projectSubmissionEnabled === true}
-        />
-      )}
+      <MyTeamProject />
       {formationOff && !inTeam && <FormationDisabledNotice className="p-4" />}
       <section aria-labelledby="all-teams-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
