@@ -1,5 +1,6 @@
 import { ASSIGNMENT_MSG, JUDGE_MSG } from '@hackcamp/contract';
 import { expect, test } from '../fixtures.ts';
+import { criterionGroup, scoreCriteria } from '../support/judging.ts';
 import { assignTeams, createLedTeams } from '../support/voting.ts';
 
 test('a judge scores three rounds for an assigned team and is refused another team', async ({ page, request, api, signInAs }) => {
@@ -22,27 +23,30 @@ test('a judge scores three rounds for an assigned team and is refused another te
     [2, 8],
     [3, 9],
   ] as const) {
-    await page.getByRole('tab', { name: `Round ${round}` }).click();
+    await page.getByRole('tab', { name: new RegExp(`^Round ${round}`) }).click();
     await expect(page.getByRole('heading', { name: `Round ${round}` })).toBeVisible();
-    await page.getByLabel('Score (1-10)').fill(String(score));
+    await scoreCriteria(page, [score, score, score, score]);
     await page.getByLabel('Feedback').fill(`Round ${round}: clear progress.`);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: `Save round ${round}` }).click();
     await expect(page.getByText(JUDGE_MSG.saved).last()).toBeVisible();
-    await expect(page.getByText(`Saved: ${score}/10`)).toBeVisible();
+    await expect(page.getByText(`Saved: ${score}.0/10`)).toBeVisible();
   }
-  // Out of range is caught before it is sent.
-  await page.getByLabel('Score (1-10)').fill('11');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(JUDGE_MSG.scoreInvalid)).toBeVisible();
+  // Everything saved: leaving does not ask, and the list is a table at desktop width.
+  await page.getByRole('link', { name: 'Back to your teams', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page
+    .getByRole('row', { name: new RegExp(mine!.team.name) })
+    .getByRole('link', { name: `Evaluate ${mine!.team.name}` })
+    .click();
 
   // Saved rounds come back with their feedback.
-  await page.getByRole('tab', { name: 'Round 2' }).click();
-  await expect(page.getByLabel('Score (1-10)')).toHaveValue('8');
+  await page.getByRole('tab', { name: /^Round 2/ }).click();
+  await expect(criterionGroup(page, 'Impact').getByRole('radio', { name: '8', exact: true })).toBeChecked();
   await expect(page.getByLabel('Feedback')).toHaveValue('Round 2: clear progress.');
 
-  await page.getByRole('link', { name: 'Back to Overview' }).click();
+  await page.goto('/judge/overview');
   await expect(page.getByRole('heading', { name: 'Judge Overview' })).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(mine!.team.name) }).getByText(JUDGE_MSG.completed)).toHaveCount(3);
+  await expect(page.getByRole('row', { name: new RegExp(mine!.team.name) }).getByText('Completed')).toHaveCount(3);
   await page.getByRole('link', { name: 'Go to Evaluation' }).click();
   const scored = page.getByRole('row', { name: new RegExp(mine!.team.name) });
   for (const text of ['6/10', '8/10', '9/10']) await expect(scored.getByText(text, { exact: true })).toBeVisible();
@@ -50,7 +54,7 @@ test('a judge scores three rounds for an assigned team and is refused another te
   // Another team: the screen says so, and the server refuses the save itself.
   await page.goto(`/judge/evaluate/${other!.team._id}`);
   await expect(page.getByText(JUDGE_MSG.notAllowed)).toBeVisible();
-  await expect(page.getByLabel('Score (1-10)')).toHaveCount(0);
+  await expect(page.getByRole('radio')).toHaveCount(0);
   const res = await request.post(`/api/judge/evaluations/${other!.team._id}/1`, {
     headers: { authorization: `Bearer ${judge.token}` },
     data: { score: 10, feedback: '' },

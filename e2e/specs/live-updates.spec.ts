@@ -3,6 +3,7 @@ import { LIVE, openAs, streamOpen, written } from '../support/live.ts';
 import { assignParticipants } from '../support/mentoring.ts';
 import { submitText } from '../support/scoring.ts';
 import { createTask } from '../support/tasks.ts';
+import { scoreCriteria } from '../support/judging.ts';
 import { assignTeams, createLedTeams } from '../support/voting.ts';
 
 /**
@@ -86,9 +87,9 @@ test("the admin's Results tab follows a judge's save", async ({ page, browser, a
 
   const theirs = await openAs(browser, judge);
   await theirs.page.goto(`/judge/evaluate/${row!.team._id}`);
-  await theirs.page.getByLabel('Score (1-10)').fill('7');
+  await scoreCriteria(theirs.page, [7, 7, 7, 7]);
   await theirs.page.getByLabel('Feedback').fill('A working demo');
-  await written(theirs.page, `/api/judge/evaluations/${row!.team._id}/1`, () => theirs.page.getByRole('button', { name: 'Save' }).click());
+  await written(theirs.page, `/api/judge/evaluations/${row!.team._id}/1`, () => theirs.page.getByRole('button', { name: 'Save round 1' }).click());
   await expect(result).toContainText('7.00', LIVE);
   await theirs.close();
 });
