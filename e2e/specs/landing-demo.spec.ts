@@ -139,7 +139,7 @@ test('the admin demo switches flip their text at once', async ({ page }) => {
   await expect(admin.getByText('Team formation will be available soon')).toBeVisible();
   await expect(admin.getByText('Participants can create/join teams')).toHaveCount(0);
 
-  const voting = admin.getByRole('switch', { name: 'Voting' });
+  const voting = admin.getByRole('switch', { name: 'Voting', exact: true });
   await expect(voting).not.toBeChecked();
   await expect(admin.getByText('Voting is closed')).toBeVisible();
   await voting.press('Space');

@@ -9,14 +9,27 @@ export async function setVoting(request: APIRequestContext, enabled: boolean) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** `n` teams whose names start with `prefix`, each led by a fresh participant (a problem holds 4 teams at most). */
+/** A fresh participant joins the team: a team of one may not vote (issue 29). */
+export async function addTeammate(api: Api, request: APIRequestContext, teamId: string, name: string) {
+  const mate = await api.registerParticipant({ name });
+  const res = await request.post(`/api/teams/${teamId}/join`, { headers: auth(mate.token) });
+  expect(res.status(), await res.text()).toBe(200);
+  return mate;
+}
+
+/**
+ * `n` teams whose names start with `prefix`, each led by a fresh participant with one teammate,
+ * so each may vote once voting is (re)opened after them (a problem holds 4 teams at most).
+ */
 export async function createLedTeams(api: Api, request: APIRequestContext, prefix: string, n: number) {
   const teams: { team: { _id: string; name: string }; leader: Account }[] = [];
   let problem = await createProblem(request);
   for (let i = 0; i < n; i++) {
     if (i > 0 && i % 4 === 0) problem = await createProblem(request);
     const leader = await api.registerParticipant({ name: `${prefix} Lead ${i + 1}` });
-    teams.push({ team: await createTeamViaApi(request, leader.token, problem._id, uniqueTeamName(`${prefix} ${String.fromCharCode(65 + i)}`)), leader });
+    const team = await createTeamViaApi(request, leader.token, problem._id, uniqueTeamName(`${prefix} ${String.fromCharCode(65 + i)}`));
+    await addTeammate(api, request, team._id, `${prefix} Mate ${i + 1}`);
+    teams.push({ team, leader });
   }
   return teams;
 }

@@ -10,7 +10,7 @@ test('the admin flips team formation and voting, and a participant sees both at 
   await signInAs('superadmin');
   await page.goto('/dashboard');
   const formation = page.getByRole('switch', { name: 'Team Formation' });
-  const voting = page.getByRole('switch', { name: 'Voting' });
+  const voting = page.getByRole('switch', { name: 'Voting', exact: true });
   await expect(formation).toBeChecked();
   await expect(page.getByText(ADMIN_MSG.teamFormationOn)).toBeVisible();
   await expect(voting).not.toBeChecked();

@@ -4,7 +4,7 @@ import { expect, test } from '../../fixtures.ts';
 import { LIVE, openAs, written } from '../../support/live.ts';
 import { assignParticipants } from '../../support/mentoring.ts';
 import { createProblem, createTeamViaApi, uniqueTeamName } from '../../support/teams.ts';
-import { createLedTeams, setVoting } from '../../support/voting.ts';
+import { addTeammate, createLedTeams, setVoting } from '../../support/voting.ts';
 
 /**
  * Live updates that need event-wide settings (voting open, today an event day), so they run alone:
@@ -19,7 +19,9 @@ test("the Team Voting card follows the admin's switch, and the Votes tab follows
   const prefix = `Live${tag()}`;
   const leader = await api.registerParticipant({ participantType: 'hackathon', name: `Lead ${prefix}` });
   const problem = await createProblem(request);
-  await createTeamViaApi(request, leader.token, problem._id, uniqueTeamName(`${prefix} Home`));
+  const home = await createTeamViaApi(request, leader.token, problem._id, uniqueTeamName(`${prefix} Home`));
+  // Teams of one may not vote.
+  await addTeammate(api, request, home._id, `Mate ${prefix}`);
   const [other] = await createLedTeams(api, request, prefix, 1);
 
   const theirs = await openAs(browser, leader);
@@ -30,7 +32,7 @@ test("the Team Voting card follows the admin's switch, and the Votes tab follows
 
   await signInAs('superadmin');
   await page.goto('/dashboard');
-  const voting = page.getByRole('switch', { name: 'Voting' });
+  const voting = page.getByRole('switch', { name: 'Voting', exact: true });
   await expect(voting).not.toBeChecked();
   try {
     await written(page, '/api/config/config', () => voting.click());

@@ -1,7 +1,7 @@
 import { JUDGE_MSG, VOTE_MSG } from '@hackcamp/contract';
 import { expect, test } from '../../fixtures.ts';
 import { createProblem, createTeamViaApi, uniqueTeamName } from '../../support/teams.ts';
-import { assignTeams, castVote, createLedTeams, otherTeamIds, saveEvaluation, setVoting } from '../../support/voting.ts';
+import { addTeammate, assignTeams, castVote, createLedTeams, otherTeamIds, saveEvaluation, setVoting } from '../../support/voting.ts';
 
 // These tests open and close voting for the whole event, so they run alone.
 test.describe.configure({ mode: 'serial' });
@@ -9,7 +9,9 @@ test.describe.configure({ mode: 'serial' });
 test('the admin opens voting; a leader votes on every other team and sees the completion message', async ({ page, request, api, signInAs }) => {
   const me = await signInAs('bootcamp');
   const problem = await createProblem(request);
-  await createTeamViaApi(request, me.token, problem._id, uniqueTeamName('Voters'));
+  const mine = await createTeamViaApi(request, me.token, problem._id, uniqueTeamName('Voters'));
+  // Teams of one may not vote.
+  await addTeammate(api, request, mine._id, 'Voters Mate');
   const prefix = `Ballot${Date.now().toString(36).slice(-4)}`;
   const [first, second] = await createLedTeams(api, request, prefix, 2);
 
