@@ -140,8 +140,11 @@ function TeamRow({ team, canCast, onVote }: { team: TeamWithRating; canCast: boo
       <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
         {team.myVote ? (
           <div className="min-w-0">
-            <p className="flex items-center gap-2 text-xs font-medium text-emerald-700 dark:text-emerald-400">
-              <CheckCircle2 aria-hidden="true" className="size-3.5" /> Your team’s vote <Stars value={team.myVote.rating} />
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs font-medium text-emerald-700 dark:text-emerald-400">
+              <span className="inline-flex items-center gap-1 whitespace-nowrap">
+                <CheckCircle2 aria-hidden="true" className="size-3.5 shrink-0" /> Your team’s vote
+              </span>
+              <Stars value={team.myVote.rating} />
             </p>
             <p className="mt-0.5 truncate text-sm text-slate-600 dark:text-slate-400" title={team.myVote.comment}>
               {team.myVote.comment}
