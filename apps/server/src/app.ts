@@ -1,8 +1,10 @@
-import { MSG } from '@hackcamp/contract';
+import { MSG, plainIssueMessage } from '@hackcamp/contract';
 import Fastify, { LogController, type FastifyInstance, type onSendHookHandler, type preValidationHookHandler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { dropBlankQueryParams } from './plugins/blank-query-params.ts';
 import { assertNoNul, refuseNulInQueryAndParams } from './plugins/nul-characters.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import type { TokenService } from './lib/tokens.ts';
@@ -125,7 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registeredRoutes.push({ method, url: route.url, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
   });
   app.decorate('registeredRoutes', registeredRoutes);
-  app.setValidatorCompiler(refuseNulInQueryAndParams(validatorCompiler));
+  // Checks without a message of their own answer in plain words, never zod's "Too big: expected ...".
+  z.config({ customError: plainIssueMessage });
+  app.setValidatorCompiler(refuseNulInQueryAndParams(dropBlankQueryParams(validatorCompiler)));
   app.setSerializerCompiler(responseSerializerCompiler);
   const storage = createStorageState();
   registerErrorHandler(app, storage);

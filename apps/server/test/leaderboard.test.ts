@@ -79,7 +79,7 @@ describe('GET /api/users/leaderboard', () => {
   });
 
   it('validates its query', async () => {
-    for (const qs of ['page=0', 'limit=5000', 'role=judge', 'sortOrder=sideways']) {
+    for (const qs of ['page=0', 'limit=0', 'role=judge', 'sortOrder=sideways']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/users/leaderboard?${qs}`, headers: bearer(people[0]!.token) });
       expect(res.statusCode, qs).toBe(400);
     }

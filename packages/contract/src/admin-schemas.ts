@@ -4,6 +4,7 @@ import { LIMITS } from './event.ts';
 import { MSG } from './messages.ts';
 import { PARTICIPANT_TYPES, ROLES } from './roles.ts';
 import { optionalText, requiredText } from './text-fields.ts';
+import { pageLimit, pageNumber, searchFilter } from './routes/common.ts';
 
 /** The admin dashboard's texts: the spec's where it has them, ours marked. */
 export const ADMIN_MSG = {
@@ -48,9 +49,9 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 /** Admin users page: the spec's params; 10 per page, newest first by default. */
 export const userListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(100).optional(),
+  page: pageNumber(),
+  limit: pageLimit(10, 100),
+  search: searchFilter(),
   role: z.enum(ROLES, { error: 'Unknown role' }).optional(),
   sortBy: z.enum(USER_SORT_FIELDS, { error: 'sortBy must be createdAt, name, email or totalScore' }).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('desc'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './api-envelope.ts';
 import { requiredText } from './text-fields.ts';
+import { pageLimit, pageNumber } from './routes/common.ts';
 
 export const ANNOUNCEMENT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];
@@ -80,17 +81,17 @@ export const updateAnnouncementSchema = z
 export type AnnouncementUpdate = z.input<typeof updateAnnouncementSchema>;
 
 export const announcementListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageNumber(),
+  limit: pageLimit(10, 100),
 });
 
 export const activeAnnouncementsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: pageLimit(20, 50),
 });
 
 export const readStatsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumber(),
+  limit: pageLimit(20, 100),
 });
 
 export const announcementSchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './event-days.ts';
 import { ATTENDANCE_STATUSES } from './tasks-types.ts';
 import { EVENT } from './event.ts';
+import { pageLimit, pageNumber } from './routes/common.ts';
 
 /** How many participants one bulk mark may carry: a mentor's group, or a superadmin's whole day. */
 export const BULK_ATTENDANCE_MAX = 500;
@@ -96,8 +97,8 @@ export type UpdateAttendanceInput = z.input<typeof updateAttendanceSchema>;
 
 /** GET /attendance: staff read records a page at a time (the spec's client pages by 100). */
 export const attendanceListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(100),
+  page: pageNumber(),
+  limit: pageLimit(100, 100),
   date: attendanceDate().optional(),
   userId: participantId.optional(),
 });

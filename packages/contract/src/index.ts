@@ -17,6 +17,7 @@ export * from './mentoring-schemas.ts';
 export * from './define-route.ts';
 export * from './text-fields.ts';
 export { EMAIL_SHAPE } from './plain-text.ts';
+export { plainIssueMessage } from './plain-errors.ts';
 export * from './routes/index.ts';
 export * from './audit-types.ts';
 export * from './announcements-schemas.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidParam } from './routes/common.ts';
+import { pageLimit, pageNumber, searchFilter, uuidParam } from './routes/common.ts';
 import { optionalText, stripInvisible } from './text-fields.ts';
 
 /** Judges score their assigned teams over three rounds (staff spec sections 2, 5, 6, 8, 9). */
@@ -145,7 +145,7 @@ export const roundParamsSchema = z.object({
 export const roundUpdateSchema = z.object({ open: z.boolean({ error: 'Say whether the round is open (true or false)' }) });
 
 export const resultsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(JUDGING.resultsPageSize),
-  search: z.string().trim().max(100).optional(),
+  page: pageNumber(),
+  limit: pageLimit(JUDGING.resultsPageSize, 200),
+  search: searchFilter(),
 });

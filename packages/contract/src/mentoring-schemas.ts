@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidParam } from './routes/common.ts';
+import { pageLimit, pageNumber, uuidParam } from './routes/common.ts';
 import { TASK_MSG } from './tasks-schemas.ts';
 
 /** The texts of the mentor dashboard (docs/product.md, Mentors). */
@@ -44,8 +44,8 @@ export const myParticipantSchema = z
   .meta({ id: 'MyParticipant' });
 export type MyParticipant = z.infer<typeof myParticipantSchema>;
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const limit = z.coerce.number().int().min(1).max(100).default(100);
+const page = pageNumber();
+const limit = pageLimit(100, 100);
 
 /** GET /tasks/{id}/submissions and GET /submissions/pending: pages of up to 100. */
 export const submissionPageQuerySchema = z.object({ page, limit });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationWith } from './api-envelope.ts';
 import { teamProjectSchema } from './projects-schemas.ts';
+import { pageLimit, pageNumber, searchFilter } from './routes/common.ts';
 
 /** The public results page (issue 29): winners by the judge-normalised score, and every project. */
 export const RESULTS = {
@@ -21,9 +22,9 @@ export const RESULTS_MSG = {
 } as const;
 
 export const publicResultsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(RESULTS.pageSizeMax).default(RESULTS.pageSize),
-  search: z.string().trim().max(100).optional(),
+  page: pageNumber(),
+  limit: pageLimit(RESULTS.pageSize, RESULTS.pageSizeMax),
+  search: searchFilter(),
 });
 
 export const publicTeamSchema = z

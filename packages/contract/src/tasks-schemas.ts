@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAY_LABELS } from './event.ts';
 import { optionalText, requiredText } from './text-fields.ts';
+import { pageLimit, pageNumber, searchFilter } from './routes/common.ts';
 
 /** What a task's deletion removes: its submissions, how many of them are graded, their points. */
 export interface TaskDeleteCounts {
@@ -126,12 +127,12 @@ export const submissionFieldsSchema = z.object({
 });
 
 export const leaderboardQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(1000).default(20),
-  role: z.enum(['participant', 'mentor', 'superadmin']).default('participant'),
-  search: z.string().trim().max(100).optional(),
-  sortBy: z.enum(['totalScore']).default('totalScore'),
-  sortOrder: z.enum(['desc', 'asc']).default('desc'),
+  page: pageNumber(),
+  limit: pageLimit(20, 1000),
+  role: z.enum(['participant', 'mentor', 'superadmin'], { error: 'role must be participant, mentor or superadmin' }).default('participant'), // ours
+  search: searchFilter(),
+  sortBy: z.enum(['totalScore'], { error: 'sortBy must be totalScore' }).default('totalScore'), // ours
+  sortOrder: z.enum(['desc', 'asc'], { error: 'sortOrder must be asc or desc' }).default('desc'), // ours
 });
 
 export const SCORE_RULES = {

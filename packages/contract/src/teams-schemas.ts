@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './event.ts';
+import { idFilter, pageLimit, pageNumber, searchFilter } from './routes/common.ts';
 import { optionalText as boundedText, stripInvisible } from './text-fields.ts';
 
 export const PROBLEM_DOMAINS = ['health', 'sports', 'agriculture', 'yoga', 'education', 'technology'] as const;
@@ -115,17 +116,17 @@ export const TEAM_SORT_KEYS = ['teamNumber', 'name', 'members', 'createdAt'] as 
 export type TeamSortKey = (typeof TEAM_SORT_KEYS)[number];
 
 export const teamListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  problemStatementId: z.string().max(36, { abort: true }).uuid().optional().or(z.literal('')),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(200),
+  search: searchFilter(),
+  problemStatementId: idFilter(),
+  page: pageNumber(10_000),
+  limit: pageLimit(200, 200),
   sortBy: z.enum(TEAM_SORT_KEYS, { error: 'sortBy must be one of teamNumber, name, members, createdAt' }).default('teamNumber'), // ours
   sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('asc'), // ours
 });
 
 export const availableUsersQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  search: searchFilter(),
+  limit: pageLimit(20, 100),
 });
 
 const problemTitle = z
@@ -169,11 +170,21 @@ export const createProblemSchema = customProblemSchema.extend({
 export const updateProblemSchema = createProblemSchema.partial();
 
 export const problemListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(100).optional(),
-  domain: z.string().trim().toLowerCase().max(30).optional(),
-  category: z.string().trim().toLowerCase().max(30).optional(),
+  page: pageNumber(10_000),
+  limit: pageLimit(10, 100),
+  search: searchFilter(),
+  domain: z
+    .string({ error: 'domain must be at most 30 characters' })
+    .trim()
+    .toLowerCase()
+    .max(30, { error: 'domain must be at most 30 characters' })
+    .optional(), // ours
+  category: z
+    .string({ error: 'category must be at most 30 characters' })
+    .trim()
+    .toLowerCase()
+    .max(30, { error: 'category must be at most 30 characters' })
+    .optional(), // ours
 });
 
 /** The two switches, and the event's identity so the next edition needs no code change. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './text-fields.ts';
+import { pageLimit, pageNumber, searchFilter } from './routes/common.ts';
 
 /** Peer voting: team leaders rate the other teams (participant spec sections 2, 4, 5, 8, 9). */
 export const VOTING = {
@@ -73,10 +74,10 @@ export const voteInputSchema = z.object({
 });
 export type VoteInput = z.input<typeof voteInputSchema>;
 
-const searchText = z.string().trim().max(100).optional();
+const searchText = searchFilter();
 
 export const votingListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber(),
   search: searchText,
 });
 
@@ -84,14 +85,14 @@ export const VOTE_SORTS = ['votes', 'rating', 'name'] as const;
 export type VoteSort = (typeof VOTE_SORTS)[number];
 
 export const votesByTeamQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(VOTING.adminPageSize),
+  page: pageNumber(),
+  limit: pageLimit(VOTING.adminPageSize, 100),
   search: searchText,
-  sortBy: z.enum(VOTE_SORTS).default('votes'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  sortBy: z.enum(VOTE_SORTS, { error: 'sortBy must be votes, rating or name' }).default('votes'), // ours
+  sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('desc'), // ours
 });
 
 export const teamVotesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  page: pageNumber(),
+  limit: pageLimit(50, 100),
 });

@@ -21,7 +21,8 @@ export async function registerApiReference(app: FastifyInstance) {
         version: '1.0.0',
         description:
           'Every call answers `{ success: true, message?, data }` on success and the `ApiFailure` envelope otherwise. ' +
-          'Signed-in calls send `Authorization: Bearer <token>` (the token from sign-in).',
+          'Signed-in calls send `Authorization: Bearer <token>` (the token from sign-in). ' +
+          'An empty query parameter (`?role=`) is the same as leaving it out.',
       },
       servers: [{ url: '/' }],
       tags: API_TAGS,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ok, paginationWith } from '../api-envelope.ts';
 import { auditEntrySchema } from '../audit-types.ts';
 import { defineRoute } from '../define-route.ts';
-import { uuidParam } from './common.ts';
+import { pageLimit, pageNumber, uuidParam } from './common.ts';
 
 export const auditApi = {
   list: defineRoute({
@@ -12,8 +12,8 @@ export const auditApi = {
     summary: 'Every staff change, newest first, by person and action',
     access: ['superadmin'],
     query: z.object({
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
-      limit: z.coerce.number().int().min(1).max(100).default(20),
+      page: pageNumber(),
+      limit: pageLimit(20, 100),
       actor: uuidParam('Unknown person').optional(),
       action: z
         .string()

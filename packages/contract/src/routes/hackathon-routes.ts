@@ -4,7 +4,7 @@ import { defineRoute } from '../define-route.ts';
 import { problemStatementSchema, teamSchema } from '../teams-types.ts';
 import { mentorViewSchema } from '../tasks-types.ts';
 import { publicUserSchema } from '../user.ts';
-import { pageQuery } from './common.ts';
+import { idFilter, pageQuery } from './common.ts';
 import { teamListData } from './teams-routes.ts';
 import { mentorListData } from './users-routes.ts';
 
@@ -47,7 +47,7 @@ export const hackathonApi = {
     tag: 'hackathon',
     summary: 'Teams, 12 per page, by name or problem statement',
     access: 'user',
-    query: z.object({ ...pageQuery(12), problemStatementId: z.string().max(36, { abort: true }).uuid().optional().or(z.literal('')) }),
+    query: z.object({ ...pageQuery(12), problemStatementId: idFilter() }),
     response: { 200: teamListData },
   }),
 } as const;

@@ -50,7 +50,7 @@ export {
   votesApi,
 };
 export { hackathonDashboardSchema, type HackathonDashboard } from './hackathon-routes.ts';
-export { idParams, pageQuery, uuidParam } from './common.ts';
+export { LIST_MSG, idFilter, idParams, pageLimit, pageNumber, pageQuery, searchFilter, uuidParam, withoutBlankParams } from './common.ts';
 export {
   ASSIGNMENT_MSG,
   participantAssignmentSchema,
