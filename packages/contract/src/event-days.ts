@@ -39,6 +39,54 @@ export function dateInTimeZone(now: Date, timeZone: string = EVENT.timeZone): st
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/**
+ * Today's event day (1-12) in the event's time zone, or null outside the event: the day the
+ * server counts attendance on (`GET /attendance/today`), whatever the browser's own zone.
+ */
+export function eventDayAt(now: Date, startDate: string = EVENT.startDate, timeZone: string = EVENT.timeZone): number | null {
+  return dayOfDate(dateInTimeZone(now, timeZone), startDate);
+}
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time in `timeZone` at the instant `at`, written as if it were UTC. */
+function wallClockAt(at: number, timeZone: string): number {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const n: Record<string, number> = {};
+  for (const part of format.formatToParts(at)) n[part.type] = Number(part.value);
+  return Date.UTC(n.year!, n.month! - 1, n.day!, n.hour!, n.minute!, n.second!);
+}
+
+/**
+ * The instant a local date-time ('2025-08-14T10:00:00') of the event's time zone stands for, the
+ * same for every visitor wherever their browser is. The zone's offset is read at the guess and
+ * read again once, which settles it across a change of offset.
+ */
+export function instantInTimeZone(localDateTime: string, timeZone: string = EVENT.timeZone): Date {
+  const asUtc = Date.parse(`${localDateTime.replace(' ', 'T').slice(0, 19)}Z`);
+  let at = asUtc - (wallClockAt(asUtc, timeZone) - asUtc);
+  at = asUtc - (wallClockAt(at, timeZone) - at);
+  return new Date(at);
+}
+
+/** The moment the event is over: midnight after its last day, in the event's time zone. */
+export function eventEndsAt(startDate: string, timeZone: string = EVENT.timeZone): Date {
+  return instantInTimeZone(`${dayDate(EVENT.totalDays + 1, startDate)}T00:00:00`, timeZone);
+}
+
 /** True when `date` is a real calendar date written as YYYY-MM-DD (not 2025-02-30). */
 export function isCalendarDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;

@@ -10,6 +10,8 @@ export const EVENT = {
   prizePool: '₹35,000',
   /** Where "today" is decided for self check-in and today's attendance (the event is in India). */
   timeZone: 'Asia/Kolkata',
+  /** How the screens name that zone after a time of the event ("10:00 am IST"). */
+  timeZoneName: 'IST',
 } as const;
 
 export const DAY_LABELS = Array.from({ length: EVENT.totalDays }, (_, i) => `day${i + 1}`) as readonly string[];

@@ -21,10 +21,9 @@ export function formatNumber(value: number): string {
   return NUMBER.format(value);
 }
 
-/** A calendar date in the viewer's time zone as 'YYYY-MM-DD', the form event days are kept in. */
-export function localDateString(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** A count with its noun in agreement: "1 member", "3 members", "0 teams"; `plural` for irregular nouns. */
+export function countOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(n)} ${n === 1 ? singular : plural}`;
 }
 
 /** An event day's date for a table, e.g. "Mon, 4 Aug"; the date is a plain calendar date. */

@@ -19,9 +19,9 @@ const settings = (over: Partial<EventSettings> = {}): EventSettings => ({
 });
 
 describe('registrationInvited', () => {
-  it('invites until midnight after the last day, then stops', () => {
-    expect(registrationInvited(settings(), new Date(2025, 7, 15, 23, 59))).toBe(true);
-    expect(registrationInvited(settings(), new Date(2025, 7, 16, 0, 0))).toBe(false);
+  it("invites until midnight after the last day in the event's time zone, then stops", () => {
+    expect(registrationInvited(settings(), new Date('2025-08-15T23:59:00+05:30'))).toBe(true);
+    expect(registrationInvited(settings(), new Date('2025-08-16T00:00:00+05:30'))).toBe(false);
   });
 
   it('follows the registration switch when the settings carry it', () => {

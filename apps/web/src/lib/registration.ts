@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { EventSettings } from '@hackcamp/contract';
-import { eventEndsAt } from './event-calendar.ts';
+import { eventEndsAt, type EventSettings } from '@hackcamp/contract';
 import { DEFAULT_EVENT_SETTINGS, useEventSettings } from './event-settings.ts';
 
 /**

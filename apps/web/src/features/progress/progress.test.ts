@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayDate, type Submission } from '@hackcamp/contract';
-import { currentEventDay } from '../../lib/event-calendar.ts';
+import { dayDate, eventDayAt, type Submission } from '@hackcamp/contract';
 import { attendanceRate, dailyTip, dayStatuses as statusesFrom, earnedBadges, presentStreak, scoreBreakdown } from './progress.ts';
 
 const START = '2026-03-02';
@@ -62,17 +61,8 @@ describe('the event calendar follows the configured start', () => {
       START,
     );
     expect(days.slice(0, 3)).toEqual(['none', 'present', 'none']);
-    expect(currentEventDay(new Date(2026, 2, 13, 9), START)).toBe(12);
-    expect(currentEventDay(new Date(2026, 2, 2, 23), START)).toBe(1);
-    expect(currentEventDay(new Date(2025, 7, 4), START)).toBeNull();
-  });
-});
-
-describe('currentEventDay', () => {
-  it('maps dates inside the event to days 1-12 and others to null', () => {
-    expect(currentEventDay(new Date(2025, 7, 4, 15), '2025-08-04')).toBe(1);
-    expect(currentEventDay(new Date(2025, 7, 15, 9), '2025-08-04')).toBe(12);
-    expect(currentEventDay(new Date(2025, 7, 16), '2025-08-04')).toBeNull();
-    expect(currentEventDay(new Date(2026, 10, 22), '2025-08-04')).toBeNull();
+    expect(eventDayAt(new Date('2026-03-13T09:00:00+05:30'), START)).toBe(12);
+    expect(eventDayAt(new Date('2026-03-02T23:00:00+05:30'), START)).toBe(1);
+    expect(eventDayAt(new Date('2025-08-04T12:00:00+05:30'), START)).toBeNull();
   });
 });

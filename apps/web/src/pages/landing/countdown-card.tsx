@@ -1,14 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
+import { eventEndsAt, instantInTimeZone } from '@hackcamp/contract';
 import { Card } from '../../components/ui/card.tsx';
-import { eventEndsAt } from '../../lib/event-calendar.ts';
-import { countdownState, kickoffText, parseLocal } from './countdown.ts';
+import { countdownState, kickoffText } from './countdown.ts';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-/** Counts down to the hackathon's start, then says plainly that it is live or has ended. */
+/**
+ * Counts down to the hackathon's start, then says plainly that it is live or has ended. The target
+ * is a time of the event's own zone, so every visitor counts down to the same instant.
+ */
 export function CountdownCard({ target, startDate }: { target: string; startDate: string }) {
   const [now, setNow] = useState(() => new Date());
-  const state = countdownState(now, parseLocal(target), eventEndsAt(startDate));
+  const kickoff = useMemo(() => instantInTimeZone(target), [target]);
+  const endsAt = useMemo(() => eventEndsAt(startDate), [startDate]);
+  const state = countdownState(now, kickoff, endsAt);
   const ticking = state.phase === 'before';
 
   useEffect(() => {
@@ -17,7 +22,7 @@ export function CountdownCard({ target, startDate }: { target: string; startDate
     return () => window.clearInterval(id);
   }, [ticking]);
 
-  const when = useMemo(() => kickoffText(parseLocal(target)), [target]);
+  const when = kickoffText(target);
 
   return (
     <Card className="mx-auto mt-12 max-w-xl p-5 sm:p-6" data-testid="countdown">

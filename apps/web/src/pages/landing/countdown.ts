@@ -1,3 +1,5 @@
+import { EVENT } from '@hackcamp/contract';
+
 export type CountdownState = { phase: 'before'; days: number; hours: number; minutes: number; seconds: number } | { phase: 'live' } | { phase: 'ended' };
 
 /** Before the hackathon starts: time left; during its two days: live; after: ended. */
@@ -10,9 +12,6 @@ export function countdownState(now: Date, target: Date, endsAt: Date): Countdown
   return now < endsAt ? { phase: 'live' } : { phase: 'ended' };
 }
 
-/** '2025-08-14 10:00:00' or '2025-08-14T10:00:00' as a local time. */
-export const parseLocal = (value: string) => new Date(value.replace(' ', 'T'));
-
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 // Dates are spelled out by hand: the first Intl format on a page loads its locale data, about
@@ -23,8 +22,13 @@ export function monthTitle(year: number, month: number): string {
   return `${MONTHS[month]} ${year}`;
 }
 
-/** '14 August 2025 at 10:00 am', in the visitor's own time, as the Indian English locale writes it. */
-export function kickoffText(date: Date): string {
-  const hours = date.getHours();
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()} at ${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+/**
+ * '14 August 2025 at 10:00 am IST' from the settings' '2025-08-14T10:00:00', a time of the event's
+ * own zone, as the Indian English locale writes it: every visitor reads the same kick-off.
+ */
+export function kickoffText(localDateTime: string, zoneName: string = EVENT.timeZoneName): string {
+  const [date = '', time = ''] = localDateTime.replace(' ', 'T').split('T');
+  const [year, month, day] = date.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${day} ${MONTHS[month! - 1]} ${year} at ${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'} ${zoneName}`;
 }

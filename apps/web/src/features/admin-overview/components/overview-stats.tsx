@@ -1,11 +1,14 @@
 import { CalendarCheck, ClipboardList, GraduationCap, Users } from 'lucide-react';
-import type { AdminOverview } from '@hackcamp/contract';
+import { dateInTimeZone, type AdminOverview } from '@hackcamp/contract';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
-import { localDateString } from '../../../lib/format.ts';
 
-/** The four cards at the top of the Overview: Total Participants, Active Tasks, Active Mentors, Today's Attendance. */
-export function OverviewStats({ overview, today = new Date() }: { overview: AdminOverview; today?: Date }) {
-  const day = overview.attendance.days.find((d) => d.date === localDateString(today));
+/**
+ * The four cards at the top of the Overview: Total Participants, Active Tasks, Active Mentors,
+ * Today's Attendance, today being the event's day in its time zone, not the browser's.
+ */
+export function OverviewStats({ overview, now = new Date() }: { overview: AdminOverview; now?: Date }) {
+  const today = dateInTimeZone(now);
+  const day = overview.attendance.days.find((d) => d.date === today);
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
