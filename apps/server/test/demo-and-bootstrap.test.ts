@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@hackcamp/contract';
 import { DEMO_ADMIN_EMAIL, seedDemoEvent } from '../src/db/demo-data/seed-demo-event.ts';
 import { DEMO_PASSWORD } from '../src/db/demo-data/demo-people.ts';
-import { attendance, problemStatements, submissions, tasks, teamMembers, teams, users } from '../src/db/schema/index.ts';
+import { attendance, auditLog, judgeEvaluations, problemStatements, submissions, tasks, teamMembers, teams, users, votes } from '../src/db/schema/index.ts';
 import { bearer, json, login, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe('first superadmin', () => {
@@ -136,6 +136,24 @@ describe('demo event', () => {
     expect(byDay.some((r) => dayNo(r.day) < 6 && r.status === 'graded')).toBe(true);
     const latest = await t.database.db.select({ at: sql<Date>`max(${submissions.submittedAt})` }).from(submissions);
     expect(new Date(latest[0]!.at).getTime()).toBeLessThanOrEqual(today.getTime());
+  });
+
+  it("dates votes, scores and the audit trail inside the demo's own calendar, none after its today", async () => {
+    const span = async (column: typeof votes.createdAt | typeof judgeEvaluations.createdAt | typeof auditLog.at) => {
+      const [row] = await t.database.db.select({ first: sql<string>`min(${column})`, last: sql<string>`max(${column})` }).from(column.table);
+      return [new Date(row!.first).getTime(), new Date(row!.last).getTime()];
+    };
+    // Staff accounts were made three days before day 1 (22 Nov); nothing is dated after now.
+    const earliest = Date.parse('2026-11-19T00:00:00Z');
+    for (const column of [votes.createdAt, judgeEvaluations.createdAt, auditLog.at]) {
+      const [first, last] = await span(column);
+      expect(first).toBeGreaterThanOrEqual(earliest);
+      expect(last).toBeLessThanOrEqual(today.getTime());
+    }
+    // Votes and scores come after the projects they rate, an hour ago.
+    const [firstVote] = await span(votes.createdAt);
+    const [firstScore] = await span(judgeEvaluations.createdAt);
+    expect(Math.min(firstVote!, firstScore!)).toBeGreaterThan(today.getTime() - 3_600_000);
   });
 
   it('gives every mentor 10+ bootcamp participants with a mix of attendance, empty cells, pending and graded work, and files', async () => {

@@ -1,13 +1,16 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { auditLog, users } from '../schema/index.ts';
+import { DEMO_TODAY_DAY, type DemoCalendar } from './demo-calendar.ts';
 
 /**
- * A plausible trail of what the demo's superadmin did to set the event up: staff accounts before
- * day 1, mentor assignments, team formation opened on day 10. It agrees with the seeded data, so
- * the Audit tab has something true to show.
+ * A plausible trail of what the demo's superadmin did to set the event up, dated on the demo's own
+ * calendar and never after its today: staff accounts three days before day 1, mentor assignments
+ * the day before, team formation closed on day 2 once the teams had formed on day 1 and opened
+ * again yesterday for the hackathon's teams. It agrees with the seeded data, so the Audit tab has
+ * something true to show.
  */
-export async function seedStaffActivity(tx: Db, adminId: string) {
+export async function seedStaffActivity(tx: Db, adminId: string, calendar: DemoCalendar) {
   const [admin] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, adminId));
   if (!admin) return;
   const mentors = await tx.select().from(users).where(eq(users.role, 'mentor')).orderBy(asc(users.email));
@@ -19,7 +22,7 @@ export async function seedStaffActivity(tx: Db, adminId: string) {
     .orderBy(asc(users.email))
     .limit(12);
   const mentorName = new Map(mentors.map((m) => [m.id, m.name]));
-  const at = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2025, 7, day, hour, minute));
+  const at = (day: number, hour: number, minute = 0) => new Date(calendar.at(day, hour).getTime() + minute * 60_000);
   const entry = (when: Date, action: string, target: { type: string; id: string; label: string } | null, details: Record<string, unknown>) => ({
     actorId: admin.id,
     actorName: admin.name,
@@ -33,16 +36,21 @@ export async function seedStaffActivity(tx: Db, adminId: string) {
   await tx
     .insert(auditLog)
     .values([
-      ...[...mentors, ...judges].map((p, i) => entry(at(1, 9, i), 'user.create', { type: 'user', id: p.id, label: p.name }, { role: p.role, email: p.email })),
+      ...[...mentors, ...judges].map((p, i) => entry(at(-2, 9, i), 'user.create', { type: 'user', id: p.id, label: p.name }, { role: p.role, email: p.email })),
       ...assigned.map((p, i) =>
         entry(
-          at(3, 11, i),
+          at(0, 11, i),
           'mentor.assign',
           { type: 'user', id: p.id, label: p.name },
           { mentorId: p.mentorId, mentorName: mentorName.get(p.mentorId!) ?? '', previousMentorId: null },
         ),
       ),
-      entry(at(4, 8), 'config.update', { type: 'config', id: 'event', label: 'Event settings' }, { teamFormationEnabled: { from: true, to: false } }),
-      entry(at(13, 9, 30), 'config.update', { type: 'config', id: 'event', label: 'Event settings' }, { teamFormationEnabled: { from: false, to: true } }),
+      entry(at(2, 8), 'config.update', { type: 'config', id: 'event', label: 'Event settings' }, { teamFormationEnabled: { from: true, to: false } }),
+      entry(
+        at(DEMO_TODAY_DAY - 1, 9, 30),
+        'config.update',
+        { type: 'config', id: 'event', label: 'Event settings' },
+        { teamFormationEnabled: { from: false, to: true } },
+      ),
     ]);
 }

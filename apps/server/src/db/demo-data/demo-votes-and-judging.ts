@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { judgeAssignments, judgeEvaluations, teamMembers, teams, users, votes } from '../schema/index.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 
 const COMMENTS: Record<number, string[]> = {
   5: ['Outstanding demo: it solved a real problem end to end.', 'Polished, fast and clearly explained. Loved it.'],
@@ -34,8 +35,14 @@ const SILENT_LEADERS = new Set([13, 14]);
  * where the others give 5-10): her teams sit low on the raw mean but keep their place in the
  * normalised column. Rounds are partly done: round 1 everywhere, round 2 by three judges, round 3
  * by two; Mohammed Irfan has only started.
+ *
+ * Votes and scores belong to the hackathon (days 11-12), which has not come on the demo's day 6,
+ * and a date in the future would read as a bug. They are dated as a preview in the hour since the
+ * projects came in (`calendar.anHourAgo`): each vote and score after the project it rates, none
+ * after the demo's now.
  */
-export async function seedVotesAndJudging(tx: Db) {
+export async function seedVotesAndJudging(tx: Db, calendar: DemoCalendar) {
+  const sinceProjects = (minutes: number, seconds = 0) => new Date(calendar.anHourAgo.getTime() + minutes * 60_000 + seconds * 1000);
   const teamRows = await tx
     .select({
       id: teams.id,
@@ -64,8 +71,9 @@ export async function seedVotesAndJudging(tx: Db) {
         teamId: team.id,
         rating,
         comment: comments[(v + i) % comments.length]!,
-        createdAt: new Date(Date.UTC(2025, 7, 15, 11, v * 2, i)),
-        updatedAt: new Date(Date.UTC(2025, 7, 15, 11, v * 2, i)),
+        // Leaders one after another, 2 minutes apart: the last within 35 minutes.
+        createdAt: sinceProjects(3 + v * 2, i),
+        updatedAt: sinceProjects(3 + v * 2, i),
       });
     });
   });
@@ -98,8 +106,9 @@ export async function seedVotesAndJudging(tx: Db) {
         round,
         score: Math.min(10, Math.max(1, score)),
         feedback: FEEDBACK[(i + round) % FEEDBACK.length]!,
-        createdAt: new Date(Date.UTC(2025, 7, 15, 9 + round * 2, i)),
-        updatedAt: new Date(Date.UTC(2025, 7, 15, 9 + round * 2, i)),
+        // Round after round, a team a minute: the last within 53 minutes.
+        createdAt: sinceProjects(5 + (round - 1) * 16 + i),
+        updatedAt: sinceProjects(5 + (round - 1) * 16 + i),
       });
     }
   });

@@ -90,8 +90,8 @@ export async function seedDemoEvent(db: Db, options: { today?: Date } = {}): Pro
         admin.id,
         participants.map((p) => p.id),
       );
-      await seedStaffActivity(tx, admin.id);
-      await seedVotesAndJudging(tx);
+      await seedStaffActivity(tx, admin.id, calendar);
+      await seedVotesAndJudging(tx, calendar);
       await seedProjects(tx, calendar.anHourAgo);
     });
   }
