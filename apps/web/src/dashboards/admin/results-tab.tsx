@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ClipboardCheck, Hourglass, Info, Trophy } from 'lucide-react';
 import { JUDGE_MSG, JUDGING, type TeamResult } from '@hackcamp/contract';
 import { Card } from '../../components/ui/card.tsx';
+import { DataTable, type DataColumn } from '../../components/ui/data-table.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -46,47 +47,26 @@ export function ResultsTab() {
           <h2 id="judge-scales-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
             How each judge scores
           </h2>
-          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-            <table className="w-full min-w-[520px] text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-800">
-                    Judge
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Scores
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Average
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Spread (SD)
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Note
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {data.judges.map((j) => (
-                  <tr key={j.judgeId}>
-                    <th
-                      scope="row"
-                      className="sticky left-0 z-10 bg-white px-4 py-2.5 font-medium whitespace-nowrap text-slate-900 dark:bg-slate-900 dark:text-white"
-                    >
-                      {j.judgeName}
-                    </th>
-                    <td className="px-4 py-2.5 text-right text-slate-700 dark:text-slate-300">{j.evaluations}</td>
-                    <td className="px-4 py-2.5 text-right text-slate-700 dark:text-slate-300">{j.mean?.toFixed(2) ?? '—'}</td>
-                    <td className="px-4 py-2.5 text-right text-slate-700 dark:text-slate-300">{j.standardDeviation?.toFixed(2) ?? '—'}</td>
-                    <td className="px-4 py-2.5 text-xs text-slate-500 dark:text-slate-400">
-                      {j.evaluations === 0 ? 'No scores yet' : j.normalizable ? '' : 'One score or no spread: counts as 0'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="How each judge scores"
+            rows={data.judges}
+            rowKey={(j) => j.judgeId}
+            stickyFirst
+            density="compact"
+            minWidth="min-w-[520px]"
+            columns={[
+              { key: 'judge', header: 'Judge', className: 'whitespace-nowrap', cell: (j) => j.judgeName },
+              { key: 'scores', header: 'Scores', align: 'right', cell: (j) => j.evaluations },
+              { key: 'average', header: 'Average', align: 'right', cell: (j) => j.mean?.toFixed(2) ?? '—' },
+              { key: 'spread', header: 'Spread (SD)', align: 'right', cell: (j) => j.standardDeviation?.toFixed(2) ?? '—' },
+              {
+                key: 'note',
+                header: 'Note',
+                className: 'text-xs text-slate-500 dark:text-slate-400',
+                cell: (j) => (j.evaluations === 0 ? 'No scores yet' : j.normalizable ? '' : 'One score or no spread: counts as 0'),
+              },
+            ]}
+          />
         </section>
       )}
 
@@ -114,40 +94,15 @@ export function ResultsTab() {
           <Card className="p-8 text-center text-slate-500 dark:text-slate-400">{debounced ? `No teams match "${debounced}".` : 'No teams yet.'}</Card>
         ) : (
           <>
-            <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-              <table className="w-full min-w-[980px] text-left text-sm">
-                <caption className="sr-only">
-                  Teams by judge-normalised score, with each judge&apos;s round scores, the raw mean, peer votes and the scores still missing
-                </caption>
-                <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-400">
-                  <tr>
-                    <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-800">
-                      Team
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Scores by judge (R1 · R2 · R3)
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right">
-                      Raw mean
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right">
-                      Normalised
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Peer votes
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Still to score
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                  {data.teams.map((team) => (
-                    <ResultRow key={team.teamId} team={team} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              label="Ranking"
+              caption="Teams by judge-normalised score, with each judge's round scores, the raw mean, peer votes and the scores still missing"
+              rows={data.teams}
+              rowKey={(t) => t.teamId}
+              stickyFirst
+              minWidth="min-w-[980px]"
+              columns={RANKING_COLUMNS}
+            />
             <div className="space-y-2">
               <Pagination page={page} totalPages={data.pagination.totalPages} onPageChange={setPage} ellipsis label="Result pages" />
               <p className="text-center text-xs text-slate-500 dark:text-slate-400">
@@ -161,40 +116,48 @@ export function ResultsTab() {
   );
 }
 
-function ResultRow({ team }: { team: TeamResult }) {
-  return (
-    <tr className="align-top">
-      <th scope="row" className="sticky left-0 z-10 bg-white px-4 py-3 font-medium text-slate-900 dark:bg-slate-900 dark:text-white">
-        <span className="flex items-start gap-2">
-          <span
-            className={cn(
-              'mt-0.5 inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full px-1.5 text-xs font-bold',
-              team.rank === null
-                ? 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400'
-                : team.rank <= 3
-                  ? 'bg-amber-100 text-amber-800 dark:bg-amber-500/20 dark:text-amber-300'
-                  : 'bg-blue-50 text-blue-700 dark:bg-blue-500/15 dark:text-blue-300',
-            )}
-            aria-label={team.rank === null ? 'Not ranked yet' : `Rank ${team.rank}`}
-          >
-            {team.rank ?? '–'}
-          </span>
-          <span className="min-w-0 max-w-[9rem] sm:max-w-[14rem]">
-            <span className="block truncate" title={team.name}>
-              {team.name}
-            </span>
-            <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">Team #{team.teamNumber}</span>
-          </span>
+const RANKING_COLUMNS: DataColumn<TeamResult>[] = [
+  {
+    key: 'team',
+    header: 'Team',
+    cell: (team) => (
+      <span className="flex items-start gap-2">
+        <span
+          className={cn(
+            'mt-0.5 inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full px-1.5 text-xs font-bold',
+            team.rank === null
+              ? 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400'
+              : team.rank <= 3
+                ? 'bg-amber-100 text-amber-800 dark:bg-amber-500/20 dark:text-amber-300'
+                : 'bg-blue-50 text-blue-700 dark:bg-blue-500/15 dark:text-blue-300',
+          )}
+          aria-label={team.rank === null ? 'Not ranked yet' : `Rank ${team.rank}`}
+        >
+          {team.rank ?? '–'}
         </span>
-      </th>
-      <td className="px-4 py-3">
+        <span className="min-w-0 max-w-[9rem] sm:max-w-[14rem]">
+          <span className="block truncate" title={team.name}>
+            {team.name}
+          </span>
+          <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">Team #{team.teamNumber}</span>
+        </span>
+      </span>
+    ),
+  },
+  {
+    key: 'judges',
+    header: 'Scores by judge (R1 · R2 · R3)',
+    phoneLabel: 'Scores by judge',
+    wide: true,
+    cell: (team) => (
+      <>
         {team.judges.length === 0 ? (
           <span className="text-slate-500 dark:text-slate-400">No judge assigned</span>
         ) : (
           <ul className="space-y-1">
             {team.judges.map((j) => (
               <li key={j.judgeId} className="flex items-center gap-2 whitespace-nowrap">
-                <span className="w-40 truncate text-slate-700 dark:text-slate-300" title={j.judgeName}>
+                <span className="w-32 truncate text-slate-700 sm:w-40 dark:text-slate-300" title={j.judgeName}>
                   {j.judgeName}
                   {!j.assigned && <span className="text-xs text-slate-500"> (former)</span>}
                 </span>
@@ -221,9 +184,22 @@ function ResultRow({ team }: { team: TeamResult }) {
             ))}
           </ul>
         )}
-      </td>
-      <td className="px-4 py-3 text-right font-medium text-slate-900 dark:text-white">{team.meanScore?.toFixed(2) ?? '—'}</td>
-      <td className="px-4 py-3 text-right">
+      </>
+    ),
+  },
+  {
+    key: 'raw',
+    header: 'Raw mean',
+    align: 'right',
+    className: 'font-medium text-slate-900 dark:text-white',
+    cell: (team) => team.meanScore?.toFixed(2) ?? '—',
+  },
+  {
+    key: 'normalised',
+    header: 'Normalised',
+    align: 'right',
+    cell: (team) => (
+      <>
         {team.normalizedScore === null ? (
           <span className="text-slate-500 dark:text-slate-400">—</span>
         ) : (
@@ -240,11 +216,20 @@ function ResultRow({ team }: { team: TeamResult }) {
             {signed(team.normalizedScore)}
           </span>
         )}
-      </td>
-      <td className="px-4 py-3">
-        <RatingBadge average={team.peerVotes.averageRating} totalVotes={team.peerVotes.totalVotes} />
-      </td>
-      <td className="px-4 py-3 text-xs">
+      </>
+    ),
+  },
+  {
+    key: 'votes',
+    header: 'Peer votes',
+    cell: (team) => <RatingBadge average={team.peerVotes.averageRating} totalVotes={team.peerVotes.totalVotes} />,
+  },
+  {
+    key: 'missing',
+    header: 'Still to score',
+    className: 'text-xs',
+    cell: (team) => (
+      <>
         {team.missing.length === 0 ? (
           <span className="text-emerald-700 dark:text-emerald-400">{team.judges.length ? 'All scored' : '—'}</span>
         ) : (
@@ -256,7 +241,7 @@ function ResultRow({ team }: { team: TeamResult }) {
             ))}
           </ul>
         )}
-      </td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+];

@@ -1,8 +1,9 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronRight, Crown, MessageSquare, SquareCheck, SquareDashed, Vote } from 'lucide-react';
 import { VOTE_MSG, VOTING, type TeamVoteSummary, type VoteSort } from '@hackcamp/contract';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
@@ -94,74 +95,57 @@ export function VotesTab() {
         <p className="py-10 text-center text-slate-500 dark:text-slate-400">{debounced ? `No teams match "${debounced}".` : 'No teams yet.'}</p>
       ) : (
         <>
-          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <caption className="sr-only">
-                Votes per team, sorted by {SORT_LABELS[sortBy].toLowerCase()}, {sortOrder === 'desc' ? 'descending' : 'ascending'}
-              </caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-800">
-                    Team
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Leader
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Members
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Votes
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Average Rating
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {data.data.teams.map((team) => {
+          <DataTable
+            label="Votes per team"
+            caption={`Votes per team, sorted by ${SORT_LABELS[sortBy].toLowerCase()}, ${sortOrder === 'desc' ? 'descending' : 'ascending'}`}
+            rows={data.data.teams}
+            rowKey={(team) => team._id}
+            stickyFirst
+            density="compact"
+            minWidth="min-w-[640px]"
+            rowClassName={(team) => (expanded === team._id ? 'bg-blue-50 dark:bg-slate-800' : undefined)}
+            detail={(team) => expanded === team._id && <TeamDetails team={team} />}
+            detailId={(team) => `votes-${team._id}`}
+            columns={[
+              {
+                key: 'team',
+                header: 'Team',
+                className: 'px-2',
+                cell: (team) => {
                   const open = expanded === team._id;
                   return (
-                    <Fragment key={team._id}>
-                      <tr className={cn(open && 'bg-blue-50/50 dark:bg-blue-500/5')}>
-                        <th
-                          scope="row"
-                          className={cn('sticky left-0 z-10 px-2 py-2 font-medium', open ? 'bg-blue-50 dark:bg-slate-900' : 'bg-white dark:bg-slate-900')}
-                        >
-                          <button
-                            type="button"
-                            aria-expanded={open}
-                            aria-controls={`votes-${team._id}`}
-                            onClick={() => setExpanded(open ? null : team._id)}
-                            className="flex max-w-[12rem] items-center gap-1.5 rounded-md px-2 py-1.5 text-left text-slate-900 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none sm:max-w-xs dark:text-white dark:hover:bg-slate-800"
-                          >
-                            <ChevronRight aria-hidden="true" className={cn('size-4 shrink-0 text-slate-500 transition-transform', open && 'rotate-90')} />
-                            <span className="min-w-0">
-                              <span className="block truncate">{team.name}</span>
-                              <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">Team #{team.teamNumber}</span>
-                            </span>
-                          </button>
-                        </th>
-                        <td className="px-4 py-2 text-slate-700 dark:text-slate-300">{team.leader?.name ?? '—'}</td>
-                        <td className="px-4 py-2 text-right text-slate-700 dark:text-slate-300">{team.members.length}</td>
-                        <td className="px-4 py-2 text-right font-semibold text-slate-900 dark:text-white">{team.totalVotes}</td>
-                        <td className="px-4 py-2">
-                          <RatingBadge average={team.averageRating} totalVotes={team.totalVotes} />
-                        </td>
-                      </tr>
-                      {open && (
-                        <tr id={`votes-${team._id}`}>
-                          <td colSpan={5} className="bg-slate-50/60 p-0 dark:bg-slate-950/40">
-                            <TeamDetails team={team} />
-                          </td>
-                        </tr>
-                      )}
-                    </Fragment>
+                    <button
+                      type="button"
+                      aria-expanded={open}
+                      aria-controls={`votes-${team._id}`}
+                      onClick={() => setExpanded(open ? null : team._id)}
+                      className="flex max-w-[12rem] items-center gap-1.5 rounded-md px-2 py-1.5 text-left text-slate-900 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none sm:max-w-xs dark:text-white dark:hover:bg-slate-800"
+                    >
+                      <ChevronRight aria-hidden="true" className={cn('size-4 shrink-0 text-slate-500 transition-transform', open && 'rotate-90')} />
+                      <span className="min-w-0">
+                        <span className="block truncate">{team.name}</span>
+                        <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">Team #{team.teamNumber}</span>
+                      </span>
+                    </button>
                   );
-                })}
-              </tbody>
-            </table>
-          </div>
+                },
+              },
+              { key: 'leader', header: 'Leader', cell: (team) => team.leader?.name ?? '—' },
+              { key: 'members', header: 'Members', align: 'right', cell: (team) => team.members.length },
+              {
+                key: 'votes',
+                header: 'Votes',
+                align: 'right',
+                className: 'font-semibold text-slate-900 dark:text-white',
+                cell: (team) => team.totalVotes,
+              },
+              {
+                key: 'rating',
+                header: 'Average Rating',
+                cell: (team) => <RatingBadge average={team.averageRating} totalVotes={team.totalVotes} />,
+              },
+            ]}
+          />
           <div className="space-y-2">
             <Pagination page={page} totalPages={data.data.pagination.totalPages} onPageChange={setPage} ellipsis label="Vote pages" />
             <p className="text-center text-xs text-slate-500 dark:text-slate-400">
@@ -179,7 +163,7 @@ function TeamDetails({ team }: { team: TeamVoteSummary }) {
   const [page, setPage] = useState(1);
   const votes = useTeamVotes(team._id, page);
   return (
-    <div className="sticky left-0 grid w-[calc(100vw-2.5rem)] max-w-full grid-cols-1 gap-6 p-4 sm:w-auto sm:p-5 md:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="sticky left-0 grid w-[calc(100vw-2.5rem)] max-w-full max-sm:static max-sm:w-auto grid-cols-1 gap-6 p-4 sm:w-auto sm:p-5 md:grid-cols-[16rem_minmax(0,1fr)]">
       <section aria-label={`Members of ${team.name}`}>
         <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Members</h3>
         <ul className="space-y-2">

@@ -4,6 +4,7 @@ import { ADMIN_MSG, type MentorWithParticipants } from '@hackcamp/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
@@ -80,76 +81,48 @@ export function MentorsManager({ currentUserId }: { currentUserId: string }) {
               {all.length === 0 ? 'No mentors yet. Add the first one.' : 'No mentors match your search.'}
             </Card>
           ) : (
-            <Card className="overflow-hidden">
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[860px] text-left text-sm">
-                  <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
-                    <tr>
-                      <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-900">
-                        Name
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        Email
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        Mobile
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        Specialization
-                      </th>
-                      <th scope="col" className="px-4 py-3 text-right">
-                        Experience
-                      </th>
-                      <th scope="col" className="px-4 py-3 text-right">
-                        Participants
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        Status
-                      </th>
-                      <th scope="col" className="px-4 py-3 text-right">
-                        Actions
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                    {rows.map((m) => (
-                      <tr key={m._id}>
-                        <th scope="row" className="sticky left-0 z-10 max-w-48 bg-white px-4 py-3 font-medium text-slate-900 dark:bg-slate-900 dark:text-white">
-                          <span className="flex items-center gap-2">
-                            <Avatar name={m.name} size="sm" />
-                            <span className="truncate">{m.name}</span>
-                          </span>
-                        </th>
-                        <td className="px-4 py-3 text-slate-600 dark:text-slate-400">{m.email}</td>
-                        <td className="px-4 py-3 whitespace-nowrap text-slate-600 dark:text-slate-400">{m.mobile || 'N/A'}</td>
-                        <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{m.specialization || 'General'}</td>
-                        <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{m.experience ?? 0} years</td>
-                        <td className="px-4 py-3 text-right tabular-nums">{m.participants.length}</td>
-                        <td className="px-4 py-3">
-                          <UserStatusBadge active={m.isActive} />
-                        </td>
-                        <td className="px-4 py-3 text-right">
-                          <div className="flex justify-end gap-1">
-                            <Button size="sm" variant="ghost" onClick={() => setResetting(m)} aria-label={`Reset the password of ${m.name}`}>
-                              <KeyRound aria-hidden="true" className="size-4" /> Reset Password
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
-                              onClick={() => setDeleting(m)}
-                              aria-label={`Delete ${m.name}`}
-                            >
-                              <Trash2 aria-hidden="true" className="size-4" /> Delete
-                            </Button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </Card>
+            <DataTable
+              label="Mentors"
+              rows={rows}
+              rowKey={(m) => m._id}
+              stickyFirst
+              minWidth="min-w-[860px]"
+              columns={[
+                {
+                  key: 'name',
+                  header: 'Name',
+                  className: 'max-w-48',
+                  cell: (m) => (
+                    <span className="flex items-center gap-2">
+                      <Avatar name={m.name} size="sm" />
+                      <span className="truncate">{m.name}</span>
+                    </span>
+                  ),
+                },
+                { key: 'email', header: 'Email', cell: (m) => <span className="text-slate-600 dark:text-slate-400">{m.email}</span> },
+                { key: 'mobile', header: 'Mobile', className: 'whitespace-nowrap', cell: (m) => m.mobile || 'N/A' },
+                { key: 'specialization', header: 'Specialization', cell: (m) => m.specialization || 'General' },
+                { key: 'experience', header: 'Experience', align: 'right', className: 'whitespace-nowrap', cell: (m) => `${m.experience ?? 0} years` },
+                { key: 'participants', header: 'Participants', align: 'right', cell: (m) => m.participants.length },
+                { key: 'status', header: 'Status', cell: (m) => <UserStatusBadge active={m.isActive} /> },
+              ]}
+              actions={(m) => (
+                <>
+                  <Button size="sm" variant="ghost" onClick={() => setResetting(m)} aria-label={`Reset the password of ${m.name}`}>
+                    <KeyRound aria-hidden="true" className="size-4" /> Reset Password
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
+                    onClick={() => setDeleting(m)}
+                    aria-label={`Delete ${m.name}`}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" /> Delete
+                  </Button>
+                </>
+              )}
+            />
           )}
           {shown.length > 0 && (
             <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">

@@ -4,6 +4,7 @@ import { ADMIN_MSG, ROLES, type AdminUser, type Role, type UserSortField } from 
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
@@ -26,7 +27,7 @@ const PAGE_SIZE = 10;
 const SORT_LABELS: Record<UserSortField, string> = { createdAt: 'Date joined', name: 'Name', email: 'Email', totalScore: 'Score' };
 const ROLE_LABELS: Record<Role, string> = { participant: 'Participant', mentor: 'Mentor', judge: 'Judge', superadmin: 'Superadmin' };
 
-/** The Users tab: search, role filter, sort, 10 per page, and View, (de)activate and Delete per person. */
+/** The Users tab: search, role filter, sort, 10 per page, and View (edit, reset password), (de)activate and Delete per person. */
 export function UsersManager({ currentUserId }: { currentUserId: string }) {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
@@ -140,86 +141,63 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
         <Card className="py-14 text-center text-slate-500 dark:text-slate-400">{ADMIN_MSG.noUsers}</Card>
       ) : (
         <>
-          <Card className="overflow-hidden">
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[760px] text-left text-sm" aria-busy={users.isFetching}>
-                <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
-                  <tr>
-                    <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-4 py-3 dark:bg-slate-900">
-                      Name
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Email
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Role
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right">
-                      Score
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Status
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                  {data.users.map((u) => (
-                    <tr key={u._id} className="group">
-                      <th
-                        scope="row"
-                        className="sticky left-0 z-10 max-w-48 bg-white px-4 py-3 font-medium text-slate-900 group-hover:bg-slate-50 dark:bg-slate-900 dark:text-white dark:group-hover:bg-slate-800/60"
-                      >
-                        <span className="flex items-center gap-2">
-                          <Avatar name={u.name} src={u.profilePicture} size="sm" />
-                          <span className="truncate">{u.name}</span>
-                          {u._id === currentUserId && <span className="shrink-0 text-xs font-normal text-slate-500">(you)</span>}
-                        </span>
-                      </th>
-                      <td className="px-4 py-3 text-slate-600 group-hover:bg-slate-50 dark:text-slate-400 dark:group-hover:bg-slate-800/60">{u.email}</td>
-                      <td className="px-4 py-3 group-hover:bg-slate-50 dark:group-hover:bg-slate-800/60">
-                        <RoleBadge role={u.role} />
-                      </td>
-                      <td className="px-4 py-3 text-right font-medium text-slate-900 tabular-nums group-hover:bg-slate-50 dark:text-white dark:group-hover:bg-slate-800/60">
-                        {u.totalScore}
-                      </td>
-                      <td className="px-4 py-3 group-hover:bg-slate-50 dark:group-hover:bg-slate-800/60">
-                        <UserStatusBadge active={u.isActive} />
-                      </td>
-                      <td className="px-4 py-3 group-hover:bg-slate-50 dark:group-hover:bg-slate-800/60">
-                        <div className="flex justify-end gap-1">
-                          <Button size="sm" variant="ghost" onClick={() => setViewing(u._id)} aria-label={`View ${u.name}`}>
-                            <Eye aria-hidden="true" className="size-4" /> View
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            onClick={() => toggle(u)}
-                            loading={pendingId === u._id}
-                            aria-label={`${u.isActive ? 'Deactivate' : 'Activate'} ${u.name}`}
-                          >
-                            {pendingId !== u._id && <Power aria-hidden="true" className="size-4" />}
-                            {u.isActive ? 'Deactivate' : 'Activate'}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
-                            onClick={() => setDeleting(u)}
-                            aria-label={`Delete ${u.name}`}
-                          >
-                            <Trash2 aria-hidden="true" className="size-4" /> Delete
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </Card>
+          <DataTable
+            label="Users"
+            rows={data.users}
+            rowKey={(u) => u._id}
+            busy={users.isFetching}
+            stickyFirst
+            minWidth="min-w-[760px]"
+            columns={[
+              {
+                key: 'name',
+                header: 'Name',
+                className: 'max-w-48',
+                cell: (u) => (
+                  <span className="flex items-center gap-2">
+                    <Avatar name={u.name} src={u.profilePicture} size="sm" />
+                    <span className="truncate">{u.name}</span>
+                    {u._id === currentUserId && <span className="shrink-0 text-xs font-normal text-slate-500">(you)</span>}
+                  </span>
+                ),
+              },
+              { key: 'email', header: 'Email', cell: (u) => <span className="text-slate-600 dark:text-slate-400">{u.email}</span> },
+              { key: 'role', header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
+              {
+                key: 'score',
+                header: 'Score',
+                align: 'right',
+                cell: (u) => <span className="font-medium text-slate-900 tabular-nums dark:text-white">{u.totalScore}</span>,
+              },
+              { key: 'status', header: 'Status', cell: (u) => <UserStatusBadge active={u.isActive} /> },
+            ]}
+            actions={(u) => (
+              <>
+                <Button size="sm" variant="ghost" onClick={() => setViewing(u._id)} aria-label={`View ${u.name}`}>
+                  <Eye aria-hidden="true" className="size-4" /> View
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => toggle(u)}
+                  loading={pendingId === u._id}
+                  aria-label={`${u.isActive ? 'Deactivate' : 'Activate'} ${u.name}`}
+                >
+                  {pendingId !== u._id && <Power aria-hidden="true" className="size-4" />}
+                  {u.isActive ? 'Deactivate' : 'Activate'}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
+                  onClick={() => setDeleting(u)}
+                  aria-label={`Delete ${u.name}`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" /> Delete
+                </Button>
+              </>
+            )}
+          />
           <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
             <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
               Showing {from} to {to} of {total} results

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { Team, TeamSortKey } from '@hackcamp/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 
@@ -18,100 +19,126 @@ type TeamsTableProps = {
 
 /**
  * The admin's team table: sortable by name, members and creation, rows selectable for export.
- * On a phone it scrolls sideways inside its card with the team column kept in view.
+ * On a phone each team is a card, with select-all and the sort buttons above them.
  */
 export function TeamsTable({ teams, sort, onSort, selected, onToggle, onTogglePage }: TeamsTableProps) {
   const selectedOnPage = teams.filter((t) => selected.has(t._id)).length;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[60rem] text-left text-sm">
-        <caption className="sr-only">Teams, {sortCaption(sort)}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800 dark:text-slate-300">
-          <tr>
-            <th scope="col" aria-sort={ariaSort(sort, 'name')} className="sticky left-0 z-10 w-40 bg-slate-50 px-3 py-2.5 sm:w-64 dark:bg-slate-800">
-              <div className="flex items-center gap-3">
-                <PageCheckbox total={teams.length} selected={selectedOnPage} onChange={onTogglePage} />
-                <SortButton label="Team" column="name" sort={sort} onSort={onSort} />
-              </div>
-            </th>
-            <th scope="col" className="min-w-40 px-3 py-2.5 font-semibold">
-              Problem Statement
-            </th>
-            <th scope="col" className="min-w-64 px-3 py-2.5 font-semibold">
-              Leader
-            </th>
-            <th scope="col" aria-sort={ariaSort(sort, 'members')} className="min-w-56 px-3 py-2.5">
-              <SortButton label="Members" column="members" sort={sort} onSort={onSort} />
-            </th>
-            <th scope="col" aria-sort={ariaSort(sort, 'createdAt')} className="px-3 py-2.5">
-              <SortButton label="Created" column="createdAt" sort={sort} onSort={onSort} />
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {teams.map((team) => {
-            const isSelected = selected.has(team._id);
-            const rowBg = isSelected ? 'bg-blue-50 dark:bg-blue-950' : 'bg-white dark:bg-slate-900';
-            return (
-              <tr key={team._id} className={cn('align-top', rowBg)}>
-                <th scope="row" className={cn('sticky left-0 z-10 px-3 py-3 text-left font-normal', rowBg)}>
-                  <div className="flex items-start gap-3">
-                    <input
-                      type="checkbox"
-                      checked={isSelected}
-                      onChange={() => onToggle(team)}
-                      aria-label={`Select ${team.name}`}
-                      className="mt-0.5 size-4 shrink-0 accent-blue-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500"
-                    />
-                    <span className="min-w-0">
-                      <span className="block font-semibold wrap-break-word text-slate-900 dark:text-white">{team.name}</span>
-                      <span className="text-xs text-slate-500 dark:text-slate-400">Team #{team.teamNumber}</span>
-                    </span>
-                  </div>
-                </th>
-                <td className="max-w-64 px-3 py-3 text-slate-700 dark:text-slate-300">
-                  {team.problemStatement ? (
-                    <span className="wrap-break-word">{team.problemStatement.title}</span>
-                  ) : (
-                    <span className="text-slate-400 dark:text-slate-500">Not chosen</span>
-                  )}
-                </td>
-                <td className="px-3 py-3">
-                  {team.leader ? (
-                    <>
-                      <span className="block text-slate-900 dark:text-white">{team.leader.name}</span>
-                      <span className="text-xs wrap-anywhere text-slate-500 dark:text-slate-400">{team.leader.email}</span>
-                    </>
-                  ) : (
-                    <span className="text-slate-400 dark:text-slate-500">None</span>
-                  )}
-                </td>
-                <td className="px-3 py-3">
-                  <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
-                    {team.memberCount}/{team.maxMembers}
-                  </span>
-                  <ul className="mt-1 flex max-w-72 flex-wrap gap-x-3 gap-y-1" aria-label={`Members of ${team.name}`}>
-                    {team.members.map((m) => (
-                      <li key={m.user._id} className="flex items-center gap-1.5 whitespace-nowrap text-slate-800 dark:text-slate-200">
-                        {m.user.name}
-                        {m.role === 'leader' && <Badge tone="amber">Leader</Badge>}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-600 dark:text-slate-400">{formatDate(team.createdAt)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Teams"
+      caption={`Teams, ${sortCaption(sort)}`}
+      rows={teams}
+      rowKey={(team) => team._id}
+      stickyFirst
+      minWidth="min-w-[60rem]"
+      rowClassName={(team) => (selected.has(team._id) ? 'bg-blue-50 hover:bg-blue-50 dark:bg-blue-950 dark:hover:bg-blue-950' : undefined)}
+      phoneToolbar={
+        <>
+          <span className="flex items-center gap-2">
+            <PageCheckbox total={teams.length} selected={selectedOnPage} onChange={onTogglePage} />
+            <span aria-hidden="true">All</span>
+          </span>
+          <span className="flex items-center gap-3">
+            Sort:
+            <SortButton label="Team" column="name" sort={sort} onSort={onSort} />
+            <SortButton label="Members" column="members" sort={sort} onSort={onSort} />
+            <SortButton label="Created" column="createdAt" sort={sort} onSort={onSort} />
+          </span>
+        </>
+      }
+      columns={[
+        {
+          key: 'team',
+          ariaSort: ariaSort(sort, 'name'),
+          header: (
+            <div className="flex items-center gap-3">
+              <PageCheckbox total={teams.length} selected={selectedOnPage} onChange={onTogglePage} />
+              <SortButton label="Team" column="name" sort={sort} onSort={onSort} />
+            </div>
+          ),
+          className: 'w-40 font-normal sm:w-64',
+          cell: (team) => (
+            <div className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                checked={selected.has(team._id)}
+                onChange={() => onToggle(team)}
+                aria-label={`Select ${team.name}`}
+                className="mt-0.5 size-4 shrink-0 accent-blue-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500"
+              />
+              <span className="min-w-0">
+                <span className="block font-semibold wrap-break-word text-slate-900 dark:text-white">{team.name}</span>
+                <span className="text-xs font-normal text-slate-500 dark:text-slate-400">Team #{team.teamNumber}</span>
+              </span>
+            </div>
+          ),
+        },
+        {
+          key: 'problem',
+          header: 'Problem Statement',
+          phoneLabel: 'Problem',
+          className: 'min-w-40 max-w-64',
+          cell: (team) =>
+            team.problemStatement ? (
+              <span className="wrap-break-word">{team.problemStatement.title}</span>
+            ) : (
+              <span className="text-slate-400 dark:text-slate-500">Not chosen</span>
+            ),
+        },
+        {
+          key: 'leader',
+          header: 'Leader',
+          className: 'min-w-64',
+          cell: (team) =>
+            team.leader ? (
+              <>
+                <span className="block text-slate-900 dark:text-white">{team.leader.name}</span>
+                <span className="text-xs wrap-anywhere text-slate-500 dark:text-slate-400">{team.leader.email}</span>
+              </>
+            ) : (
+              <span className="text-slate-400 dark:text-slate-500">None</span>
+            ),
+        },
+        {
+          key: 'members',
+          ariaSort: ariaSort(sort, 'members'),
+          header: <SortButton label="Members" column="members" sort={sort} onSort={onSort} />,
+          phoneLabel: 'Members',
+          className: 'min-w-56',
+          wide: true,
+          cell: (team) => (
+            <>
+              <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
+                {team.memberCount}/{team.maxMembers}
+              </span>
+              <ul className="mt-1 flex max-w-72 flex-wrap gap-x-3 gap-y-1" aria-label={`Members of ${team.name}`}>
+                {team.members.map((m) => (
+                  <li key={m.user._id} className="flex items-center gap-1.5 whitespace-nowrap text-slate-800 dark:text-slate-200">
+                    {m.user.name}
+                    {m.role === 'leader' && <Badge tone="amber">Leader</Badge>}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ),
+        },
+        {
+          key: 'created',
+          ariaSort: ariaSort(sort, 'createdAt'),
+          header: <SortButton label="Created" column="createdAt" sort={sort} onSort={onSort} />,
+          phoneLabel: 'Created',
+          className: 'whitespace-nowrap text-slate-600 dark:text-slate-400',
+          cell: (team) => formatDate(team.createdAt),
+        },
+      ]}
+    />
   );
 }
 
 const LABELS: Record<TeamSortKey, string> = { teamNumber: 'team number', name: 'name', members: 'members', createdAt: 'created' };
 const sortCaption = (sort: TeamSort) => `sorted by ${LABELS[sort.sortBy]}, ${sort.sortOrder === 'asc' ? 'ascending' : 'descending'}`;
-const ariaSort = (sort: TeamSort, column: TeamSortKey) => (sort.sortBy === column ? (sort.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none');
+const ariaSort = (sort: TeamSort, column: TeamSortKey): 'ascending' | 'descending' | 'none' =>
+  sort.sortBy === column ? (sort.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none';
 
 function SortButton({ label, column, sort, onSort }: { label: string; column: TeamSortKey; sort: TeamSort; onSort: (key: TeamSortKey) => void }) {
   const active = sort.sortBy === column;
