@@ -20,6 +20,7 @@ import { JudgingSetupPanel } from '../../features/judging/components/judging-set
 import { errorMessage } from '../../lib/api-errors.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { StatTile } from '../shared/stat-tile.tsx';
+import { countOf } from '../../lib/format.ts';
 
 const TEAM_PAGE = 25;
 
@@ -149,7 +150,7 @@ export function JudgesAssigningTab() {
                             <span className="min-w-0 flex-1">
                               <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">{team.name}</span>
                               <span className="block text-xs text-slate-500 dark:text-slate-400">
-                                Team #{team.teamNumber} · {team.memberCount} members
+                                Team #{team.teamNumber} · {countOf(team.memberCount, 'member')}
                               </span>
                             </span>
                             {assigned && <span className="shrink-0 text-xs font-medium text-emerald-700 dark:text-emerald-400">Assigned</span>}

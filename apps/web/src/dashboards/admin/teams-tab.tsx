@@ -18,6 +18,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useEventSettings } from '../../lib/event-settings.ts';
 import { StatTile } from '../shared/stat-tile.tsx';
 import { CardSkeletons, EmptyState, LoadFailed, SectionHeader } from './section-parts.tsx';
+import { countOf } from '../../lib/format.ts';
 
 const PAGE_SIZE = 25;
 // A column's first click sorts the way people expect: names A-Z, biggest and newest first.
@@ -91,7 +92,7 @@ export function TeamsTab() {
         <TeamsTable teams={teams} sort={sort} onSort={onSort} selected={selectedIds} onToggle={toggle} onTogglePage={togglePage} />
         <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            Showing {first} to {first + teams.length - 1} of {totalTeams} teams
+            Showing {first} to {first + teams.length - 1} of {countOf(totalTeams, 'team')}
           </p>
           <Pagination page={page} totalPages={totalPages} onPageChange={(p) => setPaging({ key: listKey, page: p })} ellipsis label="Team pages" />
         </div>

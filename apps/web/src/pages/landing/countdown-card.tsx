@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { eventEndsAt, instantInTimeZone } from '@hackcamp/contract';
 import { Card } from '../../components/ui/card.tsx';
 import { countdownState, kickoffText } from './countdown.ts';
+import { countOf } from '../../lib/format.ts';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
@@ -31,7 +32,7 @@ export function CountdownCard({ target, startDate }: { target: string; startDate
           <p className="text-center text-sm font-medium text-slate-600 dark:text-slate-400">The hackathon starts in</p>
           {/* Screen readers get one sentence; a region that changes every second would be noise. */}
           <p className="sr-only">
-            {state.days} days, {state.hours} hours and {state.minutes} minutes until the hackathon.
+            {countOf(state.days, 'day')}, {countOf(state.hours, 'hour')} and {countOf(state.minutes, 'minute')} until the hackathon.
           </p>
           <div aria-hidden="true" className="mt-3 grid grid-cols-4 gap-2 text-center">
             {UNITS.map((unit) => (

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { ChangePasswordDialog } from '../../features/account/components/change-password-dialog.tsx';
 import { EditProfileDialog } from '../../features/account/components/edit-profile-dialog.tsx';
-import { formatDate, formatNumber, initialOf } from '../../lib/format.ts';
+import { countOf, formatDate, initialOf } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SignedInHeader } from '../shared/signed-in-header.tsx';
@@ -126,7 +126,7 @@ function ProfileSummary({ user, onEdit, onChangePassword }: ProfileSummaryProps)
             ) : (
               <span className="inline-flex items-center gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
                 <Trophy aria-hidden="true" className="size-4 text-amber-500" />
-                {formatNumber(user.totalScore)} points
+                {countOf(user.totalScore, 'point')}
               </span>
             )}
           </div>

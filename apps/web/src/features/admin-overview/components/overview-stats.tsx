@@ -1,6 +1,7 @@
 import { CalendarCheck, ClipboardList, GraduationCap, Users } from 'lucide-react';
 import { dateInTimeZone, type AdminOverview } from '@hackcamp/contract';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { countOf } from '../../../lib/format.ts';
 
 /**
  * The four cards at the top of the Overview: Total Participants, Active Tasks, Active Mentors,
@@ -17,8 +18,14 @@ export function OverviewStats({ overview, now = new Date() }: { overview: AdminO
         value={overview.participants.total.toLocaleString()}
         hint={`${overview.participants.bootcamp} bootcamp · ${overview.participants.hackathon} hackathon only`}
       />
-      <StatCard icon={ClipboardList} tone="violet" label="Active Tasks" value={overview.tasks.active} hint={`of ${overview.tasks.total} tasks`} />
-      <StatCard icon={GraduationCap} tone="green" label="Active Mentors" value={overview.mentors.active} hint={`of ${overview.mentors.total} mentors`} />
+      <StatCard icon={ClipboardList} tone="violet" label="Active Tasks" value={overview.tasks.active} hint={`of ${countOf(overview.tasks.total, 'task')}`} />
+      <StatCard
+        icon={GraduationCap}
+        tone="green"
+        label="Active Mentors"
+        value={overview.mentors.active}
+        hint={`of ${countOf(overview.mentors.total, 'mentor')}`}
+      />
       <StatCard
         icon={CalendarCheck}
         tone="amber"

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { countOf, formatNumber } from '../../../lib/format.ts';
 
 const ACTION_LOOK: Record<ImportAction, { label: string; tone: BadgeTone }> = {
   create: { label: 'Create', tone: 'green' },
@@ -203,7 +204,7 @@ export function ImportRowsTable({ result }: { result: ImportResult }) {
         {rows.length > shown && (
           <div className="mt-3 flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Showing {shown.toLocaleString()} of {rows.length.toLocaleString()} rows
+              Showing {formatNumber(shown)} of {countOf(rows.length, 'row')}
             </p>
             <Button variant="outline" size="sm" onClick={() => setShown((n) => n + PAGE)}>
               Show more

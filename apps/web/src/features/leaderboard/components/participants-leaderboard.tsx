@@ -7,7 +7,7 @@ import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { RankMark } from './rank-mark.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { countOf, formatNumber } from '../../../lib/format.ts';
 
 const PAGE_SIZE = LIMITS.leaderboardPageSize;
 
@@ -42,7 +42,8 @@ export function ParticipantsLeaderboard() {
       ) : (
         <>
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            Showing {from}-{to} of {formatNumber(total)} participants{debounced ? ` for "${debounced}"` : ''}
+            Showing {from}-{to} of {countOf(total, 'participant')}
+            {debounced ? ` for "${debounced}"` : ''}
           </p>
           {/* On a phone Email and College fold under the name, so Rank, Participant and Score fit. */}
           <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
@@ -89,7 +90,7 @@ export function ParticipantsLeaderboard() {
                     <td className="px-4 py-3 text-slate-600 max-sm:hidden dark:text-slate-400">{e.email}</td>
                     <td className="px-4 py-3 text-slate-600 max-sm:hidden dark:text-slate-400">{e.collegeName || 'N/A'}</td>
                     <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900 sm:px-4 dark:text-white">
-                      {formatNumber(e.totalScore)} points
+                      {countOf(e.totalScore, 'point')}
                     </td>
                   </tr>
                 ))}

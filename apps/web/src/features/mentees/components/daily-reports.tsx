@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { countOf } from '../../../lib/format.ts';
 
 /** A number to one decimal, as the server computed it; a dash while there is nothing to compute from. */
 const oneDecimal = (n: number | null) => (n === null ? '—' : n.toFixed(1));
@@ -73,7 +74,7 @@ function ReportCard({ p }: { p: MyParticipant }) {
       <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">
         {hackathon
           ? 'No attendance or tasks in the hackathon-only programme.'
-          : `${report.presentDays} present, ${report.absentDays} absent of ${report.records} marked days · ${p.totalScore} points`}
+          : `${report.presentDays} present, ${report.absentDays} absent of ${report.records} marked days · ${countOf(p.totalScore, 'point')}`}
       </p>
     </Card>
   );

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { countOf, formatDate } from '../../../lib/format.ts';
 import { useUser } from '../api/get-user.ts';
 import { EditUserForm } from './edit-user-form.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
@@ -57,7 +57,7 @@ export function UserDetailsDialog({ userId, onClose, onDelete, onToggleStatus, o
           </div>
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
             <Fact label="Mobile">{u.mobile || 'N/A'}</Fact>
-            <Fact label="Score">{u.totalScore} points</Fact>
+            <Fact label="Score">{countOf(u.totalScore, 'point')}</Fact>
             {u.role === 'participant' && (
               <>
                 <Fact label="College">{u.collegeName || 'N/A'}</Fact>

@@ -1,7 +1,7 @@
 import { SCORE_RULES } from '@hackcamp/contract';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import type { ScoreBreakdown } from '../progress.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { countOf, formatNumber } from '../../../lib/format.ts';
 
 export function ScoreBreakdownDialog({
   open,
@@ -43,7 +43,7 @@ export function ScoreBreakdownDialog({
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-bold dark:border-slate-700">
           <dt>Total score</dt>
-          <dd>{formatNumber(total)} points</dd>
+          <dd>{countOf(total, 'point')}</dd>
         </div>
       </dl>
     </Dialog>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { EventDay } from '@hackcamp/contract';
 import { cn } from '../../../lib/cn.ts';
+import { countOf } from '../../../lib/format.ts';
 import { revealInRow } from '../../../lib/reveal-in-row.ts';
 
 const shortDate = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
@@ -38,7 +39,7 @@ export function DaySelector({
           key={d.day}
           type="button"
           aria-pressed={value === d.day}
-          aria-label={`Day ${d.day}, ${d.phase}, ${shortDate(d.date)}, ${counts[d.day - 1] ?? 0} tasks${currentDay === d.day ? ', current day' : ''}`}
+          aria-label={`Day ${d.day}, ${d.phase}, ${shortDate(d.date)}, ${countOf(counts[d.day - 1] ?? 0, 'task')}${currentDay === d.day ? ', current day' : ''}`}
           onClick={() => onChange(d.day)}
           className={cn(
             'flex min-w-20 shrink-0 flex-col items-center rounded-xl border px-2 py-2 text-center transition-colors focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none',

@@ -3,6 +3,7 @@ import type { EventDay, Task } from '@hackcamp/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { countOf } from '../../../lib/format.ts';
 import { TaskDescription } from './task-description.tsx';
 
 type ManagedTaskCardProps = {
@@ -25,7 +26,7 @@ export function ManagedTaskCard({ task, day, onEdit, onToggle, onDelete, togglin
           {day && ` · ${day.phase}`}
         </Badge>
         <Badge tone={task.isActive ? 'green' : 'slate'}>{task.isActive ? 'Active' : 'Inactive'}</Badge>
-        <span className="ml-auto text-xs font-medium text-slate-500 dark:text-slate-400">Max {task.maxScore} points</span>
+        <span className="ml-auto text-xs font-medium text-slate-500 dark:text-slate-400">Max {countOf(task.maxScore, 'point')}</span>
       </div>
       <h3 id={headingId} className="mt-3 text-base font-semibold wrap-break-word text-slate-900 dark:text-white">
         {task.title}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { apiDownload } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { countOf, formatDate } from '../../../lib/format.ts';
 import { displayStatus, type DisplayStatus } from '../submission-status.ts';
 import type { SubmitMode } from './submit-task-dialog.tsx';
 import { TaskDescription } from './task-description.tsx';
@@ -33,7 +33,7 @@ export function TaskCard({ task, submission, onAction }: { task: Task; submissio
           {task.title}
         </h3>
         <div className="flex items-center gap-2">
-          <span className="text-xs text-slate-500 dark:text-slate-400">Max {task.maxScore} points</span>
+          <span className="text-xs text-slate-500 dark:text-slate-400">Max {countOf(task.maxScore, 'point')}</span>
           <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { Team } from '@hackcamp/contract';
-import { formatDate } from '../../../lib/format.ts';
+import { countOf, formatDate } from '../../../lib/format.ts';
 
 type PrintableTeamsProps = {
   teams: Team[];
@@ -43,7 +43,7 @@ export function PrintableTeams({ teams, eventName, onDone }: PrintableTeamsProps
       <header className="mb-4 border-b-2 border-black pb-2">
         <h1 className="text-xl font-bold">{eventName} · Teams</h1>
         <p className="text-sm">
-          {teams.length} {teams.length === 1 ? 'team' : 'teams'}, {members} members · printed {formatDate(new Date().toISOString())}
+          {countOf(teams.length, 'team')}, {countOf(members, 'member')} · printed {formatDate(new Date().toISOString())}
         </p>
       </header>
       <table className="w-full border-collapse text-left text-[11px] leading-snug">
