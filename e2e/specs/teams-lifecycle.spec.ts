@@ -122,5 +122,5 @@ test('a custom problem statement is created once, with the spec validation', asy
   await dialog.getByRole('button', { name: 'Create Problem Statement' }).click();
   await expect(page.getByText('Custom problem statement created successfully!')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByText('✓ Custom Problem Created')).toBeVisible();
+  await expect(page.getByText('Custom Problem Created', { exact: true })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CheckCircle2, Lightbulb } from 'lucide-react';
+import { CheckCircle2, CircleCheck, Lightbulb } from 'lucide-react';
 import { PROBLEM_DOMAINS, type Difficulty, type ProblemStatement } from '@hackcamp/contract';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -77,7 +77,9 @@ export function ProblemsTab() {
           <h3 className="mt-2 font-semibold text-slate-900 dark:text-white">Create Custom Problem</h3>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{customProblemPrompt(!!myTeam.data)}</p>
           {custom.data ? (
-            <p className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-emerald-700 dark:text-emerald-300">✓ Custom Problem Created</p>
+            <p className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-emerald-700 dark:text-emerald-300">
+              <CircleCheck aria-hidden="true" className="size-4" /> Custom Problem Created
+            </p>
           ) : (
             <Button variant="outline" className="mt-3" onClick={() => setCustomOpen(true)} disabled={custom.isLoading}>
               Create Custom Problem

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Lightbulb, Users } from 'lucide-react';
+import { CircleCheck, Lightbulb, Users } from 'lucide-react';
 import type { ProblemStatement } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -66,7 +66,7 @@ export function ProblemsTab() {
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Have an idea that is not on the list? Propose it; your team can then choose it.</p>
             {custom.data ? (
               <p className="mt-3 inline-flex items-center gap-1 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-300">
-                ✓ Custom Problem Created
+                <CircleCheck aria-hidden="true" className="size-4" /> Custom Problem Created
               </p>
             ) : (
               <Button className="mt-3" variant="outline" onClick={() => setCustomOpen(true)} disabled={custom.isLoading}>

@@ -59,7 +59,7 @@ export function TeamFormationDialog({ open, onOpenChange, initialMode = 'select'
         <ModeButton icon={Users} title="Create a Team" text="Start a team around a problem statement and invite others." onClick={() => setMode('create')} />
         <ModeButton icon={UserPlus} title="Join a Team" text="Find a team that is still looking for members." onClick={() => setMode('join')} />
         {custom.data ? (
-          <Alert tone="success" title="✓ Custom Problem Created">
+          <Alert tone="success" title="Custom Problem Created">
             Your statement “{custom.data.title}” can be chosen when you create a team.
           </Alert>
         ) : (
