@@ -1,12 +1,9 @@
-import { EVENT, dayDate } from '@hackcamp/contract';
+import { EVENT, dateInTimeZone, dayDate } from '@hackcamp/contract';
 import { expect, test } from '../../fixtures.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 
-/** The visitor's local date as the app computes "today", in YYYY-MM-DD. */
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** "Today" as the app computes it: the date in the event's time zone, in YYYY-MM-DD. */
+const localToday = () => dateInTimeZone(new Date());
 
 test("moving the event's start date moves the participant's calendar, today and day selector", async ({ page, request, api, signInAs }) => {
   const admin = await api.login(E2E_ADMIN.email, E2E_ADMIN.password);
