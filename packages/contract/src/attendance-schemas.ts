@@ -27,6 +27,11 @@ export const ATTENDANCE_MSG = {
     `Day ${day} (${date}) has not come yet: attendance can be marked from that day on. Today is ${today} at the event.`, // ours
   /** The mentor's screen, next to the days still to come (greyed out). */
   daysToCome: 'Days still to come open for marking on the day itself (event time).', // ours
+  /** A day still to come, as its cell explains it (title and name). */
+  opensOn: (date: string) => `Opens on ${date}`, // ours
+  /** How the grid works from the keyboard, under it and as its description. */
+  gridKeys:
+    'Keys: arrows move between cells without saving; Enter or Space marks Present, again for Absent; Delete removes the mark; Tab goes down the column; Alt+Down opens the list.', // ours
   statusInvalid: 'Status must be present or absent', // ours
   sessionInvalid: "Session must be 'full-day'", // ours
   tooMany: `Mark at most ${BULK_ATTENDANCE_MAX} participants at a time`, // ours

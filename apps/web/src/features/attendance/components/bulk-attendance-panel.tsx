@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Check } from 'lucide-react';
 import { toast } from 'sonner';
 import { ATTENDANCE_MSG, MENTOR_MSG, type EventDay, type MarkableStatus } from '@hackcamp/contract';
@@ -27,20 +27,35 @@ export function BulkAttendancePanel({
   onCancel: () => void;
   onChanged?: () => void;
 }) {
-  const [date, setDate] = useState('');
-  const [status, setStatus] = useState<MarkableStatus>('present');
+  // Attendance is about today: the event's today when it is one of the days, else a choice to make.
+  const [date, setDateValue] = useState(() => (days.some((d) => d.date === today) ? today : ''));
+  const [status, setStatusValue] = useState<MarkableStatus>('present');
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  // What the last mark did, shown in place of the hint until something is chosen again: the
+  // cleared selection is the next step, not a mistake to point at.
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
   const bulk = useMarkBulkAttendance(onChanged);
   const n = selected.size;
   const hint = !date ? ATTENDANCE_MSG.selectDate : n === 0 ? ATTENDANCE_MSG.selectParticipants : null;
+  const setDate = (value: string) => {
+    setDone(null);
+    setDateValue(value);
+  };
+  const setStatus = (value: MarkableStatus) => {
+    setDone(null);
+    setStatusValue(value);
+  };
 
-  const toggle = (id: string) =>
+  const toggle = (id: string) => {
+    setDone(null);
     setSelected((old) => {
       const next = new Set(old);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
+  };
 
   function submit() {
     if (hint) {
@@ -51,8 +66,10 @@ export function BulkAttendancePanel({
       { date, status, userIds: participants.filter((p) => selected.has(p._id)).map((p) => p._id) },
       {
         onSuccess: (data) => {
-          toast.success(ATTENDANCE_MSG.bulkMarked(data.attendance.length));
           setSelected(new Set());
+          setDone(ATTENDANCE_MSG.bulkMarked(data.attendance.length));
+          // Focus follows to what happened, then Tab leads on to the next people to pick.
+          requestAnimationFrame(() => doneRef.current?.focus());
         },
         onError: (error) => toast.error(errorMessage(error, ATTENDANCE_MSG.bulkMarkFailed)),
       },
@@ -87,10 +104,24 @@ export function BulkAttendancePanel({
           {n} of {participants.length} participants selected
         </p>
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => setSelected(new Set(participants.map((p) => p._id)))}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setDone(null);
+              setSelected(new Set(participants.map((p) => p._id)));
+            }}
+          >
             Select All
           </Button>
-          <Button variant="outline" size="sm" onClick={() => setSelected(new Set())}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setDone(null);
+              setSelected(new Set());
+            }}
+          >
             Deselect All
           </Button>
         </div>
@@ -138,7 +169,19 @@ export function BulkAttendancePanel({
         <Button variant="outline" onClick={onCancel} disabled={bulk.isPending}>
           Cancel Bulk Mode
         </Button>
-        {hint && <p className="text-sm text-slate-600 sm:ml-2 dark:text-slate-400">{hint}</p>}
+        {done ? (
+          <p
+            ref={doneRef}
+            tabIndex={-1}
+            role="status"
+            className="flex items-center gap-1.5 text-sm font-medium text-emerald-700 focus:outline-none sm:ml-2 dark:text-emerald-300"
+          >
+            <Check aria-hidden="true" className="size-4" />
+            {done}
+          </p>
+        ) : (
+          hint && <p className="text-sm text-slate-600 sm:ml-2 dark:text-slate-400">{hint}</p>
+        )}
       </div>
     </Card>
   );
