@@ -1,5 +1,6 @@
 import { ADMIN_MSG, MSG, TEAM_MSG } from '@hackcamp/contract';
 import { expect, test, useSession } from '../../fixtures.ts';
+import { flipSwitch } from '../../support/switches.ts';
 import { createProblem } from '../../support/teams.ts';
 
 test('the admin flips team formation and voting, and a participant sees both at once', async ({ browser, page, api, signInAs }) => {
@@ -20,10 +21,10 @@ test('the admin flips team formation and voting, and a participant sees both at 
   const watcher = await other.newPage();
   await useSession(watcher, participant);
   try {
-    await formation.click();
+    await flipSwitch(page, formation);
     await expect(formation).not.toBeChecked();
     await expect(page.getByText(ADMIN_MSG.teamFormationOff)).toBeVisible();
-    await voting.click();
+    await flipSwitch(page, voting);
     await expect(voting).toBeChecked();
     await expect(page.getByText(ADMIN_MSG.votingOn)).toBeVisible();
 
@@ -46,7 +47,7 @@ test('the admin flips team formation and voting, and a participant sees both at 
     await expect(voting).toBeChecked();
 
     // And back: the participant's next look offers team formation again.
-    await formation.click();
+    await flipSwitch(page, formation);
     await expect(formation).toBeChecked();
     await watcher.reload();
     await watcher.getByRole('button', { name: 'Join or Create Team' }).click();
@@ -68,7 +69,7 @@ test('closing registration stops sign-ups at once, while the admin can still add
   await expect(registration).toBeChecked();
   const visitor = await browser.newContext();
   try {
-    await registration.click();
+    await flipSwitch(page, registration);
     await expect(registration).not.toBeChecked();
     await expect(page.getByText(ADMIN_MSG.registrationOff)).toBeVisible();
 

@@ -3,6 +3,7 @@ import { EVENT, dateInTimeZone, dayDate } from '@hackcamp/contract';
 import { expect, test } from '../../fixtures.ts';
 import { LIVE, openAs, written } from '../../support/live.ts';
 import { assignParticipants } from '../../support/mentoring.ts';
+import { flipSwitch } from '../../support/switches.ts';
 import { createProblem, createTeamViaApi, uniqueTeamName } from '../../support/teams.ts';
 import { addTeammate, createLedTeams, setVoting } from '../../support/voting.ts';
 
@@ -35,7 +36,7 @@ test("the Team Voting card follows the admin's switch, and the Votes tab follows
   const voting = page.getByRole('switch', { name: 'Voting', exact: true });
   await expect(voting).not.toBeChecked();
   try {
-    await written(page, '/api/config/config', () => voting.click());
+    await written(page, '/api/config/config', () => flipSwitch(page, voting));
     await expect(votingCard).toBeVisible(LIVE);
 
     // The admin watches the Votes tab while the leader votes.
@@ -58,7 +59,7 @@ test("the Team Voting card follows the admin's switch, and the Votes tab follows
     await expect(list).toBeHidden();
 
     await page.getByRole('tab', { name: 'Overview' }).click();
-    await written(page, '/api/config/config', () => voting.click());
+    await written(page, '/api/config/config', () => flipSwitch(page, voting));
     await expect(votingCard).toHaveCount(0, LIVE);
   } finally {
     await setVoting(request, false);

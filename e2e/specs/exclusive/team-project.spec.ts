@@ -1,5 +1,6 @@
 import { PROJECT_MSG } from '@hackcamp/contract';
 import { expect, test, useSession } from '../../fixtures.ts';
+import { flipSwitch } from '../../support/switches.ts';
 import { adminToken, createProblem, createTeamViaApi, uniqueTeamName } from '../../support/teams.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -27,7 +28,7 @@ test('the leader submits the project with a file, a member reads it, and a close
   const leaderContext = await browser.newContext();
   const memberContext = await browser.newContext();
   try {
-    await submission.click();
+    await flipSwitch(page, submission);
     await expect(submission).toBeChecked();
     await expect(page.getByText(PROJECT_MSG.switchOn)).toBeVisible();
 
@@ -73,7 +74,7 @@ test('the leader submits the project with a file, a member reads it, and a close
     expect((await readFile(saved)).equals(PDF)).toBe(true);
 
     // Switched off: the leader keeps the card but sees the notice and no way to edit.
-    await submission.click();
+    await flipSwitch(page, submission);
     await expect(submission).not.toBeChecked();
     await leaderPage.reload();
     await leaderPage.getByRole('tab', { name: 'Teams' }).click();

@@ -17,6 +17,35 @@ export const ADMIN_MSG = {
   registrationOff: 'Only a superadmin can create accounts', // ours
   settingsUpdated: 'Settings updated', // ours
   settingsFailed: 'Failed to update the setting', // ours
+  /**
+   * The question before an event switch flips, saying what changes for whom (the overview's Event
+   * Controls): the title, then the consequence of turning it on or off.
+   */
+  switchAsk: {
+    teamFormationEnabled: {
+      on: 'Opening team formation lets participants create, join and rename teams and switch problem statements.',
+      off: 'Closing team formation stops participants creating, joining, renaming or disbanding teams and switching problem statements; leaving a team stays possible and existing teams are kept.',
+    },
+    votingEnabled: {
+      on: 'Opening voting lets the leader of every team of 2 or more formed before now rate the other teams.',
+      off: 'Closing voting stops new votes and changes to votes; votes already cast are kept.',
+    },
+    blindVoting: {
+      on: "Turning blind voting on hides each team's average and vote count from voters until their team has rated it.",
+      off: "Turning blind voting off shows every team's average and vote count to voters again.",
+    },
+    registrationOpen: {
+      on: 'Opening registration lets anyone with the link sign up from /register.',
+      off: 'Closing registration stops new sign-ups from /register; people already registered are not affected.',
+    },
+    projectSubmissionEnabled: {
+      on: "Opening project submission lets team leaders submit and edit their team's project.",
+      off: 'Closing project submission stops leaders changing their projects; projects already submitted are kept and judges still see them.',
+    },
+  },
+  /** The question's title and confirm button for a switch named `title`. */
+  switchAskTitle: (title: string, on: boolean) => `${on ? 'Turn on' : 'Turn off'} ${title}?`, // ours
+  switchAskConfirm: (on: boolean) => (on ? 'Turn on' : 'Turn off'), // ours
   noAttendance: 'No attendance data available',
   noUsers: 'No users found.',
   addMentorFailed: 'Failed to add mentor',

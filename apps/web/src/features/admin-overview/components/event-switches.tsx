@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { CalendarCheck, EyeOff, FolderUp, Star, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { ADMIN_MSG, PROJECT_MSG, VOTE_MSG } from '@hackcamp/contract';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
@@ -8,20 +10,50 @@ import { cn } from '../../../lib/cn.ts';
 import { useEventSettings } from '../../../lib/event-settings.ts';
 import { useUpdateEventConfig, type SwitchName } from '../api/update-event-config.ts';
 
-type SwitchRow = { name: SwitchName; title: string; on: string; off: string; icon: LucideIcon };
+/** `ask`: what turning it on or off changes, asked before the flip (a row without it flips at once). */
+type SwitchRow = { name: SwitchName; title: string; on: string; off: string; icon: LucideIcon; ask?: { on: string; off: string } };
 
+const ASK = ADMIN_MSG.switchAsk;
 const SWITCHES: SwitchRow[] = [
-  { name: 'teamFormationEnabled', title: 'Team Formation', on: ADMIN_MSG.teamFormationOn, off: ADMIN_MSG.teamFormationOff, icon: Users },
-  { name: 'votingEnabled', title: 'Voting', on: ADMIN_MSG.votingOn, off: ADMIN_MSG.votingOff, icon: Star },
-  { name: 'blindVoting', title: 'Blind voting', on: VOTE_MSG.blindOn, off: VOTE_MSG.blindOff, icon: EyeOff },
-  { name: 'registrationOpen', title: 'Registration', on: ADMIN_MSG.registrationOn, off: ADMIN_MSG.registrationOff, icon: UserPlus },
-  { name: 'projectSubmissionEnabled', title: 'Project submission', on: PROJECT_MSG.switchOn, off: PROJECT_MSG.switchOff, icon: FolderUp },
+  {
+    name: 'teamFormationEnabled',
+    title: 'Team Formation',
+    on: ADMIN_MSG.teamFormationOn,
+    off: ADMIN_MSG.teamFormationOff,
+    icon: Users,
+    ask: ASK.teamFormationEnabled,
+  },
+  { name: 'votingEnabled', title: 'Voting', on: ADMIN_MSG.votingOn, off: ADMIN_MSG.votingOff, icon: Star, ask: ASK.votingEnabled },
+  { name: 'blindVoting', title: 'Blind voting', on: VOTE_MSG.blindOn, off: VOTE_MSG.blindOff, icon: EyeOff, ask: ASK.blindVoting },
+  { name: 'registrationOpen', title: 'Registration', on: ADMIN_MSG.registrationOn, off: ADMIN_MSG.registrationOff, icon: UserPlus, ask: ASK.registrationOpen },
+  {
+    name: 'projectSubmissionEnabled',
+    title: 'Project submission',
+    on: PROJECT_MSG.switchOn,
+    off: PROJECT_MSG.switchOff,
+    icon: FolderUp,
+    ask: ASK.projectSubmissionEnabled,
+  },
 ];
 
-/** The event-wide switches: each flip is saved at once and holds for everyone from the next request. */
+/**
+ * The event-wide switches: each flip holds for everyone from the next request, so it first asks,
+ * saying what it changes (Cancel is the focused answer); the switch moves only once saved.
+ */
 export function EventSwitches() {
   const settings = useEventSettings();
   const update = useUpdateEventConfig();
+  const [asking, setAsking] = useState<{ row: SwitchRow; checked: boolean } | null>(null);
+
+  const save = (row: SwitchRow, checked: boolean) =>
+    update.mutate(
+      { [row.name]: checked },
+      {
+        onSuccess: () => toast.success(`${row.title} ${checked ? 'enabled' : 'disabled'}`),
+        onError: (error) => toast.error(errorMessage(error, ADMIN_MSG.settingsFailed)),
+        onSettled: () => setAsking(null),
+      },
+    );
 
   return (
     <Card>
@@ -32,7 +64,8 @@ export function EventSwitches() {
         <CardDescription>Changes take effect immediately for everyone.</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3 md:grid-cols-3">
-        {SWITCHES.map(({ name, title, on, off, icon: Icon }) => {
+        {SWITCHES.map((row) => {
+          const { name, title, on, off, icon: Icon } = row;
           const value = settings.data?.[name];
           const pending = update.isPending && update.variables?.[name] !== undefined;
           const id = `switch-${name}`;
@@ -62,20 +95,22 @@ export function EventSwitches() {
                 aria-describedby={`${id}-state`}
                 checked={value ?? false}
                 disabled={value === undefined || pending}
-                onCheckedChange={(checked) =>
-                  update.mutate(
-                    { [name]: checked },
-                    {
-                      onSuccess: () => toast.success(`${title} ${checked ? 'enabled' : 'disabled'}`),
-                      onError: (error) => toast.error(errorMessage(error, ADMIN_MSG.settingsFailed)),
-                    },
-                  )
-                }
+                onCheckedChange={(checked) => (row.ask ? setAsking({ row, checked }) : save(row, checked))}
               />
             </div>
           );
         })}
       </CardContent>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && !update.isPending && setAsking(null)}
+        title={asking ? ADMIN_MSG.switchAskTitle(asking.row.title, asking.checked) : ''}
+        description={asking?.row.ask ? (asking.checked ? asking.row.ask.on : asking.row.ask.off) : ''}
+        confirmLabel={ADMIN_MSG.switchAskConfirm(asking?.checked ?? true)}
+        destructive={asking?.checked === false}
+        pending={update.isPending}
+        onConfirm={() => asking && save(asking.row, asking.checked)}
+      />
     </Card>
   );
 }
