@@ -26,10 +26,14 @@ test('deleting a task with submissions shows what goes, offers deactivation, the
   await expect(dialog.getByRole('button', { name: 'Delete Task and Submissions' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('delete-task-dialog.png') });
 
-  // Deactivating keeps the task, its work and every score.
-  await dialog.getByRole('button', { name: 'Deactivate instead' }).click();
+  // Deactivating is the default answer (issue 30, item 5): it has the focus, so Enter takes it,
+  // and it keeps the task, its work and every score.
+  await expect(dialog.getByRole('button', { name: 'Deactivate instead' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+  const work = await page.request.get(`/api/submissions/my-submissions`, { headers: { authorization: `Bearer ${b.token}` } });
+  expect(JSON.stringify(await work.json())).toContain(task._id);
   const kept = await page.request.get(`/api/auth/profile`, { headers: { authorization: `Bearer ${a.token}` } });
   expect((await kept.json()).data.user.totalScore).toBe(40);
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { TASK_MSG, type Task } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -17,8 +18,9 @@ type DeleteTaskDialogProps = {
 /**
  * Asks before deleting a task, after counting what would go with it. A task with submissions
  * shows the counts and offers to deactivate it instead (hidden from participants, every score
- * kept); its delete sends `withSubmissions`, so the server refuses a plain one that finds work
- * which arrived after the counts were shown.
+ * kept), which is then the default, focused answer and deleting the secondary one; its delete
+ * sends `withSubmissions`, so the server refuses a plain one that finds work which arrived after
+ * the counts were shown.
  */
 export function DeleteTaskDialog({ task, onClose }: DeleteTaskDialogProps) {
   const impact = useTaskImpact(task?._id ?? null);
@@ -27,6 +29,13 @@ export function DeleteTaskDialog({ task, onClose }: DeleteTaskDialogProps) {
   const counts = impact.data;
   const hasWork = Boolean(counts && counts.submissions > 0);
   const busy = remove.isPending || toggle.isPending;
+  const offerDeactivate = hasWork && Boolean(task?.isActive);
+  const deactivateRef = useRef<HTMLButtonElement>(null);
+
+  // The counts arrive after the dialog opened on Cancel: the safe way out takes the focus then.
+  useEffect(() => {
+    if (offerDeactivate) deactivateRef.current?.focus();
+  }, [offerDeactivate]);
 
   const onDelete = () =>
     task &&
@@ -98,14 +107,20 @@ export function DeleteTaskDialog({ task, onClose }: DeleteTaskDialogProps) {
         <Button variant="outline" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        {hasWork && task?.isActive && (
-          <Button variant="secondary" onClick={onDeactivate} loading={toggle.isPending} disabled={remove.isPending}>
+        <Button
+          variant={offerDeactivate ? 'outline' : 'danger'}
+          className={offerDeactivate ? 'text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10' : undefined}
+          onClick={onDelete}
+          loading={remove.isPending}
+          disabled={!counts || impact.isFetching || toggle.isPending}
+        >
+          {hasWork ? 'Delete Task and Submissions' : 'Delete Task'}
+        </Button>
+        {offerDeactivate && (
+          <Button ref={deactivateRef} onClick={onDeactivate} loading={toggle.isPending} disabled={remove.isPending}>
             Deactivate instead
           </Button>
         )}
-        <Button variant="danger" onClick={onDelete} loading={remove.isPending} disabled={!counts || impact.isFetching || toggle.isPending}>
-          {hasWork ? 'Delete Task and Submissions' : 'Delete Task'}
-        </Button>
       </div>
     </Dialog>
   );
