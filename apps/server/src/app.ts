@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const leaderboard = createLeaderboardModel({ db, feed: deps.database.feed });
   const users = createUsersService({ db, audit, auth, teams, assignments, leaderboard, caches });
   const admin = createAdminService({ db, config });
-  const tasks = createTasksService({ db, users, audit, feed: deps.database.feed });
+  const tasks = createTasksService({ db, users, audit, config, feed: deps.database.feed, clock: deps.clock });
   const submissions = createSubmissionsService({ db, tasks, users, audit, caches });
   const projects = createProjectsService({ db, config, audit });
   const attendance = createAttendanceService({ db, users, config, audit, caches, clock: deps.clock });

@@ -61,6 +61,8 @@ describe('GET /api/export/submissions', () => {
       'Text',
       'File',
       'Submitted at (UTC)',
+      // Issue 30, item 4: whether the work came after its due date (task-due-dates.test.ts).
+      'Late',
       'Graded by',
       'Graded at (UTC)',
     ]);

@@ -18,6 +18,7 @@ export const TASK_MSG = {
   descriptionTooLong: 'Description must be at most 10,000 characters', // ours
   dayInvalid: 'Day must be one of day1 to day12',
   maxScoreInvalid: 'Max score must be a whole number from 1 to 1000',
+  dueDateInvalid: 'Due date must be a date and time, e.g. 2025-08-14T18:00:00+05:30', // ours
   notFound: 'Task not found',
   created: 'Task created',
   updated: 'Task updated',
@@ -41,6 +42,12 @@ export const TASK_MSG = {
     `Task deleted with ${plural(i.submissions, 'submission')} (${i.graded} graded); ${plural(i.points, 'point')} taken off participants' scores`, // ours
   withSubmissionsInvalid: 'withSubmissions must be true or false', // ours
   loadImpactFailed: 'Failed to load what the deletion would remove', // ours
+  futureTasksOn: 'Participants see the tasks of every day, days to come included', // ours
+  futureTasksOff: "Participants see tasks up to today's day only", // ours
+  futureTasksAsk: {
+    on: "Showing future days' tasks lets participants read and submit the tasks of every day now, before their day comes.",
+    off: "Hiding future days' tasks takes the tasks of days after today off participants' task lists until their day comes. Staff still see them.",
+  }, // ours
 } as const;
 
 export const SUBMISSION_MSG = {
@@ -82,9 +89,9 @@ const taskFields = {
   maxScore: maxScoreField,
   isActive: z.boolean().optional(),
   dueDate: z
-    .string()
-    .max(40, { abort: true })
-    .pipe(z.iso.datetime({ offset: true }))
+    .string({ error: TASK_MSG.dueDateInvalid })
+    .max(40, { error: TASK_MSG.dueDateInvalid, abort: true })
+    .pipe(z.iso.datetime({ offset: true, error: TASK_MSG.dueDateInvalid }))
     .nullable()
     .optional(),
 };

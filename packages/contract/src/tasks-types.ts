@@ -45,6 +45,11 @@ export const submissionSchema = z
     score: z.number().int().nullable(),
     feedback: z.string().nullable(),
     submittedAt: isoDateTime,
+    isLate: z
+      .boolean()
+      .describe(
+        "Handed in after the task's due date, as judged when it was handed in (an edit hands it in anew); moving the due date later does not change it",
+      ),
     gradedAt: isoDateTime.nullable(),
   })
   .meta({ id: 'Submission' });

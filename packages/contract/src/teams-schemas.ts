@@ -197,6 +197,7 @@ export const configUpdateSchema = z
     projectSubmissionEnabled: z.boolean().optional(),
     blindVoting: z.boolean().optional(),
     resultsPublished: z.boolean().optional(),
+    showFutureTasks: z.boolean().optional(),
     eventName: boundedText(60).pipe(z.string().min(1)).optional(),
     startDate: z.iso.date({ error: 'startDate must be a date like 2025-08-04' }).optional(),
     publicDates: boundedText(60).pipe(z.string().min(1)).optional(),

@@ -87,6 +87,7 @@ export const eventSettingsSchema = z
     projectSubmissionEnabled: z.boolean().describe("Team leaders may edit their team's project (PUT /teams/:id/project); off by default"),
     blindVoting: z.boolean().describe("Voters see another team's average and vote count only once they have rated it; off by default"),
     resultsPublished: z.boolean().describe('The public results page (GET /results) shows the winners and every project'),
+    showFutureTasks: z.boolean().describe("Participants see the tasks of days after today (the event's day); on by default, off shows them tasks up to today"),
     eventName: z.string(),
     startDate: z.iso.date().describe('Day 1 of the event'),
     publicDates: z.string(),

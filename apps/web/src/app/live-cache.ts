@@ -27,8 +27,9 @@ import { linkedViews } from './query-client.ts';
  * never shows a view, pays nothing for its line.
  */
 const STALE: Record<Exclude<LiveEventName, 'ready' | 'resync'>, QueryKey[]> = {
-  // `config` also carries the settings themselves (below); the switches' audit entry is new.
-  config: [eventSwitchesKey],
+  // `config` also carries the settings themselves (below); the switches' audit entry is new; a
+  // participant's tasks follow "Show future days' tasks".
+  config: [eventSwitchesKey, myTasksKey],
   announcement: [announcementKeys.all],
   leaderboard: [leaderboardKeys.all, myStandingKey],
   // The participant's own work and score; their mentor's review queue and reports; the admin's figures.

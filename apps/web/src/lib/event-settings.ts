@@ -12,6 +12,7 @@ export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   projectSubmissionEnabled: false,
   blindVoting: false,
   resultsPublished: false,
+  showFutureTasks: true,
   eventName: EVENT.name,
   startDate: EVENT.startDate,
   publicDates: EVENT.publicDates,

@@ -10,6 +10,7 @@ const settings = (over: Partial<EventSettings> = {}): EventSettings => ({
   projectSubmissionEnabled: false,
   blindVoting: false,
   resultsPublished: false,
+  showFutureTasks: true,
   eventName: EVENT.name,
   startDate: '2025-08-04',
   publicDates: EVENT.publicDates,

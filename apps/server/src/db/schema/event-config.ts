@@ -22,6 +22,8 @@ export const eventConfig = pgTable(
     blindVoting: boolean('blind_voting').notNull().default(false),
     /** The public /results page shows the winners and every project once this is on. */
     resultsPublished: boolean('results_published').notNull().default(false),
+    /** Participants see the tasks of days still to come; off, they get tasks up to today only. */
+    showFutureTasks: boolean('show_future_tasks').notNull().default(true),
     /** When voting was last switched on: only teams that existed then may vote. */
     votingOpenedAt: timestamp('voting_opened_at', { withTimezone: true, mode: 'date' }),
     eventName: text('event_name').notNull().default('HackCamp'),

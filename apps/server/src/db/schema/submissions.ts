@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { tasks } from './tasks.ts';
 import { uploadedFiles } from './uploaded-files.ts';
@@ -28,6 +28,11 @@ export const submissions = pgTable(
     gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
     gradedAt: timestamp('graded_at', { withTimezone: true, mode: 'date' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Handed in after the task's due date, decided when it was handed in (and again at each edit,
+     * which hands it in anew): a due date moved later never re-marks work already judged late.
+     */
+    isLate: boolean('is_late').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -17,6 +17,7 @@ function toSettings(row: EventConfigRow): EventSettings {
     projectSubmissionEnabled: row.projectSubmissionEnabled,
     blindVoting: row.blindVoting,
     resultsPublished: row.resultsPublished,
+    showFutureTasks: row.showFutureTasks,
     eventName: row.eventName,
     startDate: row.startDate,
     publicDates: row.publicDates,

@@ -31,6 +31,8 @@ export const submissionsSheet: Sheet = {
     ['Text', 's.text'],
     ['File', 'f.file_name'],
     ['Submitted at (UTC)', utc('s.submitted_at')],
+    // Stored when handed in: the due date of the time, not today's (tasks.csv has today's).
+    ['Late', `case when s.is_late then 'Yes' else 'No' end`],
     ['Graded by', 'g.name'],
     ['Graded at (UTC)', utc('s.graded_at')],
   ],

@@ -42,6 +42,7 @@ function toView({ submission: s, user, task, file }: Detail): Submission {
     score: s.score,
     feedback: s.feedback,
     submittedAt: s.submittedAt.toISOString(),
+    isLate: s.isLate,
     gradedAt: s.gradedAt?.toISOString() ?? null,
   };
 }
@@ -105,9 +106,14 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
         submittedAt: new Date(),
       };
       const isEdit = fields.isEdit === 'true';
+      const shownUpTo = await tasks.lastVisibleDay(user);
 
       const { detail, edited } = await db.transaction(async (tx) => {
-        const task = await tasks.requireActive(tx, fields.taskId);
+        const task = await tasks.requireActive(tx, fields.taskId, user, shownUpTo);
+        // Late work is accepted and marked, and the mark is kept with the work (not computed from
+        // the due date when read): moving a due date later must not quietly re-mark what was
+        // judged late. An edit hands the work in anew, so it is judged again at its own time.
+        const late = { isLate: task.dueDate !== null && values.submittedAt > task.dueDate };
         const existing = await q.lockOwn(tx, user.id, fields.taskId);
         if (existing && (existing.status === 'graded' || existing.status === 'completed' || existing.score !== null)) {
           throw conflict(SUBMISSION_MSG.alreadyGraded);
@@ -128,12 +134,12 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
           submission.fileId && !fileId ? undefined : { submission, user, task, file: fileId ? { id: fileId, fileName: checked!.fileName } : null };
         if (existing) {
           // An edit without a new file keeps the earlier one; a new file replaces it.
-          const row = await q.updateSubmission(tx, existing.id, { ...values, ...(fileId && { fileId }) });
+          const row = await q.updateSubmission(tx, existing.id, { ...values, ...late, ...(fileId && { fileId }) });
           if (fileId && existing.fileId) await q.deleteFile(tx, existing.fileId);
           await publishLiveEvent(tx, workEvent(row), workAudience(user.id, row.mentorId));
           return { detail: answer(row) ?? (await q.findDetail(tx, row.id))!, edited: true };
         }
-        const row = await q.insertSubmission(tx, { ...values, userId: user.id, taskId: fields.taskId, fileId: fileId ?? null });
+        const row = await q.insertSubmission(tx, { ...values, ...late, userId: user.id, taskId: fields.taskId, fileId: fileId ?? null });
         if (!row) throw conflict(SUBMISSION_MSG.alreadySubmitted);
         await publishLiveEvent(tx, workEvent(row), workAudience(user.id, row.mentorId));
         return { detail: answer(row)!, edited: false };

@@ -8,9 +8,11 @@ export type NewTask = typeof tasks.$inferInsert;
 // day1..day12 sort by their number, not as text (day10 after day9).
 const dayOrder = sql`substring(${tasks.day} from 4)::int`;
 
-export async function listTasks(db: Db, filter: { day?: string; isActive?: boolean }): Promise<TaskRow[]> {
+/** `maxDay`: only tasks of days up to it (a participant's view with future days hidden). */
+export async function listTasks(db: Db, filter: { day?: string; isActive?: boolean; maxDay?: number }): Promise<TaskRow[]> {
   const conditions: SQL[] = [];
   if (filter.day) conditions.push(eq(tasks.day, filter.day));
+  if (filter.maxDay !== undefined) conditions.push(sql`${dayOrder} <= ${filter.maxDay}`);
   if (filter.isActive !== undefined) conditions.push(eq(tasks.isActive, filter.isActive));
   return db
     .select()

@@ -1,4 +1,14 @@
-import { TASK_MSG, type Task, type TaskDeleteImpact, type createTaskSchema, type updateTaskSchema } from '@hackcamp/contract';
+import {
+  EVENT,
+  TASK_MSG,
+  dateInTimeZone,
+  dayDate,
+  dayNumber,
+  type Task,
+  type TaskDeleteImpact,
+  type createTaskSchema,
+  type updateTaskSchema,
+} from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +16,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { TaggedCache, untagged } from '../../cache/tagged-cache.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { ConfigService } from '../config/config.service.ts';
 import { publishLiveEvents } from '../live/live-events.queries.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as q from './tasks.queries.ts';
@@ -26,12 +37,42 @@ export function toTaskView(row: q.TaskRow): Task {
 
 const target = (row: q.TaskRow) => ({ type: 'task', id: row.id, label: row.title });
 
-export function createTasksService(deps: { db: Db; users: UsersService; audit: AuditService; feed: ChangeFeed }) {
-  const { db, users, audit } = deps;
+/**
+ * The last event day (0-12) whose date has come in the event's time zone: 0 before day 1, 12
+ * after the last day. Participants see tasks up to it while "Show future days' tasks" is off.
+ */
+export function lastDayCome(startDate: string, now: Date): number {
+  const today = dateInTimeZone(now);
+  let day = 0;
+  while (day < EVENT.totalDays && dayDate(day + 1, startDate) <= today) day++;
+  return day;
+}
+
+export function createTasksService(deps: {
+  db: Db;
+  users: UsersService;
+  audit: AuditService;
+  config: ConfigService;
+  feed: ChangeFeed;
+  /** What time it is: the event's today follows it (tests set it). */
+  clock?: () => Date;
+}) {
+  const { db, users, audit, config } = deps;
+  const clock = deps.clock ?? (() => new Date());
   // The lists are the same for everyone of a role and change a few times a day: kept until any
   // node changes a task (the database's hc_tasks notification), or this node answers a write.
+  // The key names the last day shown, read from the settings each time (their own cache follows
+  // hc_config at once), so a flipped switch or a new day never answers an old list.
   const lists = new TaggedCache<Task[]>(deps.feed, { maxEntries: 64, maxAgeMs: 60_000 });
   deps.feed.subscribe('hc_tasks', () => lists.clear());
+
+  /** The last day whose tasks a participant sees: 12 while future days are shown. */
+  async function lastVisibleDay(caller: Pick<UserRow, 'role'>, tx?: Db): Promise<number> {
+    if (caller.role !== 'participant') return EVENT.totalDays;
+    const settings = await config.get(tx);
+    return settings.showFutureTasks ? EVENT.totalDays : lastDayCome(settings.startDate, clock());
+  }
+
   return {
     /** A write this node just answered shows at once, before the database's notification arrives. */
     forgetLists() {
@@ -39,22 +80,42 @@ export function createTasksService(deps: { db: Db; users: UsersService; audit: A
     },
 
     /** Participants only ever see active tasks; staff see all, or filter by status. */
+    /**
+     * Participants only ever see active tasks, and with "Show future days' tasks" off only those
+     * of days that have come; staff see all, or filter by status.
+     */
     async list(caller: UserRow, filter: { day?: string; isActive?: 'true' | 'false' }): Promise<Task[]> {
       const isActive = caller.role === 'participant' ? true : filter.isActive === undefined ? undefined : filter.isActive === 'true';
-      const key = `${filter.day ?? ''}:${isActive ?? ''}`;
-      return lists.getOrLoad(key, () => untagged(q.listTasks(db, { day: filter.day, isActive }).then((rows) => rows.map(toTaskView))));
+      const maxDay = await lastVisibleDay(caller);
+      const key = `${filter.day ?? ''}:${isActive ?? ''}:${maxDay}`;
+      return lists.getOrLoad(key, () =>
+        untagged(q.listTasks(db, { day: filter.day, isActive, maxDay: maxDay < EVENT.totalDays ? maxDay : undefined }).then((rows) => rows.map(toTaskView))),
+      );
     },
 
     async get(caller: UserRow, id: string): Promise<Task> {
       const row = await q.findTask(db, id);
-      if (!row || (caller.role === 'participant' && !row.isActive)) throw notFound(TASK_MSG.notFound);
+      if (!row || (caller.role === 'participant' && (!row.isActive || dayNumber(row.day) > (await lastVisibleDay(caller))))) {
+        throw notFound(TASK_MSG.notFound);
+      }
       return toTaskView(row);
     },
 
-    /** For the submissions service: an active task or a 404, kept from deletion until tx ends. */
-    async requireActive(tx: Db, id: string): Promise<q.TaskRow> {
+    /** The last day whose tasks `caller` sees, from the held settings: for a check before a transaction. */
+    lastVisibleDay: (caller: Pick<UserRow, 'role'>) => lastVisibleDay(caller),
+
+    /**
+     * For the submissions service: an active task the submitter may see, or a 404, kept from
+     * deletion until tx ends. A task of a day to come hidden from participants cannot be handed in
+     * either. `shownUpTo` is `lastVisibleDay` read before the transaction (inside it the held
+     * settings must not be read: their load would wait on this transaction on a one-connection
+     * database); only a task it hides is checked again against the settings the transaction reads.
+     */
+    async requireActive(tx: Db, id: string, submitter: Pick<UserRow, 'role'>, shownUpTo: number): Promise<q.TaskRow> {
       const row = await q.findTaskKeyShared(tx, id);
       if (!row || !row.isActive) throw notFound(TASK_MSG.notFound);
+      const day = dayNumber(row.day);
+      if (day > shownUpTo && day > (await lastVisibleDay(submitter, tx))) throw notFound(TASK_MSG.notFound);
       return row;
     },
 

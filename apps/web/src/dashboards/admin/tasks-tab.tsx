@@ -10,6 +10,7 @@ import { ManagedTaskCard } from '../../features/tasks/components/managed-task-ca
 import { TaskFormDialog } from '../../features/tasks/components/task-form-dialog.tsx';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { cn } from '../../lib/cn.ts';
+import { useEventCalendar } from '../../lib/event-calendar.ts';
 import { useEventSettings } from '../../lib/event-settings.ts';
 import { CardSkeletons, EmptyState, LoadFailed, SectionHeader } from './section-parts.tsx';
 
@@ -18,6 +19,7 @@ const shortDate = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateStrin
 /** The superadmin's tasks: filter by day, create, edit, activate or deactivate, delete. */
 export function TasksTab() {
   const settings = useEventSettings();
+  const { today } = useEventCalendar();
   const tasks = useTaskList(undefined);
   const toggle = useToggleTaskStatus();
   const [day, setDay] = useState<string>('all');
@@ -108,7 +110,8 @@ export function TasksTab() {
           open={editing !== null}
           onOpenChange={(open) => !open && setEditing(null)}
           task={editing?.task}
-          defaultDay={day === 'all' ? 'day1' : day}
+          // From "All Days", today's day at the event (day 1 outside the event's days).
+          defaultDay={day === 'all' ? `day${today ?? 1}` : day}
           startDate={settings.data.startDate}
         />
       )}

@@ -7,7 +7,8 @@ import { eventSettingsKey } from '../../../lib/event-settings.ts';
 /** The key of the switches' mutation: app/query-client.ts refreshes the audit trail after it. */
 export const eventSwitchesKey = ['admin', 'overview', 'switches'] as const;
 
-export type SwitchName = 'teamFormationEnabled' | 'votingEnabled' | 'registrationOpen' | 'projectSubmissionEnabled' | 'resultsPublished' | 'blindVoting';
+export type SwitchName =
+  'teamFormationEnabled' | 'votingEnabled' | 'registrationOpen' | 'projectSubmissionEnabled' | 'resultsPublished' | 'blindVoting' | 'showFutureTasks';
 
 export function updateEventConfig(body: Partial<Pick<EventSettings, SwitchName>>) {
   return callApi(api.config.update, { body });

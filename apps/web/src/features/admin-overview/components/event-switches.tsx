@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { CalendarCheck, EyeOff, FolderUp, Star, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarClock, EyeOff, FolderUp, Star, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { ADMIN_MSG, PROJECT_MSG, VOTE_MSG } from '@hackcamp/contract';
+import { ADMIN_MSG, PROJECT_MSG, TASK_MSG, VOTE_MSG } from '@hackcamp/contract';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
@@ -33,6 +33,14 @@ const SWITCHES: SwitchRow[] = [
     off: PROJECT_MSG.switchOff,
     icon: FolderUp,
     ask: ASK.projectSubmissionEnabled,
+  },
+  {
+    name: 'showFutureTasks',
+    title: "Show future days' tasks",
+    on: TASK_MSG.futureTasksOn,
+    off: TASK_MSG.futureTasksOff,
+    icon: CalendarClock,
+    ask: TASK_MSG.futureTasksAsk,
   },
 ];
 

@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LateBadge } from '../../../components/ui/late-badge.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiDownload } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
@@ -40,6 +41,7 @@ function SubmissionCard({ submission: s, onChanged }: { submission: Submission; 
               Score: {s.score}/{s.taskId.maxScore}
             </span>
           )}
+          {s.isLate && <LateBadge />}
           <Badge tone={graded ? 'green' : 'amber'}>{graded ? 'Graded' : 'Pending Review'}</Badge>
         </div>
       </div>

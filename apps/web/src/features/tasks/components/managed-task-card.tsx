@@ -1,9 +1,10 @@
-import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { Clock, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import type { EventDay, Task } from '@hackcamp/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { countOf } from '../../../lib/format.ts';
+import { dueLabel } from '../due-date.ts';
 import { TaskDescription } from './task-description.tsx';
 
 type ManagedTaskCardProps = {
@@ -31,6 +32,11 @@ export function ManagedTaskCard({ task, day, onEdit, onToggle, onDelete, togglin
       <h3 id={headingId} className="mt-3 text-base font-semibold wrap-break-word text-slate-900 dark:text-white">
         {task.title}
       </h3>
+      {task.dueDate && (
+        <p className="mt-1 flex items-center gap-1 text-xs font-medium text-slate-600 dark:text-slate-300">
+          <Clock aria-hidden="true" className="size-3.5" /> {dueLabel(task.dueDate)}
+        </p>
+      )}
       <div className="mt-2 line-clamp-6 wrap-anywhere">
         <TaskDescription text={task.description} />
       </div>

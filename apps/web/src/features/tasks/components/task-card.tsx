@@ -1,12 +1,15 @@
-import { CheckCircle2, Download, ExternalLink, Pencil, RotateCcw, Upload } from 'lucide-react';
+import { CheckCircle2, Clock, Download, ExternalLink, Pencil, RotateCcw, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Submission, Task } from '@hackcamp/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { LateBadge } from '../../../components/ui/late-badge.tsx';
 import { apiDownload } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
+import { cn } from '../../../lib/cn.ts';
 import { countOf, formatDate } from '../../../lib/format.ts';
+import { dueLabel, isPastDue } from '../due-date.ts';
 import { displayStatus, type DisplayStatus } from '../submission-status.ts';
 import type { SubmitMode } from './submit-task-dialog.tsx';
 import { TaskDescription } from './task-description.tsx';
@@ -34,9 +37,22 @@ export function TaskCard({ task, submission, onAction }: { task: Task; submissio
         </h3>
         <div className="flex items-center gap-2">
           <span className="text-xs text-slate-500 dark:text-slate-400">Max {countOf(task.maxScore, 'point')}</span>
+          {submission?.isLate && <LateBadge />}
           <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>
         </div>
       </div>
+      {task.dueDate && (
+        <p
+          className={cn(
+            'mt-1 flex items-center gap-1 text-xs font-medium',
+            // Past due with nothing handed in: still accepted, but say so before they submit.
+            !submission && isPastDue(task.dueDate) ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-300',
+          )}
+        >
+          <Clock aria-hidden="true" className="size-3.5" /> {dueLabel(task.dueDate)}
+          {!submission && isPastDue(task.dueDate) && ' · past due, a submission now is marked Late'}
+        </p>
+      )}
       <div className="mt-2">
         <TaskDescription text={task.description} />
       </div>

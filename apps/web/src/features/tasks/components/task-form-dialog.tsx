@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { TASK_MSG, createTaskSchema, eventDays, type Task } from '@hackcamp/contract';
+import { z } from 'zod';
+import { EVENT, TASK_MSG, createTaskSchema, eventDays, type Task } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -10,8 +11,10 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
+import { cn } from '../../../lib/cn.ts';
 import { useCreateTask } from '../api/create-task.ts';
 import { useUpdateTask } from '../api/update-task.ts';
+import { fromEventLocal, toEventLocal } from '../due-date.ts';
 
 type TaskFormDialogProps = {
   open: boolean;
@@ -33,6 +36,14 @@ export function TaskFormDialog({ open, onOpenChange, task, defaultDay, startDate
   );
 }
 
+// The field holds the event's wall clock ('2025-08-14T18:00'); the API takes the instant.
+const taskFormSchema = createTaskSchema.omit({ dueDate: true }).extend({
+  dueLocal: z
+    .string()
+    .max(16, { error: TASK_MSG.dueDateInvalid, abort: true })
+    .refine((v) => v === '' || fromEventLocal(v) !== null, { error: TASK_MSG.dueDateInvalid }),
+});
+
 const dateLabel = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
 
 function TaskForm({ task, defaultDay, startDate, onDone }: { task?: Task; defaultDay: string; startDate: string; onDone: () => void }) {
@@ -45,12 +56,19 @@ function TaskForm({ task, defaultDay, startDate, onDone }: { task?: Task; defaul
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(createTaskSchema),
-    defaultValues: { title: task?.title ?? '', day: task?.day ?? defaultDay, maxScore: task?.maxScore ?? 100, description: task?.description ?? '' },
+    resolver: zodResolver(taskFormSchema),
+    defaultValues: {
+      title: task?.title ?? '',
+      day: task?.day ?? defaultDay,
+      maxScore: task?.maxScore ?? 100,
+      description: task?.description ?? '',
+      dueLocal: toEventLocal(task?.dueDate),
+    },
   });
 
-  const onSubmit = handleSubmit(({ title, day, maxScore, description }) => {
-    const input = { title, day, maxScore, description };
+  const onSubmit = handleSubmit(({ title, day, maxScore, description, dueLocal }) => {
+    // Always sent, so clearing the field on an edit removes the due date.
+    const input = { title, day, maxScore, description, dueDate: fromEventLocal(dueLocal) };
     const handlers = {
       onSuccess: () => {
         toast.success(task ? TASK_MSG.updated : TASK_MSG.created);
@@ -84,6 +102,16 @@ function TaskForm({ task, defaultDay, startDate, onDone }: { task?: Task; defaul
           {(a11y) => <Input {...a11y} type="number" inputMode="numeric" min={1} max={1000} step={1} {...register('maxScore', { valueAsNumber: true })} />}
         </FormField>
       </div>
+      <FormField id="task-due" label={`Due date (optional, ${EVENT.timeZoneName})`} error={errors.dueLocal?.message}>
+        {(a11y) => (
+          <>
+            <Input {...a11y} aria-describedby={cn('task-due-hint', a11y['aria-describedby'])} type="datetime-local" {...register('dueLocal')} />
+            <p id="task-due-hint" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+              Work handed in after it is accepted and marked Late. Leave empty for no due date.
+            </p>
+          </>
+        )}
+      </FormField>
       <FormField id="task-description" label="Description" error={errors.description?.message}>
         {(a11y) => (
           <>
