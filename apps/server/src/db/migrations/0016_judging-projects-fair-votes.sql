@@ -62,13 +62,9 @@ ALTER TABLE "votes" ADD CONSTRAINT "votes_voter_id_users_id_fk" FOREIGN KEY ("vo
 CREATE UNIQUE INDEX "votes_one_per_team_pair" ON "votes" USING btree ("voter_team_id","team_id");--> statement-breakpoint
 CREATE INDEX "votes_voter_idx" ON "votes" USING btree ("voter_id");--> statement-breakpoint
 ALTER TABLE "votes" ADD CONSTRAINT "votes_not_own_team_check" CHECK ("votes"."voter_team_id" <> "votes"."team_id");--> statement-breakpoint
--- The spec's judging has no round control and no rubric: all three rounds open, four equal criteria.
-INSERT INTO "judging_rounds" ("round") VALUES (1), (2), (3);--> statement-breakpoint
-INSERT INTO "judging_criteria" ("position", "name", "description", "weight") VALUES
-  (1, 'Innovation', 'How new the idea or its approach is', 1),
-  (2, 'Execution', 'How well it is built and how much of it works', 1),
-  (3, 'Impact', 'How much it matters to the people it is for', 1),
-  (4, 'Presentation', 'How clearly the team shows and explains it', 1);--> statement-breakpoint
+-- No rows are written here: a new database holds no event (a restore needs an empty one). All
+-- three rounds are open and the rubric is the four equal criteria until a superadmin changes them;
+-- the judging queries write those defaults on first use (modules/judging/judging.queries.ts).
 -- Judges' screens and the public results are cached per node: a project, a round or a criterion
 -- changed on any node empties them (hc_teams, as the teams they describe).
 CREATE TRIGGER "team_projects_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "team_projects"

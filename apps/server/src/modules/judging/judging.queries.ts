@@ -1,3 +1,4 @@
+import { JUDGING } from '@hackcamp/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -126,11 +127,35 @@ export async function membersOf(db: Db, teamId: string) {
     .orderBy(desc(sql`${teamMembers.role} = 'leader'`), asc(users.name));
 }
 
-export async function criteria(db: Db) {
+/**
+ * The rubric the spec implies until a superadmin sets one: written on first use, not by the
+ * migration, so a new database holds no event (a restore needs an empty one) and a backup from
+ * before the rubric existed restores to these defaults too. Never empty otherwise: a rubric has 1-6.
+ */
+const DEFAULT_CRITERIA = [
+  { position: 1, name: 'Innovation', description: 'How new the idea or its approach is', weight: 1 },
+  { position: 2, name: 'Execution', description: 'How well it is built and how much of it works', weight: 1 },
+  { position: 3, name: 'Impact', description: 'How much it matters to the people it is for', weight: 1 },
+  { position: 4, name: 'Presentation', description: 'How clearly the team shows and explains it', weight: 1 },
+];
+
+/** Two first readers at once both insert: the positions' unique index keeps one set. */
+async function ensureCriteria(db: Db) {
+  await db.insert(judgingCriteria).values(DEFAULT_CRITERIA).onConflictDoNothing();
+}
+
+function readCriteria(db: Db) {
   return db
     .select({ id: judgingCriteria.id, name: judgingCriteria.name, description: judgingCriteria.description, weight: judgingCriteria.weight })
     .from(judgingCriteria)
     .orderBy(asc(judgingCriteria.position));
+}
+
+export async function criteria(db: Db) {
+  const rows = await readCriteria(db);
+  if (rows.length > 0) return rows;
+  await ensureCriteria(db);
+  return readCriteria(db);
 }
 
 /**
@@ -138,11 +163,16 @@ export async function criteria(db: Db) {
  * (its delete needs these rows), and a save after it sees the new criteria.
  */
 export async function criteriaLocked(tx: Db) {
-  return tx
-    .select({ id: judgingCriteria.id, name: judgingCriteria.name, weight: judgingCriteria.weight })
-    .from(judgingCriteria)
-    .orderBy(asc(judgingCriteria.position))
-    .for('share');
+  const lock = () =>
+    tx
+      .select({ id: judgingCriteria.id, name: judgingCriteria.name, weight: judgingCriteria.weight })
+      .from(judgingCriteria)
+      .orderBy(asc(judgingCriteria.position))
+      .for('share');
+  const rows = await lock();
+  if (rows.length > 0) return rows;
+  await ensureCriteria(tx);
+  return lock();
 }
 
 /** Rubric writers one at a time on every node, so two replacements never fight over positions. */
@@ -156,8 +186,25 @@ export async function replaceCriteria(tx: Db, list: { id: string; name: string; 
   await tx.insert(judgingCriteria).values(list.map((c, i) => ({ ...c, position: i + 1 })));
 }
 
+/** Every round, open unless a superadmin closed it; a round without its row yet is open. */
 export async function rounds(db: Db) {
-  return db.select({ round: judgingRounds.round, open: judgingRounds.open }).from(judgingRounds).orderBy(asc(judgingRounds.round));
+  const rows = await db.select({ round: judgingRounds.round, open: judgingRounds.open }).from(judgingRounds).orderBy(asc(judgingRounds.round));
+  const open = new Map(rows.map((r) => [r.round, r.open]));
+  return JUDGING.rounds.map((round) => ({ round, open: open.get(round) ?? true }));
+}
+
+/**
+ * The round's row, locked (share or update). The migration writes none (a new database holds no
+ * event), and a lock on a missing row locks nothing: the first locker inserts it, waiting on the
+ * primary key for anyone inserting it at the same moment, then locks what was decided. Only then:
+ * an insert, even one that does nothing, announces a change to every node's caches.
+ */
+async function lockRound(tx: Db, round: number, mode: 'share' | 'update') {
+  const lock = () => tx.select({ open: judgingRounds.open }).from(judgingRounds).where(eq(judgingRounds.round, round)).for(mode);
+  const [row] = await lock();
+  if (row) return row;
+  await tx.insert(judgingRounds).values({ round }).onConflictDoNothing();
+  return (await lock())[0];
 }
 
 /**
@@ -165,8 +212,7 @@ export async function rounds(db: Db) {
  * takes the row for update) waits for saves under way, and every save after it reads "closed".
  */
 export async function roundOpenLocked(tx: Db, round: number): Promise<boolean> {
-  const [row] = await tx.select({ open: judgingRounds.open }).from(judgingRounds).where(eq(judgingRounds.round, round)).for('share');
-  return row?.open ?? true;
+  return (await lockRound(tx, round, 'share'))?.open ?? true;
 }
 
 export async function roundOpen(db: Db, round: number): Promise<boolean> {
@@ -176,7 +222,7 @@ export async function roundOpen(db: Db, round: number): Promise<boolean> {
 
 /** The round locked for update, then set. The time is the clock's after the lock: every save it waited for came before it. */
 export async function setRoundOpen(tx: Db, round: number, open: boolean) {
-  const [before] = await tx.select({ open: judgingRounds.open }).from(judgingRounds).where(eq(judgingRounds.round, round)).for('update');
+  const before = await lockRound(tx, round, 'update');
   await tx
     .update(judgingRounds)
     .set({ open, updatedAt: sql`clock_timestamp()` })
