@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageLimit, pageNumber, uuidParam } from './routes/common.ts';
+import { DAY_LABELS } from './event.ts';
+import { idFilter, pageLimit, pageNumber, uuidParam } from './routes/common.ts';
 import { TASK_MSG } from './tasks-schemas.ts';
 
 /** The texts of the mentor dashboard (docs/product.md, Mentors). */
@@ -12,6 +13,11 @@ export const MENTOR_MSG = {
   feedbackPlaceholder: 'Provide constructive feedback...',
   loadFailed: 'Failed to load mentor dashboard data', // ours
   submissionDeleted: 'Submission deleted', // ours
+  queueLoadFailed: 'Failed to load the review queue', // ours
+  caughtUp: 'All caught up', // ours
+  caughtUpAll: 'No submission is waiting for a grade.', // ours
+  caughtUpFiltered: 'Nothing is waiting for a grade under these filters.', // ours
+  submissionMissing: 'This submission does not exist any more, or it belongs to another mentor’s participant.', // ours
 } as const;
 
 /**
@@ -47,8 +53,17 @@ export type MyParticipant = z.infer<typeof myParticipantSchema>;
 const page = pageNumber();
 const limit = pageLimit(100, 100);
 
-/** GET /tasks/{id}/submissions and GET /submissions/pending: pages of up to 100. */
+/** GET /tasks/{id}/submissions: pages of up to 100. */
 export const submissionPageQuerySchema = z.object({ page, limit });
+
+/** GET /submissions/pending: the review queue, of one day's or one task's work if asked. */
+export const reviewQueueQuerySchema = z.object({
+  page,
+  limit,
+  day: z.enum(DAY_LABELS as [string, ...string[]], { error: TASK_MSG.dayInvalid }).optional(),
+  taskId: idFilter(),
+});
+export type ReviewQueueQuery = z.input<typeof reviewQueueQuerySchema>;
 
 /** GET /submissions: staff lists, optionally one task's or one review state's. */
 export const submissionListQuerySchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { noData, ok, paginationWith } from '../api-envelope.ts';
 import { defineRoute, fileResponse } from '../define-route.ts';
 import { gradeSchema } from '../grading-schemas.ts';
-import { submissionListQuerySchema, submissionPageQuerySchema, taskSubmissionCountsSchema } from '../mentoring-schemas.ts';
+import { reviewQueueQuerySchema, submissionListQuerySchema, submissionPageQuerySchema, taskSubmissionCountsSchema } from '../mentoring-schemas.ts';
 import { SUBMISSION_MSG, TASK_MSG } from '../tasks-schemas.ts';
 import { submissionSchema } from '../tasks-types.ts';
 import { idParams } from './common.ts';
@@ -50,8 +50,9 @@ export const submissionsApi = {
     path: '/submissions/pending',
     tag: 'submissions',
     summary: 'Work waiting for review, oldest first (a mentor sees their participants only)',
+    description: "The mentor's review queue: optionally one day's tasks (day1..day12) or one task's; pagination.total is the whole queue under those filters.",
     access: STAFF,
-    query: submissionPageQuerySchema,
+    query: reviewQueueQuerySchema,
     response: { 200: submissionPage },
   }),
   taskCounts: defineRoute({

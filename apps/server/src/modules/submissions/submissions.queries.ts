@@ -146,6 +146,8 @@ const WAITING = ['submitted', 'pending'] as const;
 
 export interface ListFilter {
   taskId?: string;
+  /** 'day1'..'day12': the work on that day's tasks. */
+  day?: string;
   state?: 'pending' | 'graded';
 }
 
@@ -153,6 +155,8 @@ function listWhere(scope: Scope, filter: ListFilter): SQL | undefined {
   return and(
     scope.mentorId ? eq(users.mentorId, scope.mentorId) : undefined,
     filter.taskId ? eq(submissions.taskId, filter.taskId) : undefined,
+    // A subquery, not a join: the count below needs no join with tasks, and a day has a handful of tasks.
+    filter.day ? sql`${submissions.taskId} in (select ${tasks.id} from ${tasks} where ${tasks.day} = ${filter.day})` : undefined,
     filter.state === 'graded' ? inArray(submissions.status, [...DONE]) : filter.state === 'pending' ? inArray(submissions.status, [...WAITING]) : undefined,
   );
 }

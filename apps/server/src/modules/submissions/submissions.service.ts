@@ -5,6 +5,7 @@ import {
   type Submission,
   type submissionContentSchema,
   type submissionFieldsSchema,
+  type reviewQueueQuerySchema,
   type submissionListQuerySchema,
   type TaskSubmissionCounts,
 } from '@hackcamp/contract';
@@ -224,12 +225,12 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
       return paged(rows, total, query.page, query.limit);
     },
 
-    /** Work waiting for review, oldest first: the queue a mentor works through. */
-    async pending(caller: UserRow, query: { page: number; limit: number }) {
+    /** Work waiting for review, oldest first: the queue a mentor works through, by day or task if asked. */
+    async pending(caller: UserRow, query: z.output<typeof reviewQueueQuerySchema>) {
       const { rows, total } = await q.listPage(
         db,
         scopeOf(caller),
-        { state: 'pending' },
+        { state: 'pending', day: query.day, taskId: query.taskId },
         { limit: query.limit, offset: (query.page - 1) * query.limit, oldestFirst: true },
       );
       return paged(rows, total, query.page, query.limit);
