@@ -93,16 +93,19 @@ export function DataTable<T>({
               <li key={rowKey(row)} className={cn('space-y-3 p-4', rowClassName?.(row))}>
                 <div className="min-w-0 font-medium text-slate-900 dark:text-white">{first.cell(row)}</div>
                 <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-                  {rest
-                    .filter((c) => !c.hideOnPhone)
-                    .map((c) => (
+                  {rest.map((c) => {
+                    const value = c.hideOnPhone ? null : c.cell(row);
+                    // A label over nothing reads as missing data: an empty value leaves its line out.
+                    if (value === null || value === undefined || value === '' || value === false) return null;
+                    return (
                       <Fragment key={c.key}>
                         <dt className={cn('pt-0.5 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400', c.wide && 'col-span-2')}>
                           {c.phoneLabel ?? c.header}
                         </dt>
-                        <dd className={cn('min-w-0 break-words text-slate-700 dark:text-slate-300', c.wide && 'col-span-2 -mt-1')}>{c.cell(row)}</dd>
+                        <dd className={cn('min-w-0 break-words text-slate-700 dark:text-slate-300', c.wide && 'col-span-2 -mt-1')}>{value}</dd>
                       </Fragment>
-                    ))}
+                    );
+                  })}
                 </dl>
                 {actions && <div className="-ml-2 flex flex-wrap gap-1">{actions(row)}</div>}
                 {more && (

@@ -21,10 +21,11 @@ type TabsProps = {
 export function Tabs({ value, onValueChange, items, label, children }: TabsProps) {
   const list = useRef<HTMLDivElement>(null);
   const more = useHiddenSides(list);
-  // A tab opened from elsewhere (the phone menu, the tour) may sit off the bar's visible part.
+  // A tab opened from elsewhere (the phone menu, the tour) may sit off the bar's visible part;
+  // centred, it stays clear of the fades at the bar's ends.
   useEffect(() => {
     const active = list.current?.querySelector<HTMLElement>('[data-state="active"]');
-    if (list.current && active) revealInRow(list.current, active);
+    if (list.current && active) revealInRow(list.current, active, 'center');
   }, [value]);
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange}>
