@@ -10,6 +10,8 @@ import { myParticipantsKey } from '../features/mentees/api/get-my-participants.t
 import { myAttendanceKey } from '../features/progress/api/get-my-attendance.ts';
 import { myStandingKey } from '../features/progress/api/get-my-standing.ts';
 import { projectKeys } from '../features/projects/api/query-keys.ts';
+import { reviewQueueKeys } from '../features/reviews/api/get-review-queue.ts';
+import { allSubmissionKey } from '../features/reviews/api/get-submission.ts';
 import { taskCountsKey } from '../features/reviews/api/get-task-counts.ts';
 import { allTaskSubmissionsKey } from '../features/reviews/api/get-task-submissions.ts';
 import { mySubmissionsKey } from '../features/tasks/api/get-my-submissions.ts';
@@ -33,7 +35,17 @@ const STALE: Record<Exclude<LiveEventName, 'ready' | 'resync'>, QueryKey[]> = {
   announcement: [announcementKeys.all],
   leaderboard: [leaderboardKeys.all, myStandingKey],
   // The participant's own work and score; their mentor's review queue and reports; the admin's figures.
-  submission: [myTasksKey, mySubmissionsKey, myStandingKey, taskCountsKey, allTaskSubmissionsKey, myParticipantsKey, adminOverviewKey],
+  submission: [
+    myTasksKey,
+    mySubmissionsKey,
+    myStandingKey,
+    taskCountsKey,
+    allTaskSubmissionsKey,
+    reviewQueueKeys.all,
+    allSubmissionKey,
+    myParticipantsKey,
+    adminOverviewKey,
+  ],
   attendance: [myAttendanceKey, myStandingKey, staffAttendanceKey, myParticipantsKey, adminOverviewKey],
   // A team's size, leader or existence also moves the leaders' voting lists; its project (change
   // 'project', which its assigned judges hear too) shows on the Team tab and the judge's list.

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, CalendarCheck, ClipboardCheck } from 'lucide-react';
 import { eventDays, MENTOR_MSG, type PublicUser } from '@hackcamp/contract';
@@ -9,7 +10,8 @@ import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { AttendanceTab } from '../../features/attendance/components/attendance-tab.tsx';
 import { myParticipantsKey, useMyParticipants } from '../../features/mentees/api/get-my-participants.ts';
 import { DailyReports } from '../../features/mentees/components/daily-reports.tsx';
-import { TaskReviews } from '../../features/reviews/components/task-reviews.tsx';
+import { usePendingReviewCount } from '../../features/reviews/api/get-review-queue.ts';
+import { SUBMISSION_PARAM, TaskReviews } from '../../features/reviews/components/task-reviews.tsx';
 import { useTasks } from '../../features/tasks/api/get-tasks.ts';
 import { useEventSettings } from '../../lib/event-settings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -26,7 +28,23 @@ const TABS = [
 
 export function MentorDashboard({ user }: { user: PublicUser }) {
   useDocumentTitle('Mentor Dashboard');
-  const [tab, setTab] = useState<MentorTab>('attendance');
+  const [params, setParams] = useSearchParams();
+  // A grading view's address (?submission=<id>) opens Task Reviews; leaving the tab leaves the view.
+  const [tab, setTab] = useState<MentorTab>(params.has(SUBMISSION_PARAM) ? 'reviews' : 'attendance');
+  const pending = usePendingReviewCount();
+  const tabs = TABS.map((t) => (t.value === 'reviews' && pending !== undefined ? { ...t, label: `${t.label} (${pending})` } : t));
+  const selectTab = (value: MentorTab) => {
+    setTab(value);
+    if (value !== 'reviews' && params.has(SUBMISSION_PARAM))
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.delete(SUBMISSION_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+  };
   const queryClient = useQueryClient();
   const settings = useEventSettings();
   const participants = useMyParticipants();
@@ -58,7 +76,7 @@ export function MentorDashboard({ user }: { user: PublicUser }) {
     );
   } else {
     body = (
-      <Tabs value={tab} onValueChange={(v) => setTab(v as MentorTab)} items={TABS} label="Mentor dashboard sections">
+      <Tabs value={tab} onValueChange={(v) => selectTab(v as MentorTab)} items={tabs} label="Mentor dashboard sections">
         <TabPanel value="attendance">
           <AttendanceTab participants={bootcamp} days={days} hackathonOnly={participants.data!.length - bootcamp.length} onChanged={refreshReports} />
         </TabPanel>

@@ -3,6 +3,8 @@ import type { Submission } from '@hackcamp/contract';
 import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { isGraded } from '../is-graded.ts';
+import { reviewQueueKeys } from './get-review-queue.ts';
+import { submissionKey } from './get-submission.ts';
 import { taskCountsKey } from './get-task-counts.ts';
 import { taskSubmissionsKey } from './get-task-submissions.ts';
 
@@ -22,7 +24,9 @@ export function useGradeSubmission(onChanged?: () => void) {
     },
     onSuccess: (graded) => {
       queryClient.setQueryData<Submission[]>(taskSubmissionsKey(graded.taskId._id), (old) => old?.map((s) => (s._id === graded._id ? graded : s)));
+      queryClient.setQueryData(submissionKey(graded._id), graded);
       void queryClient.invalidateQueries({ queryKey: taskCountsKey });
+      void queryClient.invalidateQueries({ queryKey: reviewQueueKeys.all });
       onChanged?.();
     },
   });

@@ -1,11 +1,20 @@
-import { useState } from 'react';
-import { ChevronRight } from 'lucide-react';
-import { MENTOR_MSG, type EventDay, type Task, type TaskSubmissionCounts } from '@hackcamp/contract';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, ChevronRight, ListTodo } from 'lucide-react';
+import { MENTOR_MSG, type EventDay, type Submission, type Task, type TaskSubmissionCounts } from '@hackcamp/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { longDate } from '../../../lib/format.ts';
+import { getReviewQueue, reviewQueueKeys, type QueueFilter } from '../api/get-review-queue.ts';
 import { useTaskCounts } from '../api/get-task-counts.ts';
+import { ReviewQueue } from './review-queue.tsx';
+import { SubmissionReview } from './submission-review.tsx';
 import { TaskSubmissions } from './task-submissions.tsx';
+
+/** The submission open for grading lives in the address, so a reload or a shared link opens it. */
+export const SUBMISSION_PARAM = 'submission';
 
 const NONE: Omit<TaskSubmissionCounts, 'taskId'> = { submissions: 0, graded: 0, pending: 0 };
 
@@ -42,8 +51,85 @@ function TaskTile({ task, counts, onOpen }: { task: Task; counts: Omit<TaskSubmi
   );
 }
 
-/** Task Reviews - Day Wise: the 12 days with their tasks; a task opens its submissions. */
+/**
+ * Task Reviews: the queue of pending work first (grading one moves on to the next), the 12 day
+ * blocks one click away.
+ */
 export function TaskReviews({ tasks, days, onChanged }: { tasks: Task[]; days: EventDay[]; onChanged?: () => void }) {
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(SUBMISSION_PARAM);
+  const [view, setView] = useState<'queue' | 'days'>('queue');
+  const [filter, setFilter] = useState<QueueFilter>({});
+  const [page, setPage] = useState(1);
+  const [caughtUp, setCaughtUp] = useState(false);
+  const queryClient = useQueryClient();
+  const landed = useCallback(() => setCaughtUp(false), []);
+
+  const openSubmission = (id: string | null, replace = false) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (id) next.set(SUBMISSION_PARAM, id);
+        else next.delete(SUBMISSION_PARAM);
+        return next;
+      },
+      { replace },
+    );
+
+  // After a grade: the oldest work still waiting under the same filters, or the queue's "All caught up".
+  async function gradeNext(graded: Submission) {
+    const first = await queryClient
+      .fetchQuery({ queryKey: reviewQueueKeys.page(filter, 1), queryFn: ({ signal }) => getReviewQueue(filter, 1, signal), staleTime: 0 })
+      .catch(() => null);
+    const next = first?.submissions.find((s) => s._id !== graded._id);
+    setCaughtUp(!next);
+    if (!next) setPage(1);
+    openSubmission(next?._id ?? null, true);
+  }
+
+  if (openId) return <SubmissionReview id={openId} onBack={() => openSubmission(null)} onGraded={(g) => void gradeNext(g)} onChanged={onChanged} />;
+
+  const switcher = (
+    <div role="group" aria-label="Task Reviews view" className="inline-flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-800">
+      {(
+        [
+          ['queue', 'Queue', ListTodo],
+          ['days', 'By day', CalendarDays],
+        ] as const
+      ).map(([value, label, Icon]) => (
+        <Button key={value} size="sm" variant={view === value ? 'primary' : 'ghost'} aria-pressed={view === value} onClick={() => setView(value)}>
+          <Icon aria-hidden="true" className="size-4" /> {label}
+        </Button>
+      ))}
+    </div>
+  );
+
+  return (
+    <div className="space-y-5">
+      {switcher}
+      {view === 'queue' ? (
+        <ReviewQueue
+          tasks={tasks}
+          days={days}
+          filter={filter}
+          onFilterChange={(f) => {
+            setFilter(f);
+            setPage(1);
+          }}
+          page={page}
+          onPageChange={setPage}
+          focusOnLoad={caughtUp}
+          onLanded={landed}
+        />
+      ) : (
+        <DayBlocks tasks={tasks} days={days} onChanged={onChanged} />
+      )}
+    </div>
+  );
+}
+
+/** Task Reviews - Day Wise: the 12 days with their tasks; a task opens its submissions. */
+function DayBlocks({ tasks, days, onChanged }: { tasks: Task[]; days: EventDay[]; onChanged?: () => void }) {
   const [openTaskId, setOpenTaskId] = useState<string | null>(null);
   const counts = useTaskCounts();
   const open = tasks.find((t) => t._id === openTaskId);

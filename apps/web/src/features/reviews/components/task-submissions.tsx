@@ -17,7 +17,16 @@ import { useTaskSubmissions } from '../api/get-task-submissions.ts';
 import { isGraded } from '../is-graded.ts';
 import { GradeForm } from './grade-form.tsx';
 
-function SubmissionCard({ submission: s, onChanged }: { submission: Submission; onChanged?: () => void }) {
+/** One submission with its grade form; the queue's grading view shows it alone (`onGraded` moves on). */
+export function SubmissionCard({
+  submission: s,
+  onChanged,
+  onGraded,
+}: {
+  submission: Submission;
+  onChanged?: () => void;
+  onGraded?: (graded: Submission) => void;
+}) {
   const graded = isGraded(s);
   const headingId = `submission-${s._id}`;
   const download = () =>
@@ -77,7 +86,7 @@ function SubmissionCard({ submission: s, onChanged }: { submission: Submission; 
           </p>
         )}
       </div>
-      <GradeForm submission={s} onChanged={onChanged} />
+      <GradeForm submission={s} onChanged={onChanged} onGraded={onGraded} />
     </Card>
   );
 }
