@@ -57,6 +57,7 @@ test("a mentor's grade shows on the participant's Tasks tab", async ({ page, bro
 
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Task Reviews' }).click();
+  await page.getByRole('button', { name: 'By day' }).click();
   await page
     .getByRole('region', { name: 'Day 4' })
     .getByRole('button', { name: new RegExp(task.title) })

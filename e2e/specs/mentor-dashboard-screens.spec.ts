@@ -113,6 +113,19 @@ test('the three tabs on desktop and phone, light and dark: screenshots, no sidew
       await check('reports');
 
       await page.getByRole('tab', { name: 'Task Reviews' }).click();
+      // Task Reviews opens on the queue (issue 30); the day blocks are one click away.
+      await expect(page.getByRole('list', { name: /waiting for a grade/ })).toBeVisible();
+      await check('queue');
+      await page
+        .getByRole('list', { name: /waiting for a grade/ })
+        .getByRole('link')
+        .first()
+        .click();
+      await expect(page.getByRole('button', { name: 'Back to queue' })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await check('grading');
+      await page.getByRole('button', { name: 'Back to queue' }).click();
+      await page.getByRole('button', { name: 'By day' }).click();
       await expect(page.getByRole('region', { name: 'Day 3' })).toBeVisible();
       await check('reviews');
 

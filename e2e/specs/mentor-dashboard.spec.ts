@@ -94,6 +94,8 @@ test('a mentor grades and regrades a submission; the participant sees the score'
 
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Task Reviews' }).click();
+  // Task Reviews opens on the queue (issue 30); the day blocks are one click away.
+  await page.getByRole('button', { name: 'By day' }).click();
   await expect(page.getByRole('heading', { name: 'Task Reviews - Day Wise' })).toBeVisible();
   const day3 = page.getByRole('region', { name: 'Day 3' });
   await expect(day3).toContainText('Bootcamp');
@@ -124,6 +126,7 @@ test('a mentor grades and regrades a submission; the participant sees the score'
   await expect(card).toContainText('Score: 45/50');
   await page.reload();
   await page.getByRole('tab', { name: 'Task Reviews' }).click();
+  await page.getByRole('button', { name: 'By day' }).click();
   await expect(page.getByRole('region', { name: 'Day 3' }).getByRole('button', { name: new RegExp(task.title) })).toContainText(
     /1\s*Submissions\s*1\s*Graded\s*0\s*Pending/,
   );
@@ -191,5 +194,7 @@ test('a mentor with nobody assigned sees the empty state', async ({ page, signIn
   await expect(page.getByText('There are no participants assigned to you.')).toBeVisible();
   // Task Reviews still lists the event's 12 days.
   await page.getByRole('tab', { name: 'Task Reviews' }).click();
+  await expect(page.getByRole('heading', { name: 'All caught up' })).toBeVisible();
+  await page.getByRole('button', { name: 'By day' }).click();
   await expect(page.getByRole('heading', { name: /^Day \d+$/ })).toHaveCount(12);
 });
