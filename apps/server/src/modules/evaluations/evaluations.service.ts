@@ -1,4 +1,13 @@
-import { JUDGING, csvDocument, type CsvValue, type JudgeScale, type JudgeWithTeams, type RoundScores, type TeamRecord, type resultsQuerySchema } from '@hackcamp/contract';
+import {
+  JUDGING,
+  csvDocument,
+  type CsvValue,
+  type JudgeScale,
+  type JudgeWithTeams,
+  type RoundScores,
+  type TeamRecord,
+  type resultsQuerySchema,
+} from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import * as q from './evaluations.queries.ts';
@@ -163,7 +172,16 @@ export function createEvaluationsService(deps: { db: Db }) {
       const votes = await q.voteSummaries(db, [...ranked.map((t) => t.teamId), ...unscored.map((t) => t.id)]);
       const peer = (teamId: string) => votes.get(teamId) ?? { totalVotes: 0, averageRating: null };
       const rows: CsvValue[][] = [
-        ...ranked.map((t) => [t.rank, t.teamNumber, t.name, t.meanScore, t.normalizedScore, t.evaluationCount, peer(t.teamId).totalVotes, peer(t.teamId).averageRating]),
+        ...ranked.map((t) => [
+          t.rank,
+          t.teamNumber,
+          t.name,
+          t.meanScore,
+          t.normalizedScore,
+          t.evaluationCount,
+          peer(t.teamId).totalVotes,
+          peer(t.teamId).averageRating,
+        ]),
         ...unscored.map((t) => [null, t.teamNumber, t.name, null, null, 0, peer(t.id).totalVotes, peer(t.id).averageRating]),
       ];
       return csvDocument(RESULTS_CSV_HEADER, rows);
