@@ -175,9 +175,10 @@ export function AttendanceGrid({
             <tbody>
               {participants.map((p, r) => (
                 <tr key={p._id} className="group">
+                  {/* Opaque on hover too: the cells scroll underneath this fixed column. */}
                   <th
                     scope="row"
-                    className="sticky left-0 z-10 w-36 max-w-36 min-w-36 border-r border-b border-slate-200 bg-white px-3 py-2 text-left font-normal group-hover:bg-slate-50 sm:w-56 sm:max-w-56 sm:min-w-56 dark:border-slate-800 dark:bg-slate-900 dark:group-hover:bg-slate-800/60"
+                    className="sticky left-0 z-10 w-36 max-w-36 min-w-36 border-r border-b border-slate-200 bg-white px-3 py-2 text-left font-normal group-hover:bg-slate-50 sm:w-56 sm:max-w-56 sm:min-w-56 dark:border-slate-800 dark:bg-slate-900 dark:group-hover:bg-slate-800"
                   >
                     <span className="block truncate font-medium text-slate-900 dark:text-white">{p.name}</span>
                     <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{p.email}</span>

@@ -30,6 +30,8 @@ export function DeleteTaskDialog({ task, onClose }: DeleteTaskDialogProps) {
   const hasWork = Boolean(counts && counts.submissions > 0);
   const busy = remove.isPending || toggle.isPending;
   const offerDeactivate = hasWork && Boolean(task?.isActive);
+  // Red only once it is known to be the one way on: it never flashes red while the counts load.
+  const deleteIsMain = Boolean(counts) && !offerDeactivate;
   const deactivateRef = useRef<HTMLButtonElement>(null);
 
   // The counts arrive after the dialog opened on Cancel: the safe way out takes the focus then.
@@ -99,7 +101,7 @@ export function DeleteTaskDialog({ task, onClose }: DeleteTaskDialogProps) {
       onOpenChange={(open) => !open && !busy && onClose()}
       title="Delete Task"
       description={TASK_MSG.deleteConfirm}
-      className="max-w-lg"
+      className="max-w-xl"
     >
       {task && <p className="mb-3 text-sm font-medium wrap-break-word text-slate-800 dark:text-slate-200">{task.title}</p>}
       <div aria-live="polite">{body}</div>
@@ -108,8 +110,8 @@ export function DeleteTaskDialog({ task, onClose }: DeleteTaskDialogProps) {
           Cancel
         </Button>
         <Button
-          variant={offerDeactivate ? 'outline' : 'danger'}
-          className={offerDeactivate ? 'text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10' : undefined}
+          variant={deleteIsMain ? 'danger' : 'outline'}
+          className={deleteIsMain ? undefined : 'text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10'}
           onClick={onDelete}
           loading={remove.isPending}
           disabled={!counts || impact.isFetching || toggle.isPending}
