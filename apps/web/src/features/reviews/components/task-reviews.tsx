@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ChevronRight, ListTodo } from 'lucide-react';
 import { MENTOR_MSG, type EventDay, type Submission, type Task, type TaskSubmissionCounts } from '@hackcamp/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { longDate } from '../../../lib/format.ts';
 import { getReviewQueue, reviewQueueKeys, type QueueFilter } from '../api/get-review-queue.ts';
 import { useTaskCounts } from '../api/get-task-counts.ts';
@@ -89,17 +89,29 @@ export function TaskReviews({ tasks, days, onChanged }: { tasks: Task[]; days: E
 
   if (openId) return <SubmissionReview id={openId} onBack={() => openSubmission(null)} onGraded={(g) => void gradeNext(g)} onChanged={onChanged} />;
 
+  // A segmented control: the chosen view looks raised, not like a call to action.
   const switcher = (
-    <div role="group" aria-label="Task Reviews view" className="inline-flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-800">
+    <div role="group" aria-label="Task Reviews view" className="inline-flex gap-0.5 rounded-lg bg-slate-100 p-1 dark:bg-slate-800/70">
       {(
         [
           ['queue', 'Queue', ListTodo],
           ['days', 'By day', CalendarDays],
         ] as const
       ).map(([value, label, Icon]) => (
-        <Button key={value} size="sm" variant={view === value ? 'primary' : 'ghost'} aria-pressed={view === value} onClick={() => setView(value)}>
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => setView(value)}
+          className={cn(
+            'inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none',
+            view === value
+              ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
+              : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+          )}
+        >
           <Icon aria-hidden="true" className="size-4" /> {label}
-        </Button>
+        </button>
       ))}
     </div>
   );
