@@ -104,5 +104,5 @@ test('the superadmin assigns teams to a judge by team name and takes one off aga
   await expect(card.getByText(b!.team.name)).toBeVisible();
 
   const overview = await request.get('/api/judge/overview', { headers: { authorization: `Bearer ${judge.token}` } });
-  expect((await overview.json()).data.teams.map((t: { teamId: string }) => t.teamId)).toEqual([b!.team._id]);
+  expect((await overview.json()).data.map((t: { teamId: string }) => t.teamId)).toEqual([b!.team._id]);
 });

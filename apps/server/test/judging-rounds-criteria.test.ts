@@ -178,7 +178,7 @@ describe('scores from criteria', () => {
     expect(json(await save(judge.token, teamId, 3, { criteria: scoresFor(equal, [10, 10, 10, 10]) })).data.score).toBe(10);
 
     const overview = json(await t.app.inject({ url: '/api/judge/overview', headers: bearer(judge.token) })).data;
-    expect(overview.teams[0].rounds).toEqual({ round1: 7.6, round2: 7.3, round3: 10 });
+    expect(overview[0]).toMatchObject({ round1: 7.6, round2: 7.3, round3: 10, rounds: { round1: 7.6, round2: 7.3, round3: 10 } });
   });
 
   it("keeps the seed's total-only call working, storing no criteria", async () => {
@@ -246,8 +246,8 @@ describe('rounds', () => {
     expect(json(await read(judge.token, teamId, 2)).data).toMatchObject({ score: 6, roundOpen: false });
     expect(json(await read(judge.token, teamId, 1)).data).toMatchObject({ roundOpen: true });
     expect((await save(judge.token, teamId, 1, { score: 4 })).statusCode).toBe(200);
-    const overview = json(await t.app.inject({ url: '/api/judge/overview', headers: bearer(judge.token) })).data;
-    expect(overview.rounds).toEqual([
+    const state = json(await t.app.inject({ url: '/api/judging/rounds', headers: bearer(judge.token) })).data;
+    expect(state.rounds).toEqual([
       { round: 1, open: true },
       { round: 2, open: false },
       { round: 3, open: true },
@@ -321,13 +321,13 @@ describe('what the judge sees', () => {
 
   it('the overview says which teams have a project, as soon as one is saved', async () => {
     const { judge, teams } = await judgeWithTeams(2, 'Project');
-    const first = json(await t.app.inject({ url: '/api/judge/overview', headers: bearer(judge.token) })).data.teams;
+    const first = json(await t.app.inject({ url: '/api/judge/overview', headers: bearer(judge.token) })).data;
     expect(first.map((r: { hasProject: boolean }) => r.hasProject)).toEqual([false, false]);
     await t.database.db.insert(teamProjects).values({ teamId: teams[1]!.team._id, title: 'Soil sensor planner' });
     // The overview is cached per judge; the project's notification empties it.
     await expect
       .poll(async () =>
-        json(await t.app.inject({ url: '/api/judge/overview', headers: bearer(judge.token) })).data.teams.map((r: { hasProject: boolean }) => r.hasProject),
+        json(await t.app.inject({ url: '/api/judge/overview', headers: bearer(judge.token) })).data.map((r: { hasProject: boolean }) => r.hasProject),
       )
       .toEqual([false, true]);
   });

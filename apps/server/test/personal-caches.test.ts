@@ -144,7 +144,7 @@ describe('a change on one node, or in the database, reaches the other', () => {
     await setVoting(a, admin.token, false);
 
     const judge = await createStaff(a, 'judge');
-    const overview = async () => (await get(b, '/api/judge/overview', judge.token)).teams as { teamId: string; rounds: { round1: number | null } }[];
+    const overview = async () => (await get(b, '/api/judge/overview', judge.token)) as { teamId: string; rounds: { round1: number | null } }[];
     expect(await overview()).toEqual([]);
     const assigned = await a.app.inject({
       method: 'POST',

@@ -32,7 +32,10 @@ export const judgeTeamRowSchema = z
     teamId: z.string(),
     teamName: z.string(),
     teamNumber: z.number().int(),
-    rounds: roundScoresSchema,
+    round1: roundScore.nullable(),
+    round2: roundScore.nullable(),
+    round3: roundScore.nullable(),
+    rounds: roundScoresSchema.describe('round1 to round3 again, grouped'),
     completedRounds: z.number().int(),
     hasProject: z.boolean().describe('The team has submitted its project'),
   })

@@ -28,9 +28,11 @@ export const judgingApi = {
     method: 'GET',
     path: '/judge/overview',
     tag: 'judging',
-    summary: 'My assigned teams with my score for each of the three rounds, and which rounds are open',
+    summary: 'My assigned teams with my score for each of the three rounds',
+    description:
+      '`data` is the list itself, each row with `round1`, `round2` and `round3` (my score or null), as the seed system’s judge screens read it. Which rounds are open: GET /judging/rounds.',
     access: ['judge'],
-    response: { 200: ok(z.object({ teams: z.array(judgeTeamRowSchema), rounds: z.array(judgingRoundSchema) })) },
+    response: { 200: ok(z.array(judgeTeamRowSchema)) },
   }),
   getEvaluation: defineRoute({
     method: 'GET',

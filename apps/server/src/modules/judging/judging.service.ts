@@ -20,7 +20,7 @@ import * as q from './judging.queries.ts';
 
 type EvaluationInput = z.output<typeof evaluationInputSchema>;
 type CriteriaInput = z.output<typeof criteriaInputSchema>;
-type Overview = { teams: JudgeTeamRow[]; rounds: JudgingRound[] };
+type Overview = JudgeTeamRow[];
 
 const toCriterion = (c: { id: string; name: string; description: string; weight: number }): JudgingCriterion => ({
   _id: c.id,
@@ -48,32 +48,30 @@ function scoreCriteria(rubric: { id: string; name: string; weight: number }[], s
  */
 export function createJudgingService(deps: { db: Db; audit: AuditService; caches: PersonalCaches }) {
   const { db, audit } = deps;
-  // Each judge's overview, reread after every score they save: kept until their teams, scores,
-  // projects or the rounds change (team_projects and judging_rounds notify hc_teams too).
+  // Each judge's overview, reread after every score they save: kept until their teams, scores or
+  // projects change (team_projects notifies hc_teams too).
   const overviews = deps.caches.create<Overview>({ maxEntries: 1_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
 
   async function overview(judgeId: string): Promise<Overview> {
-    const [teams, scores, rounds] = await Promise.all([q.assignedTeams(db, judgeId), q.scoresOf(db, judgeId), q.rounds(db)]);
+    const [teams, scores] = await Promise.all([q.assignedTeams(db, judgeId), q.scoresOf(db, judgeId)]);
     const byTeam = new Map<string, JudgeTeamRow['rounds']>();
     for (const s of scores) {
       const rounds = byTeam.get(s.teamId) ?? { round1: null, round2: null, round3: null };
       rounds[`round${s.round}` as keyof JudgeTeamRow['rounds']] = s.score;
       byTeam.set(s.teamId, rounds);
     }
-    return {
-      teams: teams.map((t) => {
-        const rounds = byTeam.get(t.id) ?? { round1: null, round2: null, round3: null };
-        return {
-          teamId: t.id,
-          teamName: t.name,
-          teamNumber: t.teamNumber,
-          rounds,
-          completedRounds: Object.values(rounds).filter((v) => v !== null).length,
-          hasProject: t.hasProject,
-        };
-      }),
-      rounds,
-    };
+    return teams.map((t) => {
+      const rounds = byTeam.get(t.id) ?? { round1: null, round2: null, round3: null };
+      return {
+        teamId: t.id,
+        teamName: t.name,
+        teamNumber: t.teamNumber,
+        ...rounds,
+        rounds,
+        completedRounds: Object.values(rounds).filter((v) => v !== null).length,
+        hasProject: t.hasProject,
+      };
+    });
   }
 
   /** What the judge needs beside the score: the rubric, the round's state, the team and their other rounds. */

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { useEvaluation } from '../../features/judging/api/get-evaluation.ts';
 import { useJudgeOverview } from '../../features/judging/api/get-judge-overview.ts';
+import { useRounds } from '../../features/judging/api/get-rounds.ts';
 import { useSaveEvaluation } from '../../features/judging/api/save-evaluation.ts';
 import { EvaluationForm } from '../../features/judging/components/evaluation-form.tsx';
 import { JudgeLoadError } from '../../features/judging/components/judge-load-state.tsx';
@@ -55,6 +56,7 @@ function EvaluateTeam({ teamId }: { teamId: string }) {
   const [round, setRound] = useState('1');
   const current = useEvaluation(teamId, Number(round));
   const overview = useJudgeOverview();
+  const roundsQuery = useRounds();
   const project = useTeamProject(teamId);
   const save = useSaveEvaluation();
   const [edits, setEdits] = useState<Record<string, Edit>>({});
@@ -65,12 +67,12 @@ function EvaluateTeam({ teamId }: { teamId: string }) {
   const teamName = evaluation?.team.name;
   useDocumentTitle(teamName ? `Evaluate ${teamName}` : 'Evaluate Team');
   const forbidden = current.error instanceof ApiError && (current.error.status === 403 || current.error.status === 400);
-  const rounds = overview.data?.rounds;
+  const rounds = roundsQuery.data;
   const unsaved = Object.values(edits).some((e) => !sameDraft(e.draft, e.saved));
   const guard = useLeaveGuard(unsaved);
 
   const tabs = JUDGING.rounds.map((r) => ({ value: String(r), label: `Round ${r} · ${isOpen(rounds, r) ? 'Open' : 'Closed'}` }));
-  const step = savedRound !== null && overview.data ? nextStep(overview.data.teams, rounds, teamId, savedRound) : null;
+  const step = savedRound !== null && overview.data ? nextStep(overview.data, rounds, teamId, savedRound) : null;
 
   // The next thing to do takes focus after a save, not the page body.
   useEffect(() => {

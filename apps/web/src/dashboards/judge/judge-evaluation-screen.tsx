@@ -4,6 +4,7 @@ import { JUDGE_MSG } from '@hackcamp/contract';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useJudgeOverview } from '../../features/judging/api/get-judge-overview.ts';
+import { useRounds } from '../../features/judging/api/get-rounds.ts';
 import { JudgeLoadError, JudgeTableSkeleton } from '../../features/judging/components/judge-load-state.tsx';
 import { JudgeTeamsTable } from '../../features/judging/components/judge-teams-table.tsx';
 import { OpenRounds } from '../../features/judging/components/round-status.tsx';
@@ -17,8 +18,8 @@ import { DashboardLayout } from '../shared/dashboard-layout.tsx';
 export function JudgeEvaluationScreen() {
   useDocumentTitle('Hackathon Evaluation');
   const overview = useJudgeOverview();
-  const teams = overview.data?.teams ?? [];
-  const rounds = overview.data?.rounds ?? [];
+  const teams = overview.data ?? [];
+  const rounds = useRounds().data ?? [];
 
   return (
     <DashboardLayout>

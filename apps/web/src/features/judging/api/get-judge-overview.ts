@@ -7,7 +7,7 @@ export function getJudgeOverview(signal?: AbortSignal) {
   return callApi(api.judging.overview, { signal });
 }
 
-/** The judge's assigned teams with their own score per round, and which rounds are open. */
+/** The judge's assigned teams with their own score per round (which rounds are open: get-rounds.ts). */
 export function useJudgeOverview() {
   return useQuery({ queryKey: judgingKeys.overview, queryFn: ({ signal }) => getJudgeOverview(signal) });
 }

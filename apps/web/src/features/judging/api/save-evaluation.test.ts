@@ -6,6 +6,7 @@ const row = (teamId: string, rounds: JudgeTeamRow['rounds']): JudgeTeamRow => ({
   teamId,
   teamName: `Team ${teamId}`,
   teamNumber: 1,
+  ...rounds,
   rounds,
   completedRounds: Object.values(rounds).filter((s) => s !== null).length,
   hasProject: false,
@@ -16,7 +17,7 @@ describe("the judge's overview after a save", () => {
     const rows = [row('a', { round1: 6, round2: null, round3: null }), row('b', { round1: null, round2: null, round3: null })];
     const saved = { team: { _id: 'a', name: 'Team a', teamNumber: 1 }, round: 2, score: 7.6, feedback: 'Better', updatedAt: '2026-11-27T05:00:00.000Z' };
     const next = withSavedScore(rows, saved);
-    expect(next[0]).toMatchObject({ rounds: { round1: 6, round2: 7.6, round3: null }, completedRounds: 2 });
+    expect(next[0]).toMatchObject({ round2: 7.6, rounds: { round1: 6, round2: 7.6, round3: null }, completedRounds: 2 });
     expect(next[1]).toBe(rows[1]);
   });
 

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EvaluationInput, EvaluationView, JudgeTeamRow, JudgingRound, Round } from '@hackcamp/contract';
+import type { EvaluationInput, EvaluationView, JudgeTeamRow, Round } from '@hackcamp/contract';
 import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { judgingKeys } from './query-keys.ts';
-
-type JudgeOverview = { teams: JudgeTeamRow[]; rounds: JudgingRound[] };
 
 export function saveEvaluation({ teamId, round, input }: { teamId: string; round: number; input: EvaluationInput }) {
   return callApi(api.judging.saveEvaluation, { params: { teamId, round: String(round) as `${Round}` }, body: input });
@@ -15,7 +13,7 @@ export function withSavedScore(rows: JudgeTeamRow[], saved: Pick<EvaluationView,
   return rows.map((row) => {
     if (row.teamId !== saved.team._id) return row;
     const rounds = { ...row.rounds, [`round${saved.round}`]: saved.score };
-    return { ...row, rounds, completedRounds: Object.values(rounds).filter((score) => score !== null).length };
+    return { ...row, ...rounds, rounds, completedRounds: Object.values(rounds).filter((score) => score !== null).length };
   });
 }
 
@@ -26,7 +24,7 @@ export function useSaveEvaluation() {
     onSuccess: (saved, { teamId, round }) => {
       // From the answer first: a refetch alone may reach a node that has not heard of the save yet.
       queryClient.setQueryData(judgingKeys.evaluation(teamId, round), saved);
-      queryClient.setQueryData<JudgeOverview>(judgingKeys.overview, (overview) => overview && { ...overview, teams: withSavedScore(overview.teams, saved) });
+      queryClient.setQueryData<JudgeTeamRow[]>(judgingKeys.overview, (rows) => rows && withSavedScore(rows, saved));
       void queryClient.invalidateQueries({ queryKey: judgingKeys.overview });
     },
   });
