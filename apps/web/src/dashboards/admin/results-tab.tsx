@@ -14,6 +14,7 @@ import { cn } from '../../lib/cn.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { StatTile } from '../shared/stat-tile.tsx';
 import { ResultsPublishing } from './results-publishing.tsx';
+import { countOf } from '../../lib/format.ts';
 
 /** +1.41, -0.38, 0.00: the sign shows at a glance which side of average a team is on. */
 const signed = (z: number) => `${z > 0 ? '+' : z < 0 ? '−' : ''}${Math.abs(z).toFixed(2)}`;
@@ -106,7 +107,7 @@ export function ResultsTab() {
             <div className="space-y-2">
               <Pagination page={page} totalPages={data.pagination.totalPages} onPageChange={setPage} ellipsis label="Result pages" />
               <p className="text-center text-xs text-slate-500 dark:text-slate-400">
-                Page {page} of {data.pagination.totalPages} • {data.pagination.totalTeams} teams
+                Page {page} of {data.pagination.totalPages} • {countOf(data.pagination.totalTeams, 'team')}
               </p>
             </div>
           </>

@@ -15,7 +15,7 @@ import { useTeamVotes } from '../../features/voting/api/get-team-votes.ts';
 import { useVotesByTeam } from '../../features/voting/api/get-votes-by-team.ts';
 import { RatingBadge } from '../../features/voting/components/rating-badge.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatDate } from '../../lib/format.ts';
+import { countOf, formatDate } from '../../lib/format.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { StatTile } from '../shared/stat-tile.tsx';
 
@@ -149,7 +149,7 @@ export function VotesTab() {
           <div className="space-y-2">
             <Pagination page={page} totalPages={data.data.pagination.totalPages} onPageChange={setPage} ellipsis label="Vote pages" />
             <p className="text-center text-xs text-slate-500 dark:text-slate-400">
-              Page {page} of {data.data.pagination.totalPages} • {data.data.pagination.totalTeams} teams
+              Page {page} of {data.data.pagination.totalPages} • {countOf(data.data.pagination.totalTeams, 'team')}
             </p>
           </div>
         </>

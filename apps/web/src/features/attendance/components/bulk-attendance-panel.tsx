@@ -8,7 +8,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { cn } from '../../../lib/cn.ts';
-import { longDate } from '../../../lib/format.ts';
+import { countOf, longDate } from '../../../lib/format.ts';
 import { useMarkBulkAttendance } from '../api/mark-bulk-attendance.ts';
 import type { AttendanceParticipant } from './attendance-grid.tsx';
 
@@ -101,7 +101,7 @@ export function BulkAttendancePanel({
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-          {n} of {participants.length} participants selected
+          {n} of {countOf(participants.length, 'participant')} selected
         </p>
         <div className="flex gap-2">
           <Button

@@ -17,6 +17,7 @@ import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { RESET_DESCRIPTION, TemporaryPasswordDialog, type CreatedAccount } from './temporary-password-dialog.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
+import { countOf } from '../../../lib/format.ts';
 
 /** The spec's mentors table page size. */
 const PAGE_SIZE = 10;
@@ -127,7 +128,7 @@ export function MentorsManager({ currentUserId }: { currentUserId: string }) {
           {shown.length > 0 && (
             <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                Showing {(current - 1) * PAGE_SIZE + 1} to {Math.min(current * PAGE_SIZE, shown.length)} of {shown.length} mentors
+                Showing {(current - 1) * PAGE_SIZE + 1} to {Math.min(current * PAGE_SIZE, shown.length)} of {countOf(shown.length, 'mentor')}
               </p>
               <Pagination page={current} totalPages={pages} onPageChange={setPage} label="Mentors pages" />
             </div>

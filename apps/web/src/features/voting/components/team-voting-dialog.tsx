@@ -13,6 +13,7 @@ import { nextVotingSearch } from '../voting-search.ts';
 import { RatingBadge } from './rating-badge.tsx';
 import { VoteDialog } from './vote-dialog.tsx';
 import { VotingProgressBar } from './voting-progress-bar.tsx';
+import { countOf } from '../../../lib/format.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -125,7 +126,7 @@ function TeamRow({ team, canCast, onVote }: { team: TeamWithRating; canCast: boo
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
             <span>Team #{team.teamNumber}</span>
             <span className="inline-flex items-center gap-1">
-              <Users aria-hidden="true" className="size-3.5" /> {team.memberCount} members
+              <Users aria-hidden="true" className="size-3.5" /> {countOf(team.memberCount, 'member')}
             </span>
             {team.leader && (
               <span className="inline-flex min-w-0 items-center gap-1">
