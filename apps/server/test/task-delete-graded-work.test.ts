@@ -84,7 +84,7 @@ describe('DELETE /api/tasks/{id} of a task with submissions', () => {
 
   it('refuses a malformed flag with a clear 400, and the counts to anyone but a superadmin', async () => {
     const task = await createTask(t, admin.token, { day: 'day5' });
-    for (const query of ['?withSubmissions=yes', '?withSubmissions=', '?withSubmissions=true&withSubmissions=true', `?withSubmissions=${'t'.repeat(5000)}`]) {
+    for (const query of ['?withSubmissions=yes', '?withSubmissions=true&withSubmissions=true', `?withSubmissions=${'t'.repeat(5000)}`]) {
       const res = await remove(task._id, query);
       expect([res.statusCode, json(res).message], query).toEqual([400, TASK_MSG.withSubmissionsInvalid]);
     }
@@ -93,6 +93,9 @@ describe('DELETE /api/tasks/{id} of a task with submissions', () => {
     expect((await impact(task._id, mentor.token)).statusCode).toBe(403);
     expect((await impact(task._id, p!.token)).statusCode).toBe(403);
     expect((await impact(randomUUID())).statusCode).toBe(404);
+    // A blank parameter is no parameter (issue 30): the plain delete, allowed with nothing to lose.
+    const blank = await remove(task._id, '?withSubmissions=');
+    expect([blank.statusCode, json(blank).message]).toEqual([200, TASK_MSG.deleted]);
   });
 });
 
