@@ -99,7 +99,7 @@ export function DataTable<T>({
                     if (value === null || value === undefined || value === '' || value === false) return null;
                     return (
                       <Fragment key={c.key}>
-                        <dt className={cn('pt-0.5 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400', c.wide && 'col-span-2')}>
+                        <dt className={cn('pt-0.5 text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400', c.wide && 'col-span-2')}>
                           {c.phoneLabel ?? c.header}
                         </dt>
                         <dd className={cn('min-w-0 break-words text-slate-700 dark:text-slate-300', c.wide && 'col-span-2 -mt-1')}>{value}</dd>

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { countOf, formatNumber } from '../../../lib/format.ts';
@@ -17,6 +18,21 @@ const ACTION_LOOK: Record<ImportAction, { label: string; tone: BadgeTone }> = {
 };
 
 const PAGE = 200;
+
+const ROW_COLUMNS: DataColumn<ImportRow>[] = [
+  { key: 'row', header: 'Row', phoneLabel: 'Row', className: 'tabular-nums', cell: (r) => `Row ${r.row}` },
+  {
+    key: 'entry',
+    header: 'Entry',
+    cell: (r) => (
+      <span className="block max-w-[18rem] font-medium break-all text-slate-900 sm:truncate sm:break-normal dark:text-white" title={r.label}>
+        {r.label || '—'}
+      </span>
+    ),
+  },
+  { key: 'action', header: 'Action', cell: (r) => <Badge tone={ACTION_LOOK[r.action].tone}>{ACTION_LOOK[r.action].label}</Badge> },
+  { key: 'details', header: 'Details', wide: true, cell: (r) => <RowDetails row={r} /> },
+];
 /** Opaque, so the sticky row number hides what scrolls under it. */
 const ERROR_ROW = 'bg-red-50 dark:bg-[#2a1620]';
 
@@ -143,63 +159,16 @@ export function ImportRowsTable({ result }: { result: ImportResult }) {
         {rows.length === 0 ? (
           <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">No rows here.</p>
         ) : (
-          // Focusable, so keyboard users can scroll it sideways on a phone.
-          <div
-            tabIndex={0}
-            role="region"
-            aria-label="Rows of the file"
-            className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:border-slate-800"
-          >
-            <table className="w-full text-left text-sm sm:min-w-[560px]">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2.5 dark:bg-slate-900">
-                    Row
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    Entry
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2.5 sm:table-cell">
-                    Action
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2.5 sm:table-cell">
-                    Details
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {rows.slice(0, shown).map((r) => (
-                  <tr key={r.row} className={r.action === 'error' ? ERROR_ROW : undefined}>
-                    <th
-                      scope="row"
-                      className={cn(
-                        'sticky left-0 px-3 py-2.5 align-top font-medium text-slate-500 tabular-nums dark:text-slate-400',
-                        r.action === 'error' ? ERROR_ROW : 'bg-white dark:bg-slate-900',
-                      )}
-                    >
-                      {r.row}
-                    </th>
-                    <td className="px-3 py-2.5 align-top">
-                      <span className="block max-w-[18rem] font-medium break-all text-slate-900 sm:truncate sm:break-normal dark:text-white" title={r.label}>
-                        {r.label || '—'}
-                      </span>
-                      {/* On a phone the verdict goes under the entry instead of in columns off to the side. */}
-                      <div className="mt-1.5 space-y-1 sm:hidden">
-                        <Badge tone={ACTION_LOOK[r.action].tone}>{ACTION_LOOK[r.action].label}</Badge>
-                        <RowDetails row={r} />
-                      </div>
-                    </td>
-                    <td className="hidden px-3 py-2.5 align-top sm:table-cell">
-                      <Badge tone={ACTION_LOOK[r.action].tone}>{ACTION_LOOK[r.action].label}</Badge>
-                    </td>
-                    <td className="hidden px-3 py-2.5 align-top sm:table-cell">
-                      <RowDetails row={r} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Rows of the file"
+            columns={ROW_COLUMNS}
+            rows={rows.slice(0, shown)}
+            rowKey={(r) => String(r.row)}
+            rowClassName={(r) => (r.action === 'error' ? ERROR_ROW : undefined)}
+            stickyFirst
+            minWidth="min-w-[560px]"
+            density="compact"
+          />
         )}
         {rows.length > shown && (
           <div className="mt-3 flex flex-col items-center gap-2 sm:flex-row sm:justify-between">

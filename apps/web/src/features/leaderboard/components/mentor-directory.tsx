@@ -1,8 +1,26 @@
-import { TEAM_MSG } from '@hackcamp/contract';
+import { TEAM_MSG, type LeaderboardEntry } from '@hackcamp/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
+
+type Mentor = LeaderboardEntry;
+
+const COLUMNS: DataColumn<Mentor>[] = [
+  {
+    key: 'mentor',
+    header: 'Mentor',
+    cell: (m) => (
+      <span className="flex items-center gap-2 font-medium text-slate-900 dark:text-white">
+        <Avatar name={m.name} src={m.profilePicture} size="sm" /> {m.name}
+      </span>
+    ),
+  },
+  { key: 'email', header: 'Email', className: 'break-all', cell: (m) => m.email },
+  { key: 'description', header: 'Description', wide: true, cell: (m) => m.description || 'No description available' },
+  { key: 'skills', header: 'Skills', wide: true, cell: (m) => (m.skills.length ? m.skills.join(', ') : 'No skills listed') },
+];
 
 export function MentorDirectory() {
   const mentors = useLeaderboard({ role: 'mentor', limit: 20 });
@@ -20,40 +38,7 @@ export function MentorDirectory() {
       ) : !mentors.data?.leaderboard.length ? (
         <p className="py-10 text-center text-slate-500 dark:text-slate-400">No users found</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Mentor
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Description
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Skills
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {mentors.data.leaderboard.map((m) => (
-                <tr key={m._id}>
-                  <td className="px-4 py-3">
-                    <span className="flex items-center gap-2 font-medium text-slate-900 dark:text-white">
-                      <Avatar name={m.name} src={m.profilePicture} size="sm" /> {m.name}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3 text-slate-600 dark:text-slate-400">{m.email}</td>
-                  <td className="px-4 py-3 text-slate-600 dark:text-slate-400">{m.description || 'No description available'}</td>
-                  <td className="px-4 py-3 text-slate-600 dark:text-slate-400">{m.skills.length ? m.skills.join(', ') : 'No skills listed'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Mentor Directory" columns={COLUMNS} rows={mentors.data.leaderboard} rowKey={(m) => m._id} minWidth="min-w-[640px]" />
       )}
     </section>
   );
