@@ -60,7 +60,7 @@ export function AttendanceTab({
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {bulkMode
               ? 'Choose a date and a status, then click the participants to mark.'
-              : 'Choose Present or Absent in a cell; Remove deletes that day’s record.'}
+              : 'Choose Present or Absent in a cell, or move with the arrow keys and press Enter; Remove deletes that day’s record.'}
             {hackathonOnly > 0 && ` ${hackathonOnly} hackathon-only participant${hackathonOnly === 1 ? ' has' : 's have'} no attendance tracking.`}
             {someToCome && ` ${ATTENDANCE_MSG.daysToCome}`}
           </p>
