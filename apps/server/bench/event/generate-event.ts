@@ -401,12 +401,14 @@ export async function generateEvent(db: Db, scale = EVENT_SCALE, seed = 15): Pro
       if (other !== t) rated.add(other);
     }
     votedBy.set(t, rated);
-    for (const other of rated) voteRows.push([team.leaderId, teams[other]!.id, rnd.int(2, 5), 'Solid idea and a demo that worked.']);
+    // A vote is its team's (decision 0029); the leader cast it.
+    for (const other of rated) voteRows.push([team.leaderId, team.id, teams[other]!.id, rnd.int(2, 5), 'Solid idea and a demo that worked.']);
   });
   await insert(
     'votes',
     [
       { name: 'voter_id', type: 'uuid' },
+      { name: 'voter_team_id', type: 'uuid' },
       { name: 'team_id', type: 'uuid' },
       { name: 'rating', type: 'int' },
       { name: 'comment', type: 'text' },
