@@ -54,11 +54,12 @@ describe('applyLiveEvent', () => {
     expect(staleAfter(name).stale).toEqual(expected);
   });
 
-  it('config puts the new settings in place without a request, and refreshes the audit trail', () => {
+  it("config puts the new settings in place without a request, and refreshes the audit trail and a participant's tasks", () => {
     const settings: EventSettings = { ...DEFAULT_EVENT_SETTINGS, votingEnabled: true };
     const { stale, client } = staleAfter('config', settings);
     expect(client.getQueryData(eventSettingsKey)).toEqual(settings);
-    expect(stale).toEqual(['audit']);
+    // "Show future days' tasks" changes which tasks a participant gets.
+    expect(stale).toEqual(['myTasks', 'audit']);
   });
 
   it('resync refreshes everything', () => {
