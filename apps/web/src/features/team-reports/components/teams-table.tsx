@@ -38,7 +38,8 @@ export function TeamsTable({ teams, sort, onSort, selected, onToggle, onTogglePa
             <PageCheckbox total={teams.length} selected={selectedOnPage} onChange={onTogglePage} />
             <span aria-hidden="true">All</span>
           </span>
-          <span className="flex items-center gap-3">
+          {/* Wraps on the narrowest phones (320 px) instead of widening the page. */}
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             Sort:
             <SortButton label="Team" column="name" sort={sort} onSort={onSort} />
             <SortButton label="Members" column="members" sort={sort} onSort={onSort} />
