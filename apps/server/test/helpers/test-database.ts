@@ -65,8 +65,21 @@ export async function createFreshPostgres(adminUrl: string): Promise<{ url: stri
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        // Dropping a database asks for a checkpoint, which fails for the whole cluster while
+        // test/disk-full.test.ts keeps its tablespace full: wait for it to make room, then drop.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await c.query(`drop database if exists ${name} with (force)`);
+            return;
+          } catch (err) {
+            if (attempt >= 60 || !/checkpoint request failed/.test((err as Error).message)) throw err;
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }
