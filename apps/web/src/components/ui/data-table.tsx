@@ -91,7 +91,8 @@ export function DataTable<T>({
             const more = detail?.(row);
             return (
               <li key={rowKey(row)} className={cn('space-y-3 p-4', rowClassName?.(row))}>
-                <div className="min-w-0 font-medium text-slate-900 dark:text-white">{first.cell(row)}</div>
+                {/* wrap-anywhere: a long unbroken name (an email, a joke team name) wraps instead of widening the page. */}
+                <div className="min-w-0 font-medium wrap-anywhere text-slate-900 dark:text-white">{first.cell(row)}</div>
                 <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
                   {rest.map((c) => {
                     const value = c.hideOnPhone ? null : c.cell(row);
@@ -102,7 +103,7 @@ export function DataTable<T>({
                         <dt className={cn('pt-0.5 text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400', c.wide && 'col-span-2')}>
                           {c.phoneLabel ?? c.header}
                         </dt>
-                        <dd className={cn('min-w-0 break-words text-slate-700 dark:text-slate-300', c.wide && 'col-span-2 -mt-1')}>{value}</dd>
+                        <dd className={cn('min-w-0 wrap-anywhere text-slate-700 dark:text-slate-300', c.wide && 'col-span-2 -mt-1')}>{value}</dd>
                       </Fragment>
                     );
                   })}
