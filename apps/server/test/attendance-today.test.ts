@@ -1,14 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
 import { attendance, auditLog } from '../src/db/schema/index.ts';
-import { TokenService } from '../src/lib/tokens.ts';
 import { assignMentor, markAttendance, storedScore } from './helpers/scoring-fixtures.ts';
-import { openTestDatabase } from './helpers/test-database.ts';
-import { bearer, createParticipants, createStaff, json, TEST_SECRET, type TestApp } from './helpers/test-app.ts';
+import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Issue 30, item 2: a mentor cannot mark a day after today (test/attendance-days-to-come.test.ts
 // proves the 400 and that nothing is stored); a superadmin still corrects any day that has come,
@@ -19,20 +13,7 @@ let admin: Awaited<ReturnType<typeof createStaff>>;
 let mentor: Awaited<ReturnType<typeof createStaff>>;
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  const tokens = new TokenService(TEST_SECRET, 3600);
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-nodist-'));
-  const app = await buildApp({ database, tokens, config: { webDist, trustProxy: false, logLevel: 'silent' }, clock: () => now });
-  await app.ready();
-  t = {
-    app,
-    database,
-    tokens,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  t = await startTestApp({ clock: () => now });
   [admin, mentor] = await Promise.all([createStaff(t, 'superadmin'), createStaff(t, 'mentor')]);
   const res = await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { startDate: '2026-03-01' } });
   expect(res.statusCode, res.body).toBe(200);

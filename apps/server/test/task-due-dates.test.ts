@@ -1,17 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TASK_MSG } from '@hackcamp/contract';
-import { buildApp } from '../src/app.ts';
 import { auditLog } from '../src/db/schema/index.ts';
-import { TokenService } from '../src/lib/tokens.ts';
 import { multipart } from './helpers/multipart.ts';
 import { assignMentor, createTask, submitText } from './helpers/scoring-fixtures.ts';
-import { openTestDatabase } from './helpers/test-database.ts';
-import { bearer, createParticipants, createStaff, json, TEST_SECRET, type TestApp } from './helpers/test-app.ts';
+import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Issue 30, item 4: due dates, late work, and "Show future days' tasks". The app is built with a
 // clock the tests set, so the event's "today" is theirs (submissions are stamped with the real time).
@@ -21,20 +15,7 @@ let admin: Awaited<ReturnType<typeof createStaff>>;
 let mentor: Awaited<ReturnType<typeof createStaff>>;
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  const tokens = new TokenService(TEST_SECRET, 3600);
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-nodist-'));
-  const app = await buildApp({ database, tokens, config: { webDist, trustProxy: false, logLevel: 'silent' }, clock: () => now });
-  await app.ready();
-  t = {
-    app,
-    database,
-    tokens,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  t = await startTestApp({ clock: () => now });
   [admin, mentor] = await Promise.all([createStaff(t, 'superadmin'), createStaff(t, 'mentor')]);
   const res = await setConfig({ startDate: '2026-03-01' });
   expect(res.statusCode, res.body).toBe(200);

@@ -24,6 +24,8 @@ interface TestAppOptions {
   recoveryLimits?: AppDeps['recoveryLimits'];
   /** How often an idle live stream gets a comment line. */
   liveKeepaliveMs?: number;
+  /** The app's clock, for tests that set the event's "today". */
+  clock?: AppDeps['clock'];
 }
 
 export interface TestApp {
@@ -77,6 +79,7 @@ async function buildTestApp(database: Database, opts: TestAppOptions): Promise<O
     mail: opts.mail,
     recoveryLimits: opts.recoveryLimits,
     liveKeepaliveMs: opts.liveKeepaliveMs,
+    clock: opts.clock,
   });
   await app.ready();
   return { app, database, tokens };
