@@ -36,6 +36,8 @@ const BACKED_UP = [
   'announcements',
   'attendance',
   'audit_log',
+  'certificates',
+  'check_in_windows',
   'event_config',
   'judge_assignments',
   'judge_evaluations',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { checkInWindows } from './check-in-windows.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -15,6 +16,12 @@ export const attendance = pgTable(
     status: text('status', { enum: ['present', 'absent', 'late'] }).notNull(),
     session: text('session').notNull().default('full-day'),
     markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** How it was marked: by a mentor or superadmin, by the participant (self check-in), or by a scanned code. */
+    source: text('source', { enum: ['mentor', 'self', 'check-in'] })
+      .notNull()
+      .default('mentor'),
+    /** The check-in window a scanned code came from. */
+    checkInWindowId: uuid('check_in_window_id').references(() => checkInWindows.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -22,6 +29,8 @@ export const attendance = pgTable(
     // One record per participant and day.
     uniqueIndex('attendance_one_per_user_day').on(t.userId, t.date),
     index('attendance_date_idx').on(t.date),
+    index('attendance_check_in_window_idx').on(t.checkInWindowId),
+    check('attendance_source_check', sql`${t.source} in ('mentor', 'self', 'check-in')`),
     check('attendance_status_check', sql`${t.status} in ('present', 'absent', 'late')`),
   ],
 );

@@ -26,6 +26,14 @@ export const eventConfig = pgTable(
     showFutureTasks: boolean('show_future_tasks').notNull().default(true),
     /** When voting was last switched on: only teams that existed then may vote. */
     votingOpenedAt: timestamp('voting_opened_at', { withTimezone: true, mode: 'date' }),
+    /** Bootcamp completion certificate: minimum attendance, % of the event's bootcamp days. */
+    certificateMinAttendancePct: integer('certificate_min_attendance_pct').notNull().default(80),
+    /** Bootcamp completion certificate: minimum graded submissions, % of the active tasks. */
+    certificateMinGradedPct: integer('certificate_min_graded_pct').notNull().default(70),
+    /** Whether every hackathon team member gets a participation certificate. */
+    certificateHackathonParticipation: boolean('certificate_hackathon_participation').notNull().default(true),
+    /** Whether the members of the top 3 teams (judge-normalised result) get a winner's certificate. */
+    certificateHackathonWinners: boolean('certificate_hackathon_winners').notNull().default(true),
     eventName: text('event_name').notNull().default('HackCamp'),
     startDate: date('start_date', { mode: 'string' }).notNull().default('2025-08-04'),
     publicDates: text('public_dates').notNull().default('August 04-15, 2025'),
@@ -33,5 +41,8 @@ export const eventConfig = pgTable(
     prizePool: text('prize_pool').notNull().default('₹35,000'),
     updatedAt: updatedAt(),
   },
-  (t) => [check('event_config_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('event_config_single_row', sql`${t.id} = 1`),
+    check('event_config_certificate_pcts_check', sql`${t.certificateMinAttendancePct} between 0 and 100 and ${t.certificateMinGradedPct} between 0 and 100`),
+  ],
 );
