@@ -30,6 +30,7 @@ export * from './votes-types.ts';
 export * from './judging-schemas.ts';
 export * from './judging-types.ts';
 export * from './results-schemas.ts';
+export * from './certificates-schemas.ts';
 export * from './live-events.ts';
 export * from './idempotency.ts';
 export * from './operations-messages.ts';

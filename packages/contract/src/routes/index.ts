@@ -4,6 +4,7 @@ import { adminApi } from './admin-routes.ts';
 import { assignmentsApi } from './assignments-routes.ts';
 import { attendanceApi } from './attendance-routes.ts';
 import { auditApi } from './audit-routes.ts';
+import { certificatesApi } from './certificates-routes.ts';
 import { backupApi } from './backup-routes.ts';
 import { importApi } from './import-routes.ts';
 import { authApi } from './auth-routes.ts';
@@ -32,6 +33,7 @@ export {
   authApi,
   avatarsApi,
   backupApi,
+  certificatesApi,
   configApi,
   evaluationsApi,
   exportsApi,
@@ -84,6 +86,7 @@ export const api = {
   judging: judgingApi,
   evaluations: evaluationsApi,
   results: resultsApi,
+  certificates: certificatesApi,
   live: liveApi,
 } as const;
 
@@ -108,6 +111,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'judging', description: 'Judges score their assigned teams over three rounds' },
   { name: 'evaluations', description: 'Judge scores, normalised results and who still has to score' },
   { name: 'results', description: 'The public results: winners and every project, once published' },
+  { name: 'certificates', description: 'Certificates: rules, issuing, PDFs and public verification' },
   { name: 'audit', description: 'The trail of every staff change' },
   { name: 'import', description: 'Bring people, assignments and problem statements in from spreadsheets' },
   { name: 'backup', description: 'The whole event in one file, to restore on either engine' },

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { isoDateTime } from './api-envelope.ts';
+import { pageLimit, pageNumber, searchFilter } from './routes/common.ts';
+import { requiredText } from './text-fields.ts';
+
+/** Certificates (issue 32): completion of the bootcamp, hackathon participation, a top-3 place. */
+export const CERTIFICATE_KINDS = ['bootcamp-completion', 'hackathon-participation', 'hackathon-winner'] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+
+/** What the PDF, the lists and the verification page call each kind. */
+export const CERTIFICATE_KIND_LABEL: Record<CertificateKind, string> = {
+  'bootcamp-completion': 'Certificate of Completion', // ours
+  'hackathon-participation': 'Certificate of Participation', // ours
+  'hackathon-winner': 'Certificate of Achievement', // ours
+};
+
+/** "1st place" ... for a winner's certificate. */
+export const certificatePlaceLabel = (place: number): string => `${place}${place === 1 ? 'st' : place === 2 ? 'nd' : place === 3 ? 'rd' : 'th'} place`; // ours
+
+export const CERTIFICATE_LIMITS = {
+  reasonMax: 500,
+  /** 16 characters of Crockford base32: 80 random bits. */
+  codeLength: 16,
+  pageSize: 20,
+  pageSizeMax: 100,
+  /** Verification lookups per address and minute (decision 0031). */
+  verifyPerMinute: 30,
+} as const;
+
+/**
+ * The public code's alphabet: Crockford base32 (no I, L, O, U). A code typed from paper is read
+ * leniently: lower case, O for 0, I or L for 1, spaces and hyphens all map to the stored form.
+ */
+export const CERTIFICATE_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** The stored form of a code as typed, or null when it cannot be one (then: "No such certificate"). */
+export function normaliseCertificateCode(raw: string): string | null {
+  if (raw.length > 40) return null;
+  let out = '';
+  for (const ch of raw.toUpperCase()) {
+    if (ch === '-' || ch === ' ') continue;
+    const mapped = ch === 'O' ? '0' : ch === 'I' || ch === 'L' ? '1' : ch;
+    if (!CERTIFICATE_CODE_ALPHABET.includes(mapped)) return null;
+    out += mapped;
+  }
+  return out.length === CERTIFICATE_LIMITS.codeLength ? out : null;
+}
+
+export const CERT_MSG = {
+  /** The issue's texts. */
+  notFound: 'No such certificate',
+  revokedOn: (date: string) => `Revoked on ${date}`,
+  attendanceBelow: (pct: number, min: number) => `attendance ${pct} % < ${min} %`,
+  gradedBelow: (graded: number, needed: number, pct: number, active: number) => `graded tasks ${graded} < ${needed} (${pct} % of ${active})`,
+  // ours from here
+  notInTeam: 'not in a hackathon team', // ours
+  notTopThree: (rank: number) => `team ranked ${rank}, not in the top 3`, // ours
+  notScored: 'team not scored by any judge yet', // ours
+  kindOff: 'this kind of certificate is switched off in the rules', // ours
+  minAttendanceInvalid: 'Minimum attendance must be a whole number from 0 to 100', // ours
+  minGradedInvalid: 'Minimum graded tasks must be a whole number from 0 to 100 (% of the active tasks)', // ours
+  switchInvalid: 'Must be true or false', // ours
+  rulesSaved: 'Certificate rules saved', // ours
+  issued: (n: number) => `${n} certificate${n === 1 ? '' : 's'} issued`, // ours
+  revoked: 'Certificate revoked', // ours
+  alreadyRevoked: 'This certificate is already revoked', // ours
+  reasonRequired: 'Please give a reason for revoking the certificate', // ours
+  reasonTooLong: `The reason must be at most ${CERTIFICATE_LIMITS.reasonMax} characters`, // ours
+  kindInvalid: 'Kind must be bootcamp-completion, hackathon-participation or hackathon-winner', // ours
+  previewStatusInvalid: 'Status must be qualifies or misses', // ours
+  listStatusInvalid: 'Status must be valid or revoked', // ours
+  tooManyChecks: 'Too many certificate checks from your address. Please wait a minute and try again.', // ours
+  nothingToExport: 'No valid certificates to download yet', // ours
+  // client-side texts
+  loadFailed: 'Failed to load certificates', // ours
+  downloadFailed: 'Failed to download the certificate', // ours
+  exportFailed: 'Failed to download the certificates', // ours
+  noneYet: 'You have no certificates yet. They are issued after the event.', // ours
+  valid: 'This certificate is genuine', // ours
+  verifyHint: 'The code is printed at the bottom of the certificate.', // ours
+} as const;
+
+const pct = (error: string) => z.number({ error }).int({ error }).min(0, { error }).max(100, { error });
+const flag = z.boolean({ error: CERT_MSG.switchInvalid });
+
+/** GET/PUT /certificates/rules: the whole set each time. */
+export const certificateRulesSchema = z
+  .object({
+    minAttendancePct: pct(CERT_MSG.minAttendanceInvalid).describe('Bootcamp completion: minimum % of the bootcamp days present (default 80)'),
+    minGradedPct: pct(CERT_MSG.minGradedInvalid).describe('Bootcamp completion: minimum graded submissions, % of the active tasks rounded up (default 70)'),
+    hackathonParticipation: flag.describe('Every hackathon team member gets a participation certificate (default true)'),
+    hackathonWinners: flag.describe('Members of the top 3 teams by judge-normalised result get a winner certificate (default true)'),
+  })
+  .meta({ id: 'CertificateRules' });
+export type CertificateRules = z.infer<typeof certificateRulesSchema>;
+
+const kindFilter = z.enum(CERTIFICATE_KINDS, { error: CERT_MSG.kindInvalid }).optional();
+
+/** What a certificate was earned with; each kind fills its own fields. */
+export const certificateFiguresSchema = z
+  .object({
+    attendancePct: z.number().optional().describe('Bootcamp: present days / bootcamp days, %, rounded down'),
+    presentDays: z.number().int().optional(),
+    bootcampDays: z.number().int().optional(),
+    gradedTasks: z.number().int().optional().describe('Bootcamp: graded submissions of active tasks'),
+    requiredGraded: z.number().int().optional(),
+    activeTasks: z.number().int().optional(),
+    teamName: z.string().optional().describe('Hackathon: the team'),
+    teamNumber: z.number().int().optional(),
+    rank: z.number().int().optional().describe('Hackathon: the team rank by judge-normalised result'),
+    normalisedScore: z.number().optional(),
+  })
+  .meta({ id: 'CertificateFigures' });
+export type CertificateFigures = z.infer<typeof certificateFiguresSchema>;
+
+export const certificatePreviewQuerySchema = z.object({
+  kind: kindFilter,
+  status: z.enum(['qualifies', 'misses'], { error: CERT_MSG.previewStatusInvalid }).optional(),
+  search: searchFilter(),
+  page: pageNumber(),
+  limit: pageLimit(CERTIFICATE_LIMITS.pageSize, CERTIFICATE_LIMITS.pageSizeMax),
+});
+
+export const certificatePreviewRowSchema = z
+  .object({
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    college: z.string(),
+    kind: z.enum(CERTIFICATE_KINDS),
+    place: z.number().int().nullable().describe('1-3 for a hackathon winner'),
+    qualifies: z.boolean(),
+    reason: z.string().nullable().describe('Why the person misses, e.g. "attendance 70 % < 80 %"; null when they qualify'),
+    figures: certificateFiguresSchema,
+    issued: z.boolean().describe('A certificate of this kind is already issued to the person (valid or revoked)'),
+  })
+  .meta({ id: 'CertificatePreviewRow' });
+export type CertificatePreviewRow = z.infer<typeof certificatePreviewRowSchema>;
+
+const kindCounts = z.object({ qualifies: z.number().int(), misses: z.number().int(), issued: z.number().int() });
+export const certificateSummarySchema = z
+  .object({
+    'bootcamp-completion': kindCounts,
+    'hackathon-participation': kindCounts,
+    'hackathon-winner': kindCounts,
+  })
+  .meta({ id: 'CertificateSummary' });
+export type CertificateSummary = z.infer<typeof certificateSummarySchema>;
+
+export const certificateIssueResultSchema = z.object({
+  issued: z.number().int().describe('Certificates issued by this call (0 when no one newly qualifies)'),
+  byKind: z.object({ 'bootcamp-completion': z.number().int(), 'hackathon-participation': z.number().int(), 'hackathon-winner': z.number().int() }),
+});
+export type CertificateIssueResult = z.infer<typeof certificateIssueResultSchema>;
+
+export const certificateListQuerySchema = z.object({
+  kind: kindFilter,
+  status: z.enum(['valid', 'revoked'], { error: CERT_MSG.listStatusInvalid }).optional(),
+  search: searchFilter(),
+  page: pageNumber(),
+  limit: pageLimit(CERTIFICATE_LIMITS.pageSize, CERTIFICATE_LIMITS.pageSizeMax),
+});
+
+/** An issued certificate as the superadmin sees it: frozen at issue, plus its revocation. */
+export const issuedCertificateSchema = z
+  .object({
+    code: z.string(),
+    userId: z.string().nullable().describe('Null once the account is removed (the certificate still verifies)'),
+    email: z.string().nullable().describe("The account's current email, null once removed"),
+    kind: z.enum(CERTIFICATE_KINDS),
+    place: z.number().int().nullable(),
+    name: z.string().describe('As registered when issued'),
+    college: z.string(),
+    eventName: z.string(),
+    eventDates: z.string(),
+    figures: certificateFiguresSchema,
+    issuedAt: isoDateTime,
+    revokedAt: isoDateTime.nullable(),
+    revokeReason: z.string().nullable(),
+  })
+  .meta({ id: 'IssuedCertificate' });
+export type IssuedCertificate = z.infer<typeof issuedCertificateSchema>;
+
+export const revokeCertificateSchema = z.object({
+  reason: requiredText(CERT_MSG.reasonRequired, CERTIFICATE_LIMITS.reasonMax, CERT_MSG.reasonTooLong),
+});
+export type RevokeCertificateInput = z.input<typeof revokeCertificateSchema>;
+
+/** GET /certificates/mine: a participant's own. */
+export const myCertificateSchema = z
+  .object({
+    code: z.string(),
+    kind: z.enum(CERTIFICATE_KINDS),
+    place: z.number().int().nullable(),
+    issuedAt: isoDateTime,
+    revokedAt: isoDateTime.nullable(),
+    eventName: z.string(),
+  })
+  .meta({ id: 'MyCertificate' });
+export type MyCertificate = z.infer<typeof myCertificateSchema>;
+
+/** GET /certificates/verify/:code: the certificate itself, nothing else (no email, no ids). */
+export const verifiedCertificateSchema = z
+  .object({
+    name: z.string(),
+    kind: z.enum(CERTIFICATE_KINDS),
+    place: z.number().int().nullable(),
+    event: z.string().describe("The event's name when issued"),
+    eventDates: z.string().describe('e.g. "1 - 12 December 2026"'),
+    issuedAt: isoDateTime,
+    revokedAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'VerifiedCertificate' });
+export type VerifiedCertificate = z.infer<typeof verifiedCertificateSchema>;
+
+/**
+ * A path code, read leniently (see normaliseCertificateCode). Anything that cannot be a code
+ * becomes '' and is answered like an unknown one (404 "No such certificate"), never 400, so a
+ * malformed code tells a prober nothing either.
+ */
+export const certificateCodeParams = z.object({
+  code: z
+    .string()
+    .transform((v) => normaliseCertificateCode(v) ?? '')
+    .describe('The 16-character code printed on the certificate (case, hyphens and spaces do not matter)'),
+});
+
+/** Response headers of the zip export, for the progress bar. */
+export const CERTIFICATE_EXPORT_HEADERS = {
+  count: 'X-Certificate-Count',
+  estimatedBytes: 'X-Estimated-Bytes',
+} as const;
