@@ -236,7 +236,8 @@ const RANKING_COLUMNS: DataColumn<TeamResult>[] = [
         ) : (
           <ul className="space-y-0.5 text-amber-800 dark:text-amber-300">
             {team.missing.map((m) => (
-              <li key={m.judgeId} className="whitespace-nowrap">
+              // One line each in the table; on a phone card a long judge name wraps instead of widening the page.
+              <li key={m.judgeId} className="wrap-anywhere sm:whitespace-nowrap">
                 {m.judgeName}: round {m.rounds.join(', ')}
               </li>
             ))}
