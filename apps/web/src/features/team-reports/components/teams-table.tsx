@@ -114,7 +114,7 @@ export function TeamsTable({ teams, sort, onSort, selected, onToggle, onTogglePa
               </span>
               <ul className="mt-1 flex max-w-72 flex-wrap gap-x-3 gap-y-1" aria-label={`Members of ${team.name}`}>
                 {team.members.map((m) => (
-                  <li key={m.user._id} className="flex items-center gap-1.5 whitespace-nowrap text-slate-800 dark:text-slate-200">
+                  <li key={m.user._id} className="flex min-w-0 items-center gap-1.5 wrap-anywhere text-slate-800 sm:whitespace-nowrap dark:text-slate-200">
                     {m.user.name}
                     {m.role === 'leader' && <Badge tone="amber">Leader</Badge>}
                   </li>
