@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 const LandingPage = lazy(() => import('../pages/landing/landing-page.tsx').then((m) => ({ default: m.LandingPage })));
 const PhotoBoothPage = lazy(() => import('../pages/photo-booth/photo-booth-page.tsx').then((m) => ({ default: m.PhotoBoothPage })));
 const ResultsRoute = lazy(() => import('./results-route.tsx').then((m) => ({ default: m.ResultsRoute })));
+const VerifyRoute = lazy(() => import('./verify-route.tsx').then((m) => ({ default: m.VerifyRoute })));
 const LoginPage = lazy(() => import('../pages/login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
@@ -24,6 +25,8 @@ const routes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/photo-booth', element: <PhotoBoothPage /> },
       { path: '/results', element: <ResultsRoute /> },
+      { path: '/verify', element: <VerifyRoute /> },
+      { path: '/verify/:code', element: <VerifyRoute /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  Award,
   ClipboardList,
   FileUp,
   Gavel,
@@ -17,6 +18,7 @@ import {
 } from 'lucide-react';
 import type { PublicUser } from '@hackcamp/contract';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
+import { CertificatesSection } from '../../features/certificates/components/certificates-section.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DashboardIntro } from '../shared/dashboard-intro.tsx';
 import { DashboardLayout } from '../shared/dashboard-layout.tsx';
@@ -46,6 +48,7 @@ const TABS: AdminTab[] = [
   { value: 'teams', label: 'Teams', icon: UsersRound, render: () => <TeamsTab /> },
   { value: 'votes', label: 'Votes', icon: Star, render: () => <VotesTab /> },
   { value: 'results', label: 'Results', icon: Trophy, render: () => <ResultsTab /> },
+  { value: 'certificates', label: 'Certificates', icon: Award, render: () => <CertificatesSection /> },
   { value: 'tasks', label: 'Tasks', icon: ClipboardList, render: () => <TasksTab /> },
   { value: 'announcements', label: 'Announcements', icon: Megaphone, render: () => <AnnouncementsTab /> },
   { value: 'import', label: 'Import & Backup', icon: FileUp, render: () => <ImportTab /> },

@@ -1,6 +1,7 @@
 import { ClipboardList, CheckCircle2, Clock, Percent } from 'lucide-react';
 import type { AttendanceRecord, LeaderboardEntry, MentorView, PublicUser, Submission, Task } from '@hackcamp/contract';
 import { Card } from '../../components/ui/card.tsx';
+import { MyCertificatesCard } from '../../features/certificates/components/my-certificates-card.tsx';
 import { MentorCard } from '../../features/mentors/components/mentor-card.tsx';
 import { AttendanceCalendar } from '../../features/progress/components/attendance-calendar.tsx';
 import { ParticipantOverview } from '../../features/progress/components/participant-overview.tsx';
@@ -60,6 +61,7 @@ export function OverviewTab({ user, tasks, attendance, submissions, mentor, stan
               <Card className="p-5 text-sm text-slate-600 dark:text-slate-400">No mentor has been assigned to you yet.</Card>
             )}
           </section>
+          <MyCertificatesCard />
           <ProfilePanel user={user} points={standing?.totalScore ?? user.totalScore} />
         </div>
       </div>

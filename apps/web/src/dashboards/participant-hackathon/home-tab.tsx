@@ -2,6 +2,7 @@ import { FileText, GraduationCap, Users, UsersRound } from 'lucide-react';
 import type { HackathonDashboard } from '@hackcamp/contract';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { MyCertificatesCard } from '../../features/certificates/components/my-certificates-card.tsx';
 import { MentorCard } from '../../features/mentors/components/mentor-card.tsx';
 import { TeamManagementCard } from '../../features/team-formation/components/team-management-card.tsx';
 import { TeamVotingEntry } from '../../features/voting/components/team-voting-entry.tsx';
@@ -50,6 +51,7 @@ export function HomeTab({ data, onNavigate }: { data: HackathonDashboard; onNavi
           )}
         </section>
       </div>
+      <MyCertificatesCard />
     </div>
   );
 }

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { CheckCircle2, CircleSlash, UserCheck } from 'lucide-react';
+import { CERT_MSG, CERTIFICATE_KIND_LABEL, CERTIFICATE_KINDS, type CertificateKind, type CertificatePreviewRow } from '@hackcamp/contract';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { countOf, formatNumber } from '../../../lib/format.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useCertificatePreview } from '../api/get-certificate-preview.ts';
+import { certificateTitle } from '../certificate-labels.ts';
+
+type StatusFilter = '' | 'qualifies' | 'misses';
+
+/** Who qualifies under the current rules and who misses, with the reason per person. */
+export function CertificatePreview() {
+  const [kind, setKind] = useState<CertificateKind | ''>('');
+  const [status, setStatus] = useState<StatusFilter>('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(search.trim(), 400);
+  const preview = useCertificatePreview({ kind: kind || undefined, status: status || undefined, search: debounced, page });
+  const data = preview.data;
+  const filtered = Boolean(kind || status || debounced);
+
+  return (
+    <section aria-labelledby="cert-preview-heading" className="space-y-4">
+      <div>
+        <h3 id="cert-preview-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Preview
+        </h3>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Who qualifies under the rules above, and why the others miss.</p>
+      </div>
+
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-3" aria-label="Certificates by kind">
+        {CERTIFICATE_KINDS.map((k) => {
+          const counts = data?.summary[k];
+          return (
+            <li key={k}>
+              <Card className="h-full p-4">
+                <p className="text-sm font-medium text-slate-900 dark:text-white">{CERTIFICATE_KIND_LABEL[k]}</p>
+                <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+                  <span>
+                    <span className="font-semibold text-emerald-700 dark:text-emerald-400">{counts ? formatNumber(counts.qualifies) : '…'}</span> qualify
+                  </span>
+                  <span>
+                    <span className="font-semibold text-slate-900 dark:text-white">{counts ? formatNumber(counts.misses) : '…'}</span> miss
+                  </span>
+                  <span>
+                    <span className="font-semibold text-blue-700 dark:text-blue-300">{counts ? formatNumber(counts.issued) : '…'}</span> issued
+                  </span>
+                </p>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+
+      <Card className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]">
+        <Select
+          aria-label="Filter by kind"
+          value={kind}
+          onChange={(e) => {
+            setKind(e.target.value as CertificateKind | '');
+            setPage(1);
+          }}
+        >
+          <option value="">Every kind</option>
+          {CERTIFICATE_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {CERTIFICATE_KIND_LABEL[k]}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Filter by outcome"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as StatusFilter);
+            setPage(1);
+          }}
+        >
+          <option value="">Qualifies or misses</option>
+          <option value="qualifies">Qualifies</option>
+          <option value="misses">Misses</option>
+        </Select>
+        <SearchInput
+          aria-label="Search the preview by name, email or college"
+          placeholder="Search people..."
+          maxLength={100}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+      </Card>
+
+      {preview.isPending ? (
+        <div className="flex justify-center py-10" role="status" aria-label="Loading the preview">
+          <Spinner />
+        </div>
+      ) : preview.isError || !data ? (
+        <LoadFailure message={CERT_MSG.loadFailed} onRetry={() => void preview.refetch()} retrying={preview.isFetching} />
+      ) : (
+        <>
+          <DataTable
+            label="Certificate preview"
+            caption="Each person and kind of certificate: whether they qualify, the reason when they miss, and whether one is already issued"
+            rows={data.rows}
+            rowKey={(r) => `${r.userId}-${r.kind}`}
+            columns={PREVIEW_COLUMNS}
+            busy={preview.isFetching}
+            minWidth="min-w-[760px]"
+            empty={
+              <Card className="p-8 text-center text-slate-500 dark:text-slate-400">
+                {filtered ? 'No one matches these filters.' : 'No one to certify yet: participants appear here once they register.'}
+              </Card>
+            }
+          />
+          <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+            <p className="text-sm text-slate-600 dark:text-slate-400">{countOf(data.pagination.totalRows, 'row')}</p>
+            <Pagination page={page} totalPages={data.pagination.totalPages} onPageChange={setPage} ellipsis label="Preview pages" />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+const PREVIEW_COLUMNS: DataColumn<CertificatePreviewRow>[] = [
+  {
+    key: 'name',
+    header: 'Person',
+    cell: (r) => (
+      <span className="block min-w-0">
+        <span className="block wrap-anywhere">{r.name}</span>
+        <span className="block text-xs font-normal wrap-anywhere text-slate-500 dark:text-slate-400">{r.email}</span>
+      </span>
+    ),
+  },
+  { key: 'college', header: 'College', className: 'max-w-[12rem] wrap-anywhere', cell: (r) => r.college || '—' },
+  { key: 'kind', header: 'Certificate', cell: (r) => certificateTitle(r.kind, r.place) },
+  {
+    key: 'outcome',
+    header: 'Outcome',
+    wide: true,
+    cell: (r) =>
+      r.qualifies ? (
+        <Badge tone="green">
+          <CheckCircle2 aria-hidden="true" className="size-3.5" /> Qualifies
+        </Badge>
+      ) : (
+        <span className="flex flex-col items-start gap-1">
+          <Badge tone="amber">
+            <CircleSlash aria-hidden="true" className="size-3.5" /> Misses
+          </Badge>
+          {r.reason && <span className="text-sm wrap-anywhere text-slate-700 dark:text-slate-300">{r.reason}</span>}
+        </span>
+      ),
+  },
+  {
+    key: 'issued',
+    header: 'Issued',
+    cell: (r) =>
+      r.issued ? (
+        <span className="inline-flex items-center gap-1 text-blue-700 dark:text-blue-300">
+          <UserCheck aria-hidden="true" className="size-4" /> Issued
+        </span>
+      ) : (
+        'Not yet'
+      ),
+  },
+];

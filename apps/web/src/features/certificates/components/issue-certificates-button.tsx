@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Award } from 'lucide-react';
+import { toast } from 'sonner';
+import { CERT_MSG, type CertificateSummary } from '@hackcamp/contract';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { errorMessage } from '../../../lib/api-errors.ts';
+import { countOf } from '../../../lib/format.ts';
+import { useCertificatePreview } from '../api/get-certificate-preview.ts';
+import { useIssueCertificates } from '../api/issue-certificates.ts';
+
+/** How many an issue would add: per kind, those who qualify less those who already hold one. */
+export function toBeIssued(summary: CertificateSummary): number {
+  return Object.values(summary).reduce((sum, k) => sum + Math.max(0, k.qualifies - k.issued), 0);
+}
+
+/** "Issue certificates": says how many it will add, then issues them all in one call. */
+export function IssueCertificatesButton() {
+  const [asking, setAsking] = useState(false);
+  // The first page of the unfiltered preview: its summary counts everyone (shared with the preview's cache).
+  const preview = useCertificatePreview({ search: '', page: 1 });
+  const issue = useIssueCertificates();
+  const adding = preview.data ? toBeIssued(preview.data.summary) : null;
+
+  const confirm = () =>
+    issue.mutate(undefined, {
+      onSuccess: (result) => {
+        setAsking(false);
+        toast.success(CERT_MSG.issued(result.issued));
+      },
+      onError: (error) => toast.error(errorMessage(error, 'The certificates could not be issued')),
+    });
+
+  return (
+    <>
+      <Button onClick={() => setAsking(true)}>
+        <Award aria-hidden="true" className="size-4" /> Issue certificates
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Issue certificates?"
+        description={
+          adding === null
+            ? 'Counting who qualifies…'
+            : adding === 0
+              ? 'No one newly qualifies: everyone who qualifies already has their certificate.'
+              : `${countOf(adding, 'certificate')} will be added for the people who qualify and have none of that kind yet. Issued certificates are frozen: they never change afterwards.`
+        }
+        confirmLabel="Issue"
+        confirmDisabled={adding === null || preview.isFetching}
+        pending={issue.isPending}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Ban, ExternalLink } from 'lucide-react';
+import { CERT_MSG, CERTIFICATE_KIND_LABEL, CERTIFICATE_KINDS, type CertificateKind, type IssuedCertificate } from '@hackcamp/contract';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { countOf } from '../../../lib/format.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useIssuedCertificates } from '../api/get-issued-certificates.ts';
+import { certificateTitle, eventDateOf, verifyPath } from '../certificate-labels.ts';
+import { RevokeCertificateDialog } from './revoke-certificate-dialog.tsx';
+
+type StatusFilter = '' | 'valid' | 'revoked';
+
+/** Every certificate issued so far, with its verification link and a way to revoke it. */
+export function IssuedCertificates() {
+  const [kind, setKind] = useState<CertificateKind | ''>('');
+  const [status, setStatus] = useState<StatusFilter>('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [revoking, setRevoking] = useState<IssuedCertificate | null>(null);
+  const debounced = useDebouncedValue(search.trim(), 400);
+  const issued = useIssuedCertificates({ kind: kind || undefined, status: status || undefined, search: debounced, page });
+  const data = issued.data;
+  const filtered = Boolean(kind || status || debounced);
+
+  return (
+    <section aria-labelledby="cert-issued-heading" className="space-y-4">
+      <div>
+        <h3 id="cert-issued-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Issued certificates
+        </h3>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Frozen when issued. Anyone can check one at its verification link.</p>
+      </div>
+      <Card className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]">
+        <Select
+          aria-label="Filter issued certificates by kind"
+          value={kind}
+          onChange={(e) => {
+            setKind(e.target.value as CertificateKind | '');
+            setPage(1);
+          }}
+        >
+          <option value="">Every kind</option>
+          {CERTIFICATE_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {CERTIFICATE_KIND_LABEL[k]}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Filter issued certificates by status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as StatusFilter);
+            setPage(1);
+          }}
+        >
+          <option value="">Valid or revoked</option>
+          <option value="valid">Valid</option>
+          <option value="revoked">Revoked</option>
+        </Select>
+        <SearchInput
+          aria-label="Search issued certificates by name, college, email or code"
+          placeholder="Search name, college, email or code..."
+          maxLength={100}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+      </Card>
+
+      {issued.isPending ? (
+        <div className="flex justify-center py-10" role="status" aria-label="Loading the issued certificates">
+          <Spinner />
+        </div>
+      ) : issued.isError || !data ? (
+        <LoadFailure message={CERT_MSG.loadFailed} onRetry={() => void issued.refetch()} retrying={issued.isFetching} />
+      ) : (
+        <>
+          <DataTable
+            label="Issued certificates"
+            rows={data.certificates}
+            rowKey={(c) => c.code}
+            columns={ISSUED_COLUMNS}
+            busy={issued.isFetching}
+            minWidth="min-w-[820px]"
+            rowClassName={(c) => (c.revokedAt ? 'bg-red-50/60 dark:bg-red-950/20' : undefined)}
+            actions={(c) => (
+              <>
+                <Link
+                  to={verifyPath(c.code)}
+                  target="_blank"
+                  rel="noopener"
+                  className={buttonClasses('ghost', 'sm')}
+                  aria-label={`Verify ${c.name}'s certificate (opens in a new tab)`}
+                >
+                  <ExternalLink aria-hidden="true" className="size-4" /> Verify
+                </Link>
+                {!c.revokedAt && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-700 dark:text-red-400"
+                    onClick={() => setRevoking(c)}
+                    aria-label={`Revoke ${c.name}'s certificate`}
+                  >
+                    <Ban aria-hidden="true" className="size-4" /> Revoke
+                  </Button>
+                )}
+              </>
+            )}
+            empty={
+              <Card className="p-8 text-center text-slate-500 dark:text-slate-400">
+                {filtered ? 'No certificate matches these filters.' : 'No certificates issued yet. Check the preview, then issue them.'}
+              </Card>
+            }
+          />
+          <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+            <p className="text-sm text-slate-600 dark:text-slate-400">{countOf(data.pagination.totalCertificates, 'certificate')}</p>
+            <Pagination page={page} totalPages={data.pagination.totalPages} onPageChange={setPage} ellipsis label="Issued certificate pages" />
+          </div>
+        </>
+      )}
+      <RevokeCertificateDialog certificate={revoking} onClose={() => setRevoking(null)} />
+    </section>
+  );
+}
+
+const ISSUED_COLUMNS: DataColumn<IssuedCertificate>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (c) => (
+      <span className="block min-w-0">
+        <span className="block wrap-anywhere">{c.name}</span>
+        {c.college && <span className="block text-xs font-normal wrap-anywhere text-slate-500 dark:text-slate-400">{c.college}</span>}
+      </span>
+    ),
+  },
+  { key: 'kind', header: 'Certificate', cell: (c) => certificateTitle(c.kind, c.place) },
+  { key: 'code', header: 'Code', className: 'font-mono text-xs', cell: (c) => <span className="font-mono text-xs wrap-anywhere">{c.code}</span> },
+  { key: 'issued', header: 'Issued', className: 'whitespace-nowrap', cell: (c) => eventDateOf(c.issuedAt) },
+  {
+    key: 'status',
+    header: 'Status',
+    wide: true,
+    cell: (c) =>
+      c.revokedAt ? (
+        <span className="flex flex-col items-start gap-1">
+          <Badge tone="red">{CERT_MSG.revokedOn(eventDateOf(c.revokedAt))}</Badge>
+          {c.revokeReason && <span className="text-xs wrap-anywhere text-slate-600 dark:text-slate-400">{c.revokeReason}</span>}
+        </span>
+      ) : (
+        <Badge tone="green">Valid</Badge>
+      ),
+  },
+];
