@@ -60,6 +60,8 @@ describe('POST /api/attendance/mark-for-user', () => {
       day: 1,
       status: 'present',
       session: 'full-day',
+      source: 'mentor',
+      checkInWindowId: null,
     });
     expect(await storedScore(t, p.user.id)).toBe(10);
 

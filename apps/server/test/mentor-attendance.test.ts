@@ -314,6 +314,8 @@ describe('GET /api/attendance (paged)', () => {
       day: 2,
       status: 'absent',
       session: 'full-day',
+      source: 'mentor',
+      checkInWindowId: null,
     });
     const names = seen.slice(0, 3).map((r: any) => r.userId.name);
     expect(seen.slice(3).map((r: any) => r.userId.name)).toEqual(names);
@@ -328,6 +330,8 @@ describe('GET /api/attendance (paged)', () => {
       day: 1,
       status: expect.stringMatching(/^(present|absent|late)$/),
       session: 'full-day',
+      source: 'mentor',
+      checkInWindowId: null,
     });
     expect(adminPage.pagination.total).toBeGreaterThanOrEqual(4);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './event-days.ts';
-import { ATTENDANCE_STATUSES } from './tasks-types.ts';
+import { ATTENDANCE_SOURCES, ATTENDANCE_STATUSES } from './tasks-types.ts';
 import { EVENT } from './event.ts';
 import { pageLimit, pageNumber } from './routes/common.ts';
 
@@ -117,6 +117,8 @@ export const staffAttendanceRecordSchema = z
     day: z.number().int().describe('Event day 1-12 by the configured start date; 0 outside the event'),
     status: z.enum(ATTENDANCE_STATUSES),
     session: z.string(),
+    source: z.enum(ATTENDANCE_SOURCES).describe('Who marked it: a mentor or superadmin, the participant (self check-in), or a scanned code'),
+    checkInWindowId: z.string().nullable().describe('The check-in window a scanned code came from'),
   })
   .meta({ id: 'StaffAttendanceRecord' });
 export type StaffAttendanceRecord = z.infer<typeof staffAttendanceRecordSchema>;

@@ -12,6 +12,7 @@ export * from './event-days.ts';
 export * from './tasks-schemas.ts';
 export * from './tasks-types.ts';
 export * from './attendance-schemas.ts';
+export * from './check-in-schemas.ts';
 export * from './grading-schemas.ts';
 export * from './mentoring-schemas.ts';
 export * from './define-route.ts';

@@ -52,6 +52,12 @@ export const liveEventSchemas = {
    * round opened or closed or the rubric changed (`change`).
    */
   judging: z.object({ judgeId: id.optional(), change: z.enum(['rounds', 'criteria']).optional() }),
+  /**
+   * A check-in window opened or closed: to its owner, superadmins and the participants it admits.
+   * Someone checked in through it (`participantId`): to its owner and superadmins (the participant
+   * gets `attendance`).
+   */
+  checkIn: z.object({ windowId: id, change: z.enum(['opened', 'closed', 'checked-in']), participantId: id.optional() }),
 } as const;
 
 export type LiveEventName = keyof typeof liveEventSchemas;

@@ -56,6 +56,9 @@ export const submissionSchema = z
 export type Submission = z.infer<typeof submissionSchema>;
 
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late'] as const;
+/** How an attendance record was made (issue 31): a mentor's or superadmin's mark, self check-in, a scanned code. */
+export const ATTENDANCE_SOURCES = ['mentor', 'self', 'check-in'] as const;
+export type AttendanceSource = (typeof ATTENDANCE_SOURCES)[number];
 
 export const attendanceRecordSchema = z.object({
   _id: z.string(),
@@ -63,6 +66,7 @@ export const attendanceRecordSchema = z.object({
   day: z.number().int().describe('Event day 1-12'),
   status: z.enum(ATTENDANCE_STATUSES),
   session: z.string(),
+  source: z.enum(ATTENDANCE_SOURCES).describe('Who marked it: a mentor or superadmin, the participant (self check-in), or a scanned code'),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 

@@ -5,6 +5,7 @@ import { assignmentsApi } from './assignments-routes.ts';
 import { attendanceApi } from './attendance-routes.ts';
 import { auditApi } from './audit-routes.ts';
 import { certificatesApi } from './certificates-routes.ts';
+import { checkInApi } from './check-in-routes.ts';
 import { backupApi } from './backup-routes.ts';
 import { importApi } from './import-routes.ts';
 import { authApi } from './auth-routes.ts';
@@ -34,6 +35,7 @@ export {
   avatarsApi,
   backupApi,
   certificatesApi,
+  checkInApi,
   configApi,
   evaluationsApi,
   exportsApi,
@@ -72,6 +74,7 @@ export const api = {
   tasks: tasksApi,
   submissions: submissionsApi,
   attendance: attendanceApi,
+  checkIn: checkInApi,
   users: usersApi,
   hackathon: hackathonApi,
   avatars: avatarsApi,
@@ -101,6 +104,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'tasks', description: 'Daily bootcamp tasks' },
   { name: 'submissions', description: 'Task submissions, files and grades' },
   { name: 'attendance', description: 'Attendance per participant and day' },
+  { name: 'check-in', description: 'Check-in by QR code: a window with a rotating code, scanned on the participant’s phone' },
   { name: 'users', description: 'Leaderboard, mentors and people' },
   { name: 'hackathon', description: "The hackathon-only participant's views" },
   { name: 'avatars', description: 'Profile pictures' },

@@ -7,9 +7,16 @@ import { attendance, users } from '../../db/schema/index.ts';
 export type AttendanceRow = typeof attendance.$inferSelect;
 
 /** What a record shows on a screen. Its timestamps are left out: parsing them was most of a mentor's first grid load. */
-const shownColumns = { id: attendance.id, date: attendance.date, status: attendance.status, session: attendance.session };
+const shownColumns = {
+  id: attendance.id,
+  date: attendance.date,
+  status: attendance.status,
+  session: attendance.session,
+  source: attendance.source,
+  checkInWindowId: attendance.checkInWindowId,
+};
 export type ShownAttendance = Pick<AttendanceRow, keyof typeof shownColumns>;
-export type NewAttendance = Pick<typeof attendance.$inferInsert, 'userId' | 'date' | 'status' | 'markedBy'>;
+export type NewAttendance = Pick<typeof attendance.$inferInsert, 'userId' | 'date' | 'status' | 'markedBy' | 'source'>;
 
 export interface Person {
   id: string;
@@ -45,13 +52,31 @@ export async function lockPeople(tx: Db, ids: string[]): Promise<Person[]> {
 }
 
 /** These people's records on one date, by person: which exist and their status before a change. */
-export async function recordsOn(tx: Db, userIds: readonly string[], date: string): Promise<Map<string, Pick<AttendanceRow, 'id' | 'status' | 'session'>>> {
+export async function recordsOn(
+  tx: Db,
+  userIds: readonly string[],
+  date: string,
+): Promise<Map<string, Pick<AttendanceRow, 'id' | 'status' | 'session' | 'source' | 'checkInWindowId'>>> {
   const rows = await tx
-    .select({ id: attendance.id, userId: attendance.userId, status: attendance.status, session: attendance.session })
+    .select({
+      id: attendance.id,
+      userId: attendance.userId,
+      status: attendance.status,
+      session: attendance.session,
+      source: attendance.source,
+      checkInWindowId: attendance.checkInWindowId,
+    })
     .from(attendance)
     .where(and(inUuids(attendance.userId, userIds), eq(attendance.date, date)));
   return new Map(rows.map(({ userId, ...record }) => [userId, record]));
 }
+
+/** Where a mark comes from: a staff mark by default, or a scanned code of a check-in window. */
+export interface MarkOrigin {
+  source: AttendanceRow['source'];
+  checkInWindowId: string | null;
+}
+export const STAFF_MARK: MarkOrigin = { source: 'mentor', checkInWindowId: null };
 
 /** One mark of a day: the record's id is the existing one, or a new one for a first mark. */
 export interface DayMark {
@@ -66,12 +91,18 @@ export interface DayMark {
  * The marks travel as three array parameters, so the statement is the same size for one mark or a
  * hundred.
  */
-export function marksWrite(date: string, markedBy: string, marks: readonly DayMark[]): SQL {
+export function marksWrite(date: string, markedBy: string, marks: readonly DayMark[], origin: MarkOrigin = STAFF_MARK): SQL {
   const column = <K extends keyof DayMark>(key: K) => sql.param(marks.map((m) => m[key]));
-  return sql`insert into ${attendance} ("id", "user_id", "date", "status", "marked_by")
-    select "m"."id", "m"."user_id", ${date}::date, "m"."status", ${markedBy}::uuid
+  // A mark that keeps the status keeps where it came from too: a mentor's "all present" after the
+  // door's check-ins leaves them shown as check-ins; a changed status is the new marker's.
+  const changed = sql`${attendance.status} is distinct from excluded."status"`;
+  return sql`insert into ${attendance} ("id", "user_id", "date", "status", "marked_by", "source", "check_in_window_id")
+    select "m"."id", "m"."user_id", ${date}::date, "m"."status", ${markedBy}::uuid, ${origin.source}, ${origin.checkInWindowId}::uuid
     from unnest(${column('id')}::uuid[], ${column('userId')}::uuid[], ${column('status')}::text[]) as "m"("id", "user_id", "status")
-    on conflict ("user_id", "date") do update set "status" = excluded."status", "marked_by" = excluded."marked_by", "updated_at" = now()`;
+    on conflict ("user_id", "date") do update set "status" = excluded."status", "marked_by" = excluded."marked_by",
+      "source" = case when ${changed} then excluded."source" else ${attendance.source} end,
+      "check_in_window_id" = case when ${changed} then excluded."check_in_window_id" else ${attendance.checkInWindowId} end,
+      "updated_at" = now()`;
 }
 
 /** A new record, unless the day already has one (then undefined). */
@@ -95,8 +126,20 @@ export async function lockById(tx: Db, id: string): Promise<AttendanceRow | unde
   return row;
 }
 
+/** A staff correction: a changed status becomes the staff member's mark (source 'mentor'). */
 export async function setStatus(tx: Db, id: string, status: AttendanceRow['status'], markedBy: string): Promise<AttendanceRow> {
-  const [row] = await tx.update(attendance).set({ status, markedBy, updatedAt: new Date() }).where(eq(attendance.id, id)).returning();
+  const changed = sql`${attendance.status} is distinct from ${status}`;
+  const [row] = await tx
+    .update(attendance)
+    .set({
+      status,
+      markedBy,
+      source: sql`case when ${changed} then 'mentor' else ${attendance.source} end`,
+      checkInWindowId: sql`case when ${changed} then null else ${attendance.checkInWindowId} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(attendance.id, id))
+    .returning();
   return row!;
 }
 
@@ -130,15 +173,28 @@ interface RecordWithPerson {
  * the query itself (7 ms of 12 on a mentor's first grid load).
  */
 async function recordsQuery(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<RecordWithPerson[]> {
-  const rows = await rawRows<{ id: string; date: string; status: ShownAttendance['status']; session: string; user_id: string; name: string; email: string }>(
+  const rows = await rawRows<{
+    id: string;
+    date: string;
+    status: ShownAttendance['status'];
+    session: string;
+    source: ShownAttendance['source'];
+    check_in_window_id: string | null;
+    user_id: string;
+    name: string;
+    email: string;
+  }>(
     db,
-    sql`select ${attendance.id}, ${attendance.date}::text as "date", ${attendance.status}, ${attendance.session}, ${users.id} as "user_id", ${users.name}, ${users.email}
+    sql`select ${attendance.id}, ${attendance.date}::text as "date", ${attendance.status}, ${attendance.session}, ${attendance.source}, ${attendance.checkInWindowId}, ${users.id} as "user_id", ${users.name}, ${users.email}
         from ${attendance} inner join ${users} on ${users.id} = ${attendance.userId}
         ${where ? sql`where ${where}` : sql``}
         order by ${attendance.date}, ${users.name}, ${attendance.id}
         ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   );
-  return rows.map((r) => ({ record: { id: r.id, date: r.date, status: r.status, session: r.session }, user: { id: r.user_id, name: r.name, email: r.email } }));
+  return rows.map((r) => ({
+    record: { id: r.id, date: r.date, status: r.status, session: r.session, source: r.source, checkInWindowId: r.check_in_window_id },
+    user: { id: r.user_id, name: r.name, email: r.email },
+  }));
 }
 
 const recordsWhere = (scope: Scope, filter: { date?: string; userId?: string }) =>

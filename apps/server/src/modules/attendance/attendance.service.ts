@@ -42,6 +42,8 @@ function toStaffView(r: q.ShownAttendance, user: { id: string; name: string; ema
     day: dayOfDate(r.date, startDate) ?? 0,
     status: r.status,
     session: r.session,
+    source: r.source,
+    checkInWindowId: r.checkInWindowId,
   };
 }
 
@@ -56,6 +58,7 @@ const toOwnView = (r: q.ShownAttendance, startDate: string): AttendanceRecord =>
   day: dayOfDate(r.date, startDate) ?? 0,
   status: r.status,
   session: r.session,
+  source: r.source,
 });
 
 /** 400 unless `date` is one of the event's days as the event config sets them. */
@@ -208,7 +211,8 @@ export function createAttendanceService(deps: {
     return marks.map((m) => {
       const earlier = before.get(m.userId);
       // A new record takes the column's default session, the only one there is.
-      const record = { id: m.id, date, status: m.status, session: earlier?.session ?? 'full-day' };
+      const kept = earlier && earlier.status === m.status ? { source: earlier.source, checkInWindowId: earlier.checkInWindowId } : q.STAFF_MARK;
+      const record = { id: m.id, date, status: m.status, session: earlier?.session ?? 'full-day', ...kept };
       return { record: toStaffView(record, people.get(m.userId)!, startDate), created: !earlier };
     });
   }
@@ -360,7 +364,7 @@ export function createAttendanceService(deps: {
         if (!settings.selfCheckInEnabled) throw forbidden(ATTENDANCE_MSG.selfCheckInClosed);
         if (dayOfDate(date, settings.startDate) === null) throw conflict(ATTENDANCE_MSG.notEventDay);
         const [person] = await q.lockPeople(tx, [user.id]);
-        const row = await q.insertIfAbsent(tx, { userId: user.id, date, status: 'present', markedBy: user.id });
+        const row = await q.insertIfAbsent(tx, { userId: user.id, date, status: 'present', markedBy: user.id, source: 'self' });
         if (!row) throw conflict(ATTENDANCE_MSG.alreadyCheckedIn);
         await users.recomputeScores(tx, [user.id]);
         await audit.record(tx, user, {
