@@ -9,9 +9,28 @@ import { countOf } from '../../../lib/format.ts';
 import { useCertificatePreview } from '../api/get-certificate-preview.ts';
 import { useIssueCertificates } from '../api/issue-certificates.ts';
 
-/** How many an issue would add: per kind, those who qualify less those who already hold one. */
-export function toBeIssued(summary: CertificateSummary): number {
-  return Object.values(summary).reduce((sum, k) => sum + Math.max(0, k.qualifies - k.issued), 0);
+/**
+ * How many an issue would add: per kind, those who qualify less those who already hold one. The
+ * summary's `issued` also counts holders who miss now (the rules changed, a revoked one), so past
+ * the first issue this is a lower bound: `exact` says whether it is the count itself.
+ */
+export function toBeIssued(summary: CertificateSummary): { count: number; exact: boolean } {
+  const kinds = Object.values(summary);
+  return {
+    count: kinds.reduce((sum, k) => sum + Math.max(0, k.qualifies - k.issued), 0),
+    exact: kinds.every((k) => k.issued === 0),
+  };
+}
+
+function question(adding: { count: number; exact: boolean } | null): string {
+  const frozen = 'Issued certificates are frozen: they never change afterwards.';
+  if (adding === null) return 'Counting who qualifies…';
+  if (adding.exact)
+    return adding.count === 0
+      ? 'No one qualifies under the current rules yet.'
+      : `${countOf(adding.count, 'certificate')} will be added, one for each person who qualifies. ${frozen}`;
+  if (adding.count === 0) return `Only people who qualify and have none of that kind yet get one; everyone else is left as they are. ${frozen}`;
+  return `At least ${countOf(adding.count, 'certificate')} will be added: one for each person who qualifies and has none of that kind yet. ${frozen}`;
 }
 
 /** "Issue certificates": says how many it will add, then issues them all in one call. */
@@ -40,13 +59,7 @@ export function IssueCertificatesButton() {
         open={asking}
         onOpenChange={setAsking}
         title="Issue certificates?"
-        description={
-          adding === null
-            ? 'Counting who qualifies…'
-            : adding === 0
-              ? 'No one newly qualifies: everyone who qualifies already has their certificate.'
-              : `${countOf(adding, 'certificate')} will be added for the people who qualify and have none of that kind yet. Issued certificates are frozen: they never change afterwards.`
-        }
+        description={question(adding)}
         confirmLabel="Issue"
         confirmDisabled={adding === null || preview.isFetching}
         pending={issue.isPending}
