@@ -32,6 +32,8 @@ import { problemsRoutes } from './modules/problems/problems.routes.ts';
 import { createProblemsService } from './modules/problems/problems.service.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { createAttendanceService } from './modules/attendance/attendance.service.ts';
+import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
+import { createCheckInService } from './modules/check-in/check-in.service.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { createSubmissionsService } from './modules/submissions/submissions.service.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
@@ -49,6 +51,8 @@ import { judgingRoutes } from './modules/judging/judging.routes.ts';
 import { createJudgingService } from './modules/judging/judging.service.ts';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
+import { createCertificatesService } from './modules/certificates/certificates.service.ts';
 import { createResultsService } from './modules/results/results.service.ts';
 import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts';
 import { createTeamsService } from './modules/teams/teams.service.ts';
@@ -153,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const submissions = createSubmissionsService({ db, tasks, users, audit, caches });
   const projects = createProjectsService({ db, config, audit });
   const attendance = createAttendanceService({ db, users, config, audit, caches, clock: deps.clock });
+  const checkIn = createCheckInService({ db, config, audit, attendance, clock: deps.clock });
   const hackathon = createHackathonService({ teams, users, problems, caches });
   const announcements = createAnnouncementsService({ db, audit });
   const exports = createExportsService({ db, teams, config });
@@ -162,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const judging = createJudgingService({ db, audit, caches });
   const evaluations = createEvaluationsService({ db });
   const results = createResultsService({ db, config, evaluations, caches });
+  const certificates = createCertificatesService({ db, audit, config, evaluations, publicUrl: deps.mail?.publicUrl });
   const live = createLiveHub({ db, feed: deps.database.feed, warn: (m) => app.log.warn(m) });
   // Open streams would keep the server from closing: they end first, and their clients go elsewhere.
   app.addHook('preClose', (done) => {
@@ -219,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(submissionsRoutes, { submissions });
       await api.register(projectsRoutes, { projects });
       await api.register(attendanceRoutes, { attendance });
+      await api.register(checkInRoutes, { checkIn });
       await api.register(usersRoutes, { users, recovery });
       await api.register(hackathonRoutes, { hackathon, teams, users });
       await api.register(avatarsRoutes, { avatars });
@@ -233,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(judgingRoutes, { judging });
       await api.register(evaluationsRoutes, { evaluations });
       await api.register(resultsRoutes, { results });
+      await api.register(certificatesRoutes, { certificates });
       await api.register(liveRoutes, { live, keepaliveMs: deps.liveKeepaliveMs });
     },
     { prefix: '/api' },

@@ -38,7 +38,6 @@ export const CHECK_IN_MSG = {
   notYours: 'Only the person who opened this check-in can see or close it', // ours
   opened: 'Check-in opened', // ours
   closed: 'Check-in closed', // ours
-  noParticipants: 'You have no participants assigned to check in', // ours
 } as const;
 
 /** POST /check-in/sessions: how long the window stays open. */

@@ -1,5 +1,6 @@
 import {
   ATTENDANCE_MSG,
+  CHECK_IN_MSG,
   dateInTimeZone,
   dayDate,
   dayOfDate,
@@ -29,6 +30,7 @@ import { managesParticipant } from '../users/staff-access.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as q from './attendance.queries.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
+import { openWindowAdmitting } from '../check-in/check-in.queries.ts';
 
 type Caller = Pick<UserRow, 'id' | 'name' | 'role'>;
 
@@ -182,38 +184,73 @@ export function createAttendanceService(deps: {
     // The people are locked above and every attendance path locks them first, so their records
     // read here stay as they are until commit: which marks are new, and what each one replaces.
     const before = await q.recordsOn(tx, ids, date);
-    const marks: q.DayMark[] = attendees.map((a, i) => ({ id: before.get(ids[i]!)?.id ?? randomUUID(), userId: ids[i]!, status: a.status }));
-    const [first, ...more] = marks.map((m) => ({
-      action: 'attendance.mark',
-      target: { type: 'user', id: m.userId, label: people.get(m.userId)!.name },
+    const written = await writeMarks(
+      tx,
+      caller,
+      date,
+      startDate,
+      ids.map((id) => people.get(id)!),
+      attendees.map((a) => a.status),
+      before,
+      {
+        origin: q.STAFF_MARK,
+        action: 'attendance.mark',
+        details: bulk ? { bulk: true } : {},
+      },
+    );
+    return written.map((w) => ({ record: toStaffView(w.record, w.person, startDate), created: w.created }));
+  }
+
+  /**
+   * The one write path of marks, staff marks and scanned codes alike: the records, the totals
+   * counting them and the trail in one statement, then the live events. The people must be locked
+   * (lockPeople) and `before` read after that lock.
+   */
+  async function writeMarks(
+    tx: Db,
+    actor: Caller,
+    date: string,
+    startDate: string,
+    people: readonly q.Person[],
+    statuses: readonly q.DayMark['status'][],
+    before: Awaited<ReturnType<typeof q.recordsOn>>,
+    how: { origin: q.MarkOrigin; action: string; details: Record<string, unknown> },
+  ) {
+    const marks: q.DayMark[] = people.map((p, i) => ({ id: before.get(p.id)?.id ?? randomUUID(), userId: p.id, status: statuses[i]! }));
+    const [first, ...more] = marks.map((m, i) => ({
+      action: how.action,
+      target: { type: 'user', id: m.userId, label: people[i]!.name },
       details: {
         recordId: m.id,
         date,
         day: dayOfDate(date, startDate),
         status: m.status,
         previousStatus: before.get(m.userId)?.status ?? null,
-        ...(bulk && { bulk: true }),
+        source: how.origin.source,
+        ...(how.origin.checkInWindowId && { checkInWindowId: how.origin.checkInWindowId }),
+        ...how.details,
       },
     }));
     // The records, the totals counting them, and the trail: one statement, one round trip.
     const present = marks.filter((m) => m.status === 'present').map((m) => m.userId);
     await runAsOne(tx, [
-      q.marksWrite(date, caller.id, marks),
-      users.scoresUpdateWithMarks(tx, ids, { date, present }),
-      audit.recording(caller, first!, ...more),
+      q.marksWrite(date, actor.id, marks, how.origin),
+      users.scoresUpdateWithMarks(
+        tx,
+        people.map((p) => p.id),
+        { date, present },
+      ),
+      audit.recording(actor, first!, ...more),
     ]);
-    await announce(
-      tx,
-      date,
-      ids.map((id) => people.get(id)!),
-    );
+    await announce(tx, date, people);
     // In the order they were asked for.
-    return marks.map((m) => {
+    return marks.map((m, i) => {
       const earlier = before.get(m.userId);
+      // A mark that keeps the status keeps where the record came from (see marksWrite).
+      const kept = earlier && earlier.status === m.status ? { source: earlier.source, checkInWindowId: earlier.checkInWindowId } : how.origin;
       // A new record takes the column's default session, the only one there is.
-      const kept = earlier && earlier.status === m.status ? { source: earlier.source, checkInWindowId: earlier.checkInWindowId } : q.STAFF_MARK;
       const record = { id: m.id, date, status: m.status, session: earlier?.session ?? 'full-day', ...kept };
-      return { record: toStaffView(record, people.get(m.userId)!, startDate), created: !earlier };
+      return { record, person: people[i]!, created: !earlier };
     });
   }
 
@@ -232,6 +269,34 @@ export function createAttendanceService(deps: {
   }
 
   return {
+    /**
+     * A scanned code's mark (issue 31): the participant, locked, present on `date` through the
+     * window, by the same write path as a mentor's mark. A present record stays as it is
+     * ('already'); an absent one turns present, since the person is at the door (decision 0030).
+     * Runs in the caller's transaction, which has checked the window.
+     */
+    async checkInWrite(
+      tx: Db,
+      participant: Caller,
+      date: string,
+      windowId: string,
+      admits: (person: q.Person) => boolean,
+    ): Promise<'checked-in' | 'already' | 'not-admitted'> {
+      const [person] = await q.lockPeople(tx, [participant.id]);
+      if (!person) throw notFound(ATTENDANCE_MSG.participantNotFound);
+      // Read under the lock: an assignment changed since the scan was read decides here.
+      if (!admits(person)) return 'not-admitted';
+      const before = await q.recordsOn(tx, [person.id], date);
+      if (before.get(person.id)?.status === 'present') return 'already';
+      const startDate = await startDateOf(tx);
+      await writeMarks(tx, participant, date, startDate, [person], ['present'], before, {
+        origin: { source: 'check-in', checkInWindowId: windowId },
+        action: 'attendance.check-in',
+        details: {},
+      });
+      return 'checked-in';
+    },
+
     mine: (userId: string): Promise<AttendanceRecord[]> =>
       own.getOrLoad(userId, async () => {
         const [rows, startDate] = await Promise.all([q.listForUser(db, userId), startDateOf()]);
@@ -351,7 +416,9 @@ export function createAttendanceService(deps: {
       const settings = await config.get();
       const day = dayOfDate(date, settings.startDate);
       let reason: string | null = null;
-      if (!settings.selfCheckInEnabled) reason = ATTENDANCE_MSG.selfCheckInClosed;
+      // While a check-in window admits them, only the code marks them (issue 31).
+      if (await openWindowAdmitting(db, user.id, date, now)) reason = CHECK_IN_MSG.useCode;
+      else if (!settings.selfCheckInEnabled) reason = ATTENDANCE_MSG.selfCheckInClosed;
       else if (day === null) reason = ATTENDANCE_MSG.notEventDay;
       else if (await q.findOnDate(db, user.id, date)) reason = ATTENDANCE_MSG.alreadyCheckedIn;
       return { canMark: reason === null, reason, date, day };
@@ -361,6 +428,8 @@ export function createAttendanceService(deps: {
       const date = dateInTimeZone(now);
       return db.transaction(async (tx) => {
         const settings = await config.get(tx);
+        // While a check-in window admits them, only the code marks them (issue 31).
+        if (await openWindowAdmitting(tx, user.id, date, now)) throw conflict(CHECK_IN_MSG.useCode);
         if (!settings.selfCheckInEnabled) throw forbidden(ATTENDANCE_MSG.selfCheckInClosed);
         if (dayOfDate(date, settings.startDate) === null) throw conflict(ATTENDANCE_MSG.notEventDay);
         const [person] = await q.lockPeople(tx, [user.id]);

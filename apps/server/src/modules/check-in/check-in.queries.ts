@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { attendance, checkInWindows, users } from '../../db/schema/index.ts';
+
+export type CheckInWindowRow = typeof checkInWindows.$inferSelect;
+
+/**
+ * Open at `now` (the app's clock, not the database's: tests move it): not closed by its owner,
+ * not ended, and begun.
+ */
+const openAt = (now: Date): SQL => and(isNull(checkInWindows.closedAt), gt(checkInWindows.closesAt, now), lte(checkInWindows.opensAt, now))!;
+
+/** Admits a participant whose mentor is `mentorId`: the mentor's own window or a superadmin's. */
+const admits = (mentorId: string | null): SQL =>
+  mentorId ? or(eq(checkInWindows.forEveryone, true), eq(checkInWindows.openedBy, mentorId))! : eq(checkInWindows.forEveryone, true);
+
+export async function insertWindow(tx: Db, values: typeof checkInWindows.$inferInsert): Promise<CheckInWindowRow> {
+  const [row] = await tx.insert(checkInWindows).values(values).returning();
+  return row!;
+}
+
+export async function findWindow(db: Db, id: string): Promise<CheckInWindowRow | undefined> {
+  const [row] = await db.select().from(checkInWindows).where(eq(checkInWindows.id, id));
+  return row;
+}
+
+/**
+ * The window, share-locked until commit: a check-in holds it so a close waits for the check-ins
+ * already deciding, and a check-in after the close sees it closed. Many check-ins share the lock.
+ */
+export async function lockWindowShared(tx: Db, id: string): Promise<CheckInWindowRow | undefined> {
+  const [row] = await tx.select().from(checkInWindows).where(eq(checkInWindows.id, id)).for('share');
+  return row;
+}
+
+/** The window, locked for its close. */
+export async function lockWindow(tx: Db, id: string): Promise<CheckInWindowRow | undefined> {
+  const [row] = await tx.select().from(checkInWindows).where(eq(checkInWindows.id, id)).for('update');
+  return row;
+}
+
+/**
+ * The owner's row, locked until commit: two opens by one owner queue here, so the second sees the
+ * first's window (one open window per owner, on both engines and across nodes).
+ */
+export async function lockOwner(tx: Db, ownerId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update');
+}
+
+/** The owner's open window, if any (the latest opened). */
+export async function openWindowOf(db: Db, ownerId: string, now: Date): Promise<CheckInWindowRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkInWindows)
+    .where(and(eq(checkInWindows.openedBy, ownerId), openAt(now)))
+    .orderBy(desc(checkInWindows.opensAt))
+    .limit(1);
+  return row;
+}
+
+/** Closes the window now (its owner's or a superadmin's close). */
+export async function closeWindow(tx: Db, id: string, now: Date): Promise<CheckInWindowRow> {
+  const [row] = await tx.update(checkInWindows).set({ closedAt: now }).where(eq(checkInWindows.id, id)).returning();
+  return row!;
+}
+
+/** Every window of one event day, open or not: the codes a scan may be checked against. */
+export async function windowsOn(db: Db, date: string): Promise<CheckInWindowRow[]> {
+  return db.select().from(checkInWindows).where(eq(checkInWindows.date, date)).orderBy(asc(checkInWindows.opensAt));
+}
+
+/** The participant as a check-in needs them, read now (a session's copy may predate an assignment). */
+export async function participantOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, participantType: users.participantType, mentorId: users.mentorId, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** An open window of `date` that admits the participant, if any (the one closing last). */
+export async function openWindowAdmitting(db: Db, userId: string, date: string, now: Date): Promise<Pick<CheckInWindowRow, 'id' | 'closesAt'> | undefined> {
+  const person = await participantOf(db, userId);
+  if (!person || person.role !== 'participant' || person.participantType !== 'bootcamp') return undefined;
+  const [row] = await db
+    .select({ id: checkInWindows.id, closesAt: checkInWindows.closesAt })
+    .from(checkInWindows)
+    .where(and(eq(checkInWindows.date, date), openAt(now), admits(person.mentorId)))
+    .orderBy(desc(checkInWindows.closesAt))
+    .limit(1);
+  return row;
+}
+
+/** The participants a window admits: active bootcamp participants, the owner's alone unless for everyone. */
+const admitted = (w: Pick<CheckInWindowRow, 'openedBy' | 'forEveryone'>): SQL =>
+  and(
+    eq(users.role, 'participant'),
+    eq(users.participantType, 'bootcamp'),
+    eq(users.isActive, true),
+    w.forEveryone ? undefined : eq(users.mentorId, w.openedBy),
+  )!;
+
+/** The ids of the participants a mentor's window admits (who hear that it opened or closed). */
+export async function admittedIds(db: Db, w: Pick<CheckInWindowRow, 'openedBy' | 'forEveryone'>): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(admitted(w));
+  return rows.map((r) => r.id);
+}
+
+/** A window's figures: whom it admits, who came through it, who is still missing on its day. */
+export async function windowCounts(db: Db, w: Pick<CheckInWindowRow, 'id' | 'openedBy' | 'forEveryone' | 'date'>) {
+  const [row] = await db
+    .select({
+      expected: sql<number>`count(*)::int`,
+      missing: sql<number>`count(*) filter (where ${attendance.status} is distinct from 'present')::int`,
+      checkedIn: sql<number>`count(*) filter (where ${attendance.checkInWindowId} = ${w.id})::int`,
+    })
+    .from(users)
+    .leftJoin(attendance, and(eq(attendance.userId, users.id), eq(attendance.date, w.date)))
+    .where(admitted(w));
+  return row!;
+}
+
+/** The latest check-ins through a window, newest first. */
+export async function recentCheckIns(db: Db, windowId: string, limit: number) {
+  return db
+    .select({ userId: users.id, name: users.name, college: users.collegeName, checkedInAt: attendance.updatedAt })
+    .from(attendance)
+    .innerJoin(users, eq(users.id, attendance.userId))
+    .where(and(eq(attendance.checkInWindowId, windowId), eq(attendance.source, 'check-in')))
+    .orderBy(desc(attendance.updatedAt), desc(attendance.id))
+    .limit(limit);
+}
+
+/** Whether the participant's record of `date` says present. */
+export async function presentOn(db: Db, userId: string, date: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: attendance.status })
+    .from(attendance)
+    .where(and(eq(attendance.userId, userId), eq(attendance.date, date)));
+  return row?.status === 'present';
+}
