@@ -4,6 +4,7 @@ import { adminOverviewKey } from '../features/admin-overview/api/get-admin-overv
 import { eventSwitchesKey } from '../features/admin-overview/api/update-event-config.ts';
 import { announcementKeys } from '../features/announcements/api/query-keys.ts';
 import { staffAttendanceKey } from '../features/attendance/api/get-staff-attendance.ts';
+import { checkInKeys } from '../features/check-in/api/query-keys.ts';
 import { judgingKeys } from '../features/judging/api/query-keys.ts';
 import { leaderboardKeys } from '../features/leaderboard/api/query-keys.ts';
 import { myParticipantsKey } from '../features/mentees/api/get-my-participants.ts';
@@ -46,7 +47,10 @@ const STALE: Record<Exclude<LiveEventName, 'ready' | 'resync'>, QueryKey[]> = {
     myParticipantsKey,
     adminOverviewKey,
   ],
-  attendance: [myAttendanceKey, myStandingKey, staffAttendanceKey, myParticipantsKey, adminOverviewKey],
+  // A mark also moves an open check-in's "still missing", and the participant's "Checked in for today".
+  attendance: [myAttendanceKey, myStandingKey, staffAttendanceKey, myParticipantsKey, adminOverviewKey, checkInKeys.all],
+  // A window opened or closed (the participant's card), someone checked in (the owner's panel and grid).
+  checkIn: [checkInKeys.all, staffAttendanceKey, adminOverviewKey],
   // A team's size, leader or existence also moves the leaders' voting lists; its project (change
   // 'project', which its assigned judges hear too) shows on the Team tab and the judge's list.
   team: [teamKeys.all, teamReportKeys.all, adminOverviewKey, votingKeys.lists, projectKeys.all, judgingKeys.overview],

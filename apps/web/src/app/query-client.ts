@@ -2,8 +2,11 @@ import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query
 import { adminOverviewKey } from '../features/admin-overview/api/get-admin-overview.ts';
 import { eventSwitchesKey } from '../features/admin-overview/api/update-event-config.ts';
 import { auditKeys } from '../features/audit/api/query-keys.ts';
+import { checkInKeys } from '../features/check-in/api/query-keys.ts';
 import { hackathonDashboardKey } from '../features/hackathon/api/get-hackathon-dashboard.ts';
 import { peopleKeys } from '../features/people/api/query-keys.ts';
+import { myAttendanceKey } from '../features/progress/api/get-my-attendance.ts';
+import { myStandingKey } from '../features/progress/api/get-my-standing.ts';
 import { teamKeys } from '../features/team-formation/api/query-keys.ts';
 import { ApiError } from '../lib/api-errors.ts';
 
@@ -17,6 +20,8 @@ const ALSO_STALE: [mutation: QueryKey, stale: QueryKey[]][] = [
   [teamKeys.all, [hackathonDashboardKey]],
   [peopleKeys.all, [adminOverviewKey, auditKeys.all]],
   [eventSwitchesKey, [auditKeys.all]],
+  // A check-in is a present day: the calendar and the score move (also without the live stream).
+  [checkInKeys.checkIn, [myAttendanceKey, myStandingKey]],
 ];
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, i) => key[i] === part);

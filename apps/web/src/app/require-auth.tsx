@@ -16,7 +16,8 @@ export function RequireAuth({ role }: { role?: Role }) {
   const location = useLocation();
 
   if (status === 'loading') return <PageSpinner className="min-h-dvh" />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // With the query: /check-in?code=… must come back with its code after signing in.
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (user.mustChangePassword) return <ChoosePasswordPage user={user} />;
   if (role && user.role !== role) return <Navigate to="/dashboard" replace />;
   return <Outlet />;

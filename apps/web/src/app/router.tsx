@@ -37,6 +37,8 @@ const routes: RouteObject[] = [
           { path: '/dashboard', element: <DashboardRoute /> },
           { path: '/profile', element: <SignedInRoute page="profile" /> },
           { path: '/leaderboard', element: <SignedInRoute page="leaderboard" /> },
+          // What the check-in QR code opens on a phone (issue 31).
+          { path: '/check-in', element: <SignedInRoute page="check-in" /> },
         ],
       },
       {

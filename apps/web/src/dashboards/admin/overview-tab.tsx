@@ -7,6 +7,7 @@ import { EventSwitches } from '../../features/admin-overview/components/event-sw
 import { OverviewStats } from '../../features/admin-overview/components/overview-stats.tsx';
 import { PeopleSummary } from '../../features/admin-overview/components/people-summary.tsx';
 import { TeamFormationStats } from '../../features/admin-overview/components/team-formation-stats.tsx';
+import { CheckInLauncher } from '../../features/check-in/components/check-in-launcher.tsx';
 
 /** The switches first (they matter most during the event), then the figures, counted on the server. */
 export function OverviewTab({ onNavigate }: { onNavigate: (tab: string) => void }) {
@@ -28,7 +29,11 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: string) => void 
               <TeamFormationStats teams={overview.data.teams} />
               <PeopleSummary overview={overview.data} onAssignMentors={() => onNavigate('mentor-assignment')} />
             </div>
-            <AttendanceByDay attendance={overview.data.attendance} />
+            <div className="min-w-0 space-y-6">
+              {/* The superadmin's window admits every bootcamp participant (a mentor's, their own). */}
+              <CheckInLauncher forEveryone />
+              <AttendanceByDay attendance={overview.data.attendance} />
+            </div>
           </div>
         </>
       )}

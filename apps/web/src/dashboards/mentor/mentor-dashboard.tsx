@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { AttendanceTab } from '../../features/attendance/components/attendance-tab.tsx';
+import { CheckInLauncher } from '../../features/check-in/components/check-in-launcher.tsx';
 import { myParticipantsKey, useMyParticipants } from '../../features/mentees/api/get-my-participants.ts';
 import { DailyReports } from '../../features/mentees/components/daily-reports.tsx';
 import { usePendingReviewCount } from '../../features/reviews/api/get-review-queue.ts';
@@ -78,7 +79,13 @@ export function MentorDashboard({ user }: { user: PublicUser }) {
     body = (
       <Tabs value={tab} onValueChange={(v) => selectTab(v as MentorTab)} items={tabs} label="Mentor dashboard sections">
         <TabPanel value="attendance">
-          <AttendanceTab participants={bootcamp} days={days} hackathonOnly={participants.data!.length - bootcamp.length} onChanged={refreshReports} />
+          <AttendanceTab
+            participants={bootcamp}
+            days={days}
+            hackathonOnly={participants.data!.length - bootcamp.length}
+            onChanged={refreshReports}
+            checkIn={<CheckInLauncher />}
+          />
         </TabPanel>
         <TabPanel value="reports">
           <DailyReports participants={participants.data!} />

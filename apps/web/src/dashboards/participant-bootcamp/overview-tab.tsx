@@ -2,6 +2,7 @@ import { ClipboardList, CheckCircle2, Clock, Percent } from 'lucide-react';
 import type { AttendanceRecord, LeaderboardEntry, MentorView, PublicUser, Submission, Task } from '@hackcamp/contract';
 import { Card } from '../../components/ui/card.tsx';
 import { MyCertificatesCard } from '../../features/certificates/components/my-certificates-card.tsx';
+import { CheckInCard } from '../../features/check-in/components/check-in-card.tsx';
 import { MentorCard } from '../../features/mentors/components/mentor-card.tsx';
 import { AttendanceCalendar } from '../../features/progress/components/attendance-calendar.tsx';
 import { ParticipantOverview } from '../../features/progress/components/participant-overview.tsx';
@@ -29,6 +30,8 @@ export function OverviewTab({ user, tasks, attendance, submissions, mentor, stan
   const completed = countCompleted(submissions);
   return (
     <div className="space-y-6">
+      {/* While a check-in window admits them: first on the page, it is what they came to do. */}
+      <CheckInCard />
       {/* grid-cols-1 is minmax(0, 1fr): a track never grows to fit a long word (an email) and widen the page. */}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-tour="summary-cards">
         <StatTile icon={ClipboardList} label="Active Tasks" value={String(tasks.length)} />

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { LogIn, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
 import { EVENT, type PublicUser } from '@hackcamp/contract';
 import { PublicNav } from '../../components/layout/public-nav.tsx';
@@ -20,6 +20,15 @@ function InfoTile({ icon: Icon, title, text }: { icon: LucideIcon; title: string
   );
 }
 
+/**
+ * Where sign-in goes back to: only the check-in page (a phone camera opened its QR code while
+ * signed out), which needs its `?code=`; every other sign-in goes home as before.
+ */
+function returnPathOf(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && (from === '/check-in' || from.startsWith('/check-in?')) ? from : null;
+}
+
 export function LoginPage() {
   useDocumentTitle('Sign in');
   const navigate = useNavigate();
@@ -27,8 +36,9 @@ export function LoginPage() {
   const registration = useRegistrationInvited();
   const publicDates = (useEventSettings().data ?? DEFAULT_EVENT_SETTINGS).publicDates;
 
+  const back = returnPathOf(useLocation().state);
   const goToHome = (user: PublicUser) => {
-    void navigate(homePathOf(user), { replace: true });
+    void navigate(back ?? homePathOf(user), { replace: true });
   };
 
   // Already signed in (a bookmark, the back button): nothing to do here. A token the server no

@@ -22,10 +22,20 @@ export function useMarkAttendance(onChanged?: () => void) {
       const before = queryClient.getQueryData<StaffAttendanceRecord[]>(staffAttendanceKey);
       queryClient.setQueryData<StaffAttendanceRecord[]>(staffAttendanceKey, (old = []) => {
         const existing = old.find((r) => r.userId._id === input.user._id && r.date === input.date);
-        if (existing) return old.map((r) => (r === existing ? { ...r, status: input.status } : r));
+        // A mentor's mark is the mentor's, whatever made the record before (a check-in, self check-in).
+        if (existing) return old.map((r) => (r === existing ? { ...r, status: input.status, source: 'mentor' as const, checkInWindowId: null } : r));
         return [
           ...old,
-          { _id: `pending-${input.user._id}-${input.date}`, userId: input.user, date: input.date, day: input.day, status: input.status, session: 'full-day' },
+          {
+            _id: `pending-${input.user._id}-${input.date}`,
+            userId: input.user,
+            date: input.date,
+            day: input.day,
+            status: input.status,
+            session: 'full-day',
+            source: 'mentor',
+            checkInWindowId: null,
+          },
         ];
       });
       return { before };

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
-import { ATTENDANCE_MSG, type EventDay, type MarkableStatus, type StaffAttendanceRecord } from '@hackcamp/contract';
+import { QrCode, UserRound } from 'lucide-react';
+import { ATTENDANCE_MSG, type AttendanceSource, type EventDay, type MarkableStatus, type StaffAttendanceRecord } from '@hackcamp/contract';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -19,6 +20,12 @@ const CELL_TONE: Record<string, string> = {
   absent: 'border-red-300 bg-red-50 text-red-800 dark:border-red-500/40 dark:bg-red-500/15 dark:text-red-200',
   late: 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/15 dark:text-amber-200',
   none: 'border-slate-300 bg-white text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400',
+};
+
+/** A record the participant made themselves says so in its cell; a mentor's mark needs no word. */
+const SOURCE_LABEL: Partial<Record<AttendanceSource, string>> = {
+  'check-in': 'Checked in with the code', // ours
+  self: 'Marked by self check-in', // ours
 };
 
 const keyOf = (userId: string, date: string) => `${userId}|${date}`;
@@ -192,11 +199,13 @@ export function AttendanceGrid({
                     // (aria-disabled, not disabled) so the arrows cross it and it can say why.
                     const toCome = d.date > today;
                     const closed = toCome && !record;
+                    const source = record ? SOURCE_LABEL[record.source] : undefined;
+                    const SourceIcon = record?.source === 'check-in' ? QrCode : UserRound;
                     return (
                       <td
                         key={d.day}
                         className={cn(
-                          'border-b border-slate-200 px-1.5 py-2 text-center dark:border-slate-800',
+                          'relative border-b border-slate-200 px-1.5 py-2 text-center dark:border-slate-800',
                           c === todayCol && 'bg-blue-50/60 dark:bg-blue-500/5',
                         )}
                       >
@@ -206,7 +215,7 @@ export function AttendanceGrid({
                             else cells.current.delete(key);
                           }}
                           tabIndex={r === row && c === col ? 0 : -1}
-                          aria-label={`${p.name}, Day ${d.day}, ${longDate(d.date)}${toCome ? ', not yet open' : ''}`}
+                          aria-label={`${p.name}, Day ${d.day}, ${longDate(d.date)}${toCome ? ', not yet open' : ''}${source ? `, ${source.toLowerCase()}` : ''}`}
                           aria-disabled={closed || undefined}
                           title={toCome ? ATTENDANCE_MSG.opensOn(longDate(d.date)) : undefined}
                           value={record ? record.status : ''}
@@ -235,6 +244,17 @@ export function AttendanceGrid({
                           )}
                           {record && <option value="remove">Remove</option>}
                         </select>
+                        {source && (
+                          // On the cell's corner, so a column of check-ins reads at a glance; the select says it too.
+                          <span
+                            role="img"
+                            aria-label={source}
+                            title={source}
+                            className="absolute top-0.5 right-0.5 flex size-4.5 items-center justify-center rounded-full bg-white text-emerald-700 shadow-sm ring-1 ring-emerald-300 dark:bg-slate-900 dark:text-emerald-300 dark:ring-emerald-500/50"
+                          >
+                            <SourceIcon aria-hidden="true" className="size-3" />
+                          </span>
+                        )}
                       </td>
                     );
                   })}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CalendarCheck, Users } from 'lucide-react';
 import { ATTENDANCE_MSG, MENTOR_MSG, dateInTimeZone, type EventDay } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -18,11 +18,14 @@ export function AttendanceTab({
   days,
   hackathonOnly = 0,
   onChanged,
+  checkIn,
 }: {
   participants: AttendanceParticipant[];
   days: EventDay[];
   hackathonOnly?: number;
   onChanged?: () => void;
+  /** Check-in by QR code (its own feature), shown above the grid. */
+  checkIn?: ReactNode;
 }) {
   const [bulkMode, setBulkMode] = useState(false);
   const records = useStaffAttendance();
@@ -71,6 +74,7 @@ export function AttendanceTab({
           </Button>
         )}
       </div>
+      {!bulkMode && participants.length > 0 && checkIn}
       {body}
     </section>
   );

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useState } from 'react';
+import { toast } from 'sonner';
+import { CircleCheck, QrCode as QrIcon } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useCheckInStatus } from '../api/get-check-in-status.ts';
+import { CheckInFormFallback } from './check-in-form-fallback.tsx';
+
+// The scanner is a chunk of its own (with its decoder), fetched when the dialog first opens.
+const CheckInForm = lazy(() => import('./check-in-form.tsx'));
+
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The bootcamp participant's "Check in" while a window of their mentor (or everyone's) is open:
+ * the camera or the typed code. Nothing when no window admits them.
+ */
+export function CheckInCard() {
+  const status = useCheckInStatus();
+  const [open, setOpen] = useState(false);
+  const data = status.data;
+  if (!data?.window && !open) return null;
+
+  if (data?.checkedIn && !open)
+    return (
+      <Card role="status" className="flex items-center gap-3 border-emerald-200 bg-emerald-50 p-4 dark:border-emerald-500/30 dark:bg-emerald-500/10">
+        <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-emerald-600 dark:text-emerald-400" />
+        <p className="font-semibold text-emerald-900 dark:text-emerald-100">Checked in for today</p>
+      </Card>
+    );
+
+  return (
+    <Card className="flex flex-col gap-3 border-blue-200 bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-blue-500/30 dark:bg-blue-500/10">
+      <div className="flex min-w-0 items-start gap-3">
+        <QrIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-blue-700 dark:text-blue-300" />
+        <div className="min-w-0">
+          <h2 className="font-semibold text-slate-900 dark:text-white">Check-in is open</h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Scan the code on your mentor’s screen{data?.window ? ` before ${timeOf(data.window.closesAt)}` : ''} to be marked present today.
+          </p>
+        </div>
+      </div>
+      <Button size="lg" className="shrink-0" onClick={() => setOpen(true)}>
+        <QrIcon aria-hidden="true" className="size-5" /> Check in
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title="Check in" description="Point your camera at the QR code on the screen, or type the code under it.">
+        {/* Mounted only while open: closing the dialog stops the camera. */}
+        {open && (
+          <Suspense fallback={<CheckInFormFallback />}>
+            <CheckInForm
+              onCheckedIn={(outcome) => {
+                setOpen(false);
+                toast.success(outcome.message);
+              }}
+            />
+          </Suspense>
+        )}
+      </Dialog>
+    </Card>
+  );
+}
