@@ -119,7 +119,7 @@ export function createAttendanceService(deps: {
    * mentor of those among theirs, superadmins of all with the day's new count of present
    * participants. Two statements however many people: the count and every event.
    */
-  async function announce(tx: Db, date: string, people: readonly Pick<q.Person, 'id' | 'mentorId'>[]) {
+  async function announce(tx: Db, date: string, people: readonly Pick<q.Person, 'id' | 'mentorId'>[], alsoPublish: readonly LiveMessage[] = []) {
     if (people.length === 0) return;
     const { present } = await q.countsOn(tx, { mentorId: null }, date);
     const event = (participantIds: string[], count?: number): LiveMessage['event'] => ({
@@ -133,6 +133,8 @@ export function createAttendanceService(deps: {
       { event: event(all, present), to: { roles: ['superadmin'] } },
       ...[...byMentor].map(([mentorId, ids]) => ({ event: event(ids), to: { users: [mentorId] } })),
       ...people.map((p) => ({ event: event([p.id]), to: { users: [p.id] } })),
+      // The same write's other events (a check-in's, to the window's owner), in one statement.
+      ...alsoPublish,
     ]);
   }
 
@@ -214,7 +216,7 @@ export function createAttendanceService(deps: {
     people: readonly q.Person[],
     statuses: readonly q.DayMark['status'][],
     before: Awaited<ReturnType<typeof q.recordsOn>>,
-    how: { origin: q.MarkOrigin; action: string; details: Record<string, unknown> },
+    how: { origin: q.MarkOrigin; action: string; details: Record<string, unknown>; alsoPublish?: readonly LiveMessage[] },
   ) {
     const marks: q.DayMark[] = people.map((p, i) => ({ id: before.get(p.id)?.id ?? randomUUID(), userId: p.id, status: statuses[i]! }));
     const [first, ...more] = marks.map((m, i) => ({
@@ -242,7 +244,7 @@ export function createAttendanceService(deps: {
       ),
       audit.recording(actor, first!, ...more),
     ]);
-    await announce(tx, date, people);
+    await announce(tx, date, people, how.alsoPublish);
     // In the order they were asked for.
     return marks.map((m, i) => {
       const earlier = before.get(m.userId);
@@ -278,9 +280,9 @@ export function createAttendanceService(deps: {
     async checkInWrite(
       tx: Db,
       participant: Caller,
-      date: string,
-      windowId: string,
+      { date, startDate, windowId }: { date: string; startDate: string; windowId: string },
       admits: (person: q.Person) => boolean,
+      alsoPublish: readonly LiveMessage[],
     ): Promise<'checked-in' | 'already' | 'not-admitted'> {
       const [person] = await q.lockPeople(tx, [participant.id]);
       if (!person) throw notFound(ATTENDANCE_MSG.participantNotFound);
@@ -288,11 +290,11 @@ export function createAttendanceService(deps: {
       if (!admits(person)) return 'not-admitted';
       const before = await q.recordsOn(tx, [person.id], date);
       if (before.get(person.id)?.status === 'present') return 'already';
-      const startDate = await startDateOf(tx);
       await writeMarks(tx, participant, date, startDate, [person], ['present'], before, {
         origin: { source: 'check-in', checkInWindowId: windowId },
         action: 'attendance.check-in',
         details: {},
+        alsoPublish,
       });
       return 'checked-in';
     },

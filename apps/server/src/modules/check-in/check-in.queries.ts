@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attendance, checkInWindows, users } from '../../db/schema/index.ts';
 
 export type CheckInWindowRow = typeof checkInWindows.$inferSelect;
 
 /**
- * Open at `now` (the app's clock, not the database's: tests move it): not closed by its owner,
- * not ended, and begun.
+ * Open at `now` (the app's clock, not the database's: tests move it): not closed by its owner and
+ * not ended. Not "begun" too: a request that read the clock a moment before another node opened
+ * the window must still see it (two opens by one owner on two nodes).
  */
-const openAt = (now: Date): SQL => and(isNull(checkInWindows.closedAt), gt(checkInWindows.closesAt, now), lte(checkInWindows.opensAt, now))!;
+const openAt = (now: Date): SQL => and(isNull(checkInWindows.closedAt), gt(checkInWindows.closesAt, now))!;
 
 /** Admits a participant whose mentor is `mentorId`: the mentor's own window or a superadmin's. */
 const admits = (mentorId: string | null): SQL =>
@@ -69,18 +70,25 @@ export async function windowsOn(db: Db, date: string): Promise<CheckInWindowRow[
   return db.select().from(checkInWindows).where(eq(checkInWindows.date, date)).orderBy(asc(checkInWindows.opensAt));
 }
 
-/** The participant as a check-in needs them, read now (a session's copy may predate an assignment). */
-export async function participantOf(db: Db, userId: string) {
+/**
+ * The participant as a check-in needs them, read now (a session's copy may predate an
+ * assignment), with whether `date` already has them present (a second scan ends here).
+ */
+export async function participantOn(db: Db, userId: string, date: string) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, participantType: users.participantType, mentorId: users.mentorId, isActive: users.isActive })
+    .select({ mentorId: users.mentorId, present: sql<boolean>`coalesce(${attendance.status} = 'present', false)` })
     .from(users)
+    .leftJoin(attendance, and(eq(attendance.userId, users.id), eq(attendance.date, date)))
     .where(eq(users.id, userId));
   return row;
 }
 
 /** An open window of `date` that admits the participant, if any (the one closing last). */
 export async function openWindowAdmitting(db: Db, userId: string, date: string, now: Date): Promise<Pick<CheckInWindowRow, 'id' | 'closesAt'> | undefined> {
-  const person = await participantOf(db, userId);
+  const [person] = await db
+    .select({ role: users.role, participantType: users.participantType, mentorId: users.mentorId })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!person || person.role !== 'participant' || person.participantType !== 'bootcamp') return undefined;
   const [row] = await db
     .select({ id: checkInWindows.id, closesAt: checkInWindows.closesAt })

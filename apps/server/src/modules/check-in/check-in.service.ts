@@ -19,7 +19,7 @@ import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { countAttempts } from '../auth/auth.queries.ts';
 import type { ConfigService } from '../config/config.service.ts';
-import { publishLiveEvent, publishLiveEvents, type LiveAudience } from '../live/live-events.queries.ts';
+import { publishLiveEvent, type LiveAudience } from '../live/live-events.queries.ts';
 import { acceptedSlots, codeFor, sameCode, slotAt, slotEnd } from './check-in-codes.ts';
 import * as q from './check-in.queries.ts';
 
@@ -28,7 +28,8 @@ type Caller = Pick<UserRow, 'id' | 'name' | 'role'>;
 /** How far back a code of a window still reads as "expired" (or "closed") rather than "wrong". */
 const RECOGNISED_SLOTS = (30 * 60) / CHECK_IN.rotateEverySeconds;
 
-const isOpen = (w: q.CheckInWindowRow, now: Date) => w.closedAt === null && w.closesAt > now && w.opensAt <= now;
+/** As the queries' `openAt`: not closed, not ended. */
+const isOpen = (w: q.CheckInWindowRow, now: Date) => w.closedAt === null && w.closesAt > now;
 
 /** Who hears that a window opened or closed: its owner, superadmins, the participants it admits. */
 async function openCloseAudience(db: Db, w: q.CheckInWindowRow): Promise<LiveAudience> {
@@ -191,7 +192,7 @@ export function createCheckInService(deps: {
       const date = dateInTimeZone(now);
       const { startDate } = await config.get();
       if (dayOfDate(date, startDate) === null) throw conflict(ATTENDANCE_MSG.notEventDay);
-      const person = await q.participantOf(db, user.id);
+      const person = await q.participantOn(db, user.id, date);
       const mentorId = person?.mentorId ?? null;
       const admitsPerson = (w: { forEveryone: boolean; openedBy: string }, mentor: string | null) => w.forEveryone || w.openedBy === mentor;
 
@@ -200,21 +201,21 @@ export function createCheckInService(deps: {
       if (found.kind === 'other') throw forbidden(CHECK_IN_MSG.otherMentor);
       if (found.kind === 'closed') throw conflict(CHECK_IN_MSG.windowClosed);
       if (found.kind === 'expired') throw conflict(CHECK_IN_MSG.codeExpired);
+      // Present already (a second scan, or a mentor's mark): nothing to write, no locks to take.
+      // Two first scans at once both pass here; the transaction below tells them apart.
+      if (person?.present) return { result: { date, checkedIn: true }, already: true };
 
       const outcome = await db.transaction(async (tx) => {
         // Shared with every other check-in of the window; a close waits for them, or they see it.
         const w = await q.lockWindowShared(tx, found.window.id);
         if (!w || !isOpen(w, now)) throw conflict(CHECK_IN_MSG.windowClosed);
-        const done = await attendance.checkInWrite(tx, user, w.date, w.id, (p) => admitsPerson(w, p.mentorId));
+        // The owner's and superadmins' event rides in the attendance write's own statement.
+        const toOwner = {
+          event: { name: 'checkIn', data: { windowId: w.id, change: 'checked-in', participantId: user.id } },
+          to: { users: [w.openedBy], roles: ['superadmin'] },
+        } as const;
+        const done = await attendance.checkInWrite(tx, user, { date: w.date, startDate, windowId: w.id }, (p) => admitsPerson(w, p.mentorId), [toOwner]);
         if (done === 'not-admitted') throw forbidden(CHECK_IN_MSG.otherMentor);
-        if (done === 'checked-in') {
-          await publishLiveEvents(tx, [
-            {
-              event: { name: 'checkIn', data: { windowId: w.id, change: 'checked-in', participantId: user.id } },
-              to: { users: [w.openedBy], roles: ['superadmin'] },
-            },
-          ]);
-        }
         return done;
       });
       return { result: { date, checkedIn: true }, already: outcome === 'already' };
