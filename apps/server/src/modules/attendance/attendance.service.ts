@@ -441,7 +441,7 @@ export function createAttendanceService(deps: {
         await audit.record(tx, user, {
           action: 'attendance.check-in',
           target: { type: 'user', id: user.id, label: user.name },
-          details: { recordId: row.id, date, day: dayOfDate(date, settings.startDate), status: 'present' },
+          details: { recordId: row.id, date, day: dayOfDate(date, settings.startDate), status: 'present', source: 'self' },
         });
         // The mentor as locked above: the session's copy of the caller may predate an assignment.
         await announce(tx, date, [person ?? { id: user.id, mentorId: user.mentorId }]);
