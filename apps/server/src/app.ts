@@ -51,6 +51,8 @@ import { judgingRoutes } from './modules/judging/judging.routes.ts';
 import { createJudgingService } from './modules/judging/judging.service.ts';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
+import { createCertificatesService } from './modules/certificates/certificates.service.ts';
 import { createResultsService } from './modules/results/results.service.ts';
 import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts';
 import { createTeamsService } from './modules/teams/teams.service.ts';
@@ -165,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const judging = createJudgingService({ db, audit, caches });
   const evaluations = createEvaluationsService({ db });
   const results = createResultsService({ db, config, evaluations, caches });
+  const certificates = createCertificatesService({ db, audit, config, evaluations, publicUrl: deps.mail?.publicUrl });
   const live = createLiveHub({ db, feed: deps.database.feed, warn: (m) => app.log.warn(m) });
   // Open streams would keep the server from closing: they end first, and their clients go elsewhere.
   app.addHook('preClose', (done) => {
@@ -237,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(judgingRoutes, { judging });
       await api.register(evaluationsRoutes, { evaluations });
       await api.register(resultsRoutes, { results });
+      await api.register(certificatesRoutes, { certificates });
       await api.register(liveRoutes, { live, keepaliveMs: deps.liveKeepaliveMs });
     },
     { prefix: '/api' },
