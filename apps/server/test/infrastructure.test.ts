@@ -81,11 +81,13 @@ describe('security headers', () => {
     }
   });
 
-  it('denies camera, microphone, geolocation, payment and USB on every page, errors included', async () => {
+  it('denies microphone, geolocation, payment and USB on every page, errors included; the camera to the app itself only (check-in scans)', async () => {
     for (const url of ['/', '/login', '/no/such/page', '/assets/missing.js']) {
       const res = await t.app.inject({ method: 'GET', url });
       const policy = String(res.headers['permissions-policy']);
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy, url).toContain(`${feature}=()`);
+      for (const feature of ['microphone', 'geolocation', 'payment', 'usb']) expect(policy, url).toContain(`${feature}=()`);
+      expect(policy, url).toContain('camera=(self)');
+      expect(policy, url).not.toContain('camera=()');
     }
   });
 

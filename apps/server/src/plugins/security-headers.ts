@@ -18,11 +18,11 @@ function inlineScriptHashes(webDist: string): string[] {
 
 /**
  * Powerful browser features the app never uses, switched off for it and anything it embeds; the
- * photo booth takes pictures through a file input, which needs no camera permission.
+ * photo booth takes pictures through a file input, which needs no camera permission. The camera
+ * is the app's own (never an embed's): a participant's check-in scans the QR code with it (issue 31).
  */
 const PERMISSIONS_POLICY = [
   'accelerometer',
-  'camera',
   'display-capture',
   'geolocation',
   'gyroscope',
@@ -36,6 +36,7 @@ const PERMISSIONS_POLICY = [
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  .concat('camera=(self)')
   .join(', ');
 
 /**
