@@ -43,7 +43,7 @@ export function LoginPage() {
 
   // Already signed in (a bookmark, the back button): nothing to do here. A token the server no
   // longer accepts is cleared by the first call the dashboard makes, which brings them back.
-  if (session.status === 'authenticated' && session.user) return <Navigate to={homePathOf(session.user)} replace />;
+  if (session.status === 'authenticated' && session.user) return <Navigate to={back ?? homePathOf(session.user)} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -59,9 +59,17 @@ export default function QrScanner({ onCode, paused }: { onCode: (text: string) =
   }, []);
 
   const problem = state !== 'starting' && state !== 'scanning' ? PROBLEM[state] : null;
+  if (problem)
+    return (
+      // Without a camera the box is just its message: the typed code below is then the way in.
+      <div role="alert" className="flex w-full flex-col items-center gap-3 rounded-xl bg-slate-900 p-6 text-center text-sm text-slate-100">
+        <CameraOff aria-hidden="true" className="size-8 shrink-0 text-slate-300" />
+        {problem}
+      </div>
+    );
   return (
     <div className="relative aspect-square w-full overflow-hidden rounded-xl bg-slate-900">
-      <video ref={video} muted playsInline aria-label="Camera" className="size-full object-cover" hidden={problem !== null} />
+      <video ref={video} muted playsInline aria-label="Camera" className="size-full object-cover" />
       {state === 'scanning' && (
         // A frame to aim with; the code is read anywhere in the picture.
         <div
@@ -72,12 +80,6 @@ export default function QrScanner({ onCode, paused }: { onCode: (text: string) =
       {state === 'starting' && (
         <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-sm text-slate-200">
           <Spinner className="size-6" /> Starting the camera…
-        </div>
-      )}
-      {problem && (
-        <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-100">
-          <CameraOff aria-hidden="true" className="size-8 text-slate-300" />
-          {problem}
         </div>
       )}
     </div>
