@@ -33,6 +33,7 @@ import { prepareCalls } from './calls.ts';
 import { pgliteEngine, postgresEngine, type BenchDatabase, type Engine } from './engines.ts';
 import { generateEvent } from './event/generate-event.ts';
 import { mintTokens } from './event/mint-tokens.ts';
+import { benchCertificates } from './certificates.ts';
 import { benchImportAndBackup } from './import-and-backup.ts';
 import { CONNECTIONS, measure, probe, readInTurns, type Call } from './load.ts';
 import { describeMachine, isBusy, loadText } from './machine.ts';
@@ -285,7 +286,7 @@ async function benchBulkPaths(engine: Engine, target: BenchDatabase): Promise<st
       loginLimits: { perEmail: 1e9, perIp: 1e9, perUserPasswordChange: 1e9, windowSeconds: 60 },
     });
     try {
-      return await benchImportAndBackup(app, database, () => engine.openScratch());
+      return [...(await benchImportAndBackup(app, database, () => engine.openScratch())), ...(await benchCertificates(app, database))];
     } finally {
       await app.close();
     }

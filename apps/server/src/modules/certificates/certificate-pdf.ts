@@ -57,6 +57,21 @@ function fontsFor(doc: PDFDocument) {
 type Fonts = ReturnType<typeof fontsFor>;
 
 /**
+ * Widths at size 1, kept across documents: a width depends only on the font and the text, and the
+ * same lines (labels, the event's name) recur on every certificate of a zip. Bounded: names vary.
+ */
+const widths = new Map<string, number>();
+function unitWidthOf(font: PDFFont, script: FontScript, weight: FontWeight, text: string): number {
+  const key = `${script}:${weight}:${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    if (widths.size >= 1000) widths.clear();
+    widths.set(key, (width = font.widthOfTextAtSize(text, 1)));
+  }
+  return width;
+}
+
+/**
  * Draws a line of mixed-script text centred on `cx`, each run in its script's font. Widths are
  * measured once at size 1 (a width scales with the size): laying out Indic text is the costly part.
  */
@@ -69,7 +84,7 @@ async function drawCentred(
   const runs = await Promise.all(
     scriptRuns(text).map(async (r) => {
       const font = await fonts(r.script, opts.weight);
-      return { ...r, font, unitWidth: font.widthOfTextAtSize(r.text, 1) };
+      return { ...r, font, unitWidth: unitWidthOf(font, r.script, opts.weight, r.text) };
     }),
   );
   const unitWidth = runs.reduce((w, r) => w + r.unitWidth, 0);
