@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const submissions = createSubmissionsService({ db, tasks, users, audit, caches });
   const projects = createProjectsService({ db, config, audit });
   const attendance = createAttendanceService({ db, users, config, audit, caches, clock: deps.clock });
-  const checkIn = createCheckInService({ db, config, audit, attendance, clock: deps.clock });
+  const checkIn = createCheckInService({ db, config, audit, attendance, auth, clock: deps.clock });
   const hackathon = createHackathonService({ teams, users, problems, caches });
   const announcements = createAnnouncementsService({ db, audit });
   const exports = createExportsService({ db, teams, config });

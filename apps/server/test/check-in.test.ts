@@ -412,16 +412,18 @@ describe('live events', () => {
 });
 
 describe('300 participants at the door', () => {
-  it('all check in within the same second, each twice: every one is marked exactly once and the totals are exact', async () => {
+  it('all check in within the same second, a third of them twice: every one is marked exactly once and the totals are exact', async () => {
     const { mentor, people } = await mentorWith(300);
     const w = await openWindow(mentor.token, 30);
+    // A third scan twice at the same moment (the double tap): the race "exactly once" is about.
+    const twice = people.filter((_, i) => i % 3 === 0);
     const started = performance.now();
-    const answers = await Promise.all([...people, ...people].map((p) => checkIn(p.token, w.code)));
+    const answers = await Promise.all([...people, ...twice].map((p) => checkIn(p.token, w.code)));
     const ms = performance.now() - started;
-    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    expect(answers.filter((r) => r.statusCode !== 200).map((r) => [r.statusCode, r.body])).toEqual([]);
     const messages = answers.map((r) => json(r).message);
     expect(messages.filter((m) => m === CHECK_IN_MSG.checkedIn)).toHaveLength(300);
-    expect(messages.filter((m) => m === CHECK_IN_MSG.alreadyCheckedIn)).toHaveLength(300);
+    expect(messages.filter((m) => m === CHECK_IN_MSG.alreadyCheckedIn)).toHaveLength(100);
 
     const rows = await t.database.db.select().from(attendance).where(eq(attendance.checkInWindowId, w.id));
     expect(rows).toHaveLength(300);
@@ -433,6 +435,6 @@ describe('300 participants at the door', () => {
     expect(await windowOf(mentor.token, w.id)).toMatchObject({ expectedCount: 300, checkedInCount: 300, missingCount: 0 });
     expect((await windowOf(mentor.token, w.id)).recent).toHaveLength(50);
     expect(json(await call('GET', '/api/attendance/today', mentor.token)).data).toMatchObject({ participants: 300, present: 300 });
-    console.info(`600 check-ins (300 people, each twice) in ${Math.round(ms)} ms`);
+    console.info(`400 check-ins (300 people, 100 of them twice) in ${Math.round(ms)} ms`);
   }, 120_000);
 });

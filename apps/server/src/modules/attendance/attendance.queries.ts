@@ -1,8 +1,8 @@
-import { and, asc, between, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { inUuids } from '../../db/uuid-list.ts';
-import { attendance, users } from '../../db/schema/index.ts';
+import { attendance, checkInWindows, users } from '../../db/schema/index.ts';
 
 export type AttendanceRow = typeof attendance.$inferSelect;
 
@@ -254,5 +254,30 @@ export async function findOnDate(db: Db, userId: string, date: string): Promise<
     .select()
     .from(attendance)
     .where(and(eq(attendance.userId, userId), eq(attendance.date, date)));
+  return row;
+}
+
+/**
+ * An open check-in window of `date` that admits the participant (their mentor's, or a
+ * superadmin's for everyone), if any, the one closing last: while there is one, only its code
+ * marks them (issue 31). Open by the app's clock `now`: not closed and not ended.
+ */
+export async function openCheckInWindowFor(db: Db, userId: string, date: string, now: Date): Promise<{ id: string; closesAt: Date } | undefined> {
+  const [row] = await db
+    .select({ id: checkInWindows.id, closesAt: checkInWindows.closesAt })
+    .from(checkInWindows)
+    .innerJoin(users, eq(users.id, userId))
+    .where(
+      and(
+        eq(users.role, 'participant'),
+        eq(users.participantType, 'bootcamp'),
+        eq(checkInWindows.date, date),
+        isNull(checkInWindows.closedAt),
+        gt(checkInWindows.closesAt, now),
+        or(eq(checkInWindows.forEveryone, true), eq(checkInWindows.openedBy, users.mentorId)),
+      ),
+    )
+    .orderBy(desc(checkInWindows.closesAt))
+    .limit(1);
   return row;
 }

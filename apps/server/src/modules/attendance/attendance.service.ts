@@ -30,7 +30,6 @@ import { managesParticipant } from '../users/staff-access.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as q from './attendance.queries.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
-import { openWindowAdmitting } from '../check-in/check-in.queries.ts';
 
 type Caller = Pick<UserRow, 'id' | 'name' | 'role'>;
 
@@ -299,6 +298,9 @@ export function createAttendanceService(deps: {
       return 'checked-in';
     },
 
+    /** The open check-in window that admits the participant today, if any (their status screen). */
+    openCheckInWindowFor: (userId: string, date: string, now: Date) => q.openCheckInWindowFor(db, userId, date, now),
+
     mine: (userId: string): Promise<AttendanceRecord[]> =>
       own.getOrLoad(userId, async () => {
         const [rows, startDate] = await Promise.all([q.listForUser(db, userId), startDateOf()]);
@@ -419,7 +421,7 @@ export function createAttendanceService(deps: {
       const day = dayOfDate(date, settings.startDate);
       let reason: string | null = null;
       // While a check-in window admits them, only the code marks them (issue 31).
-      if (await openWindowAdmitting(db, user.id, date, now)) reason = CHECK_IN_MSG.useCode;
+      if (await q.openCheckInWindowFor(db, user.id, date, now)) reason = CHECK_IN_MSG.useCode;
       else if (!settings.selfCheckInEnabled) reason = ATTENDANCE_MSG.selfCheckInClosed;
       else if (day === null) reason = ATTENDANCE_MSG.notEventDay;
       else if (await q.findOnDate(db, user.id, date)) reason = ATTENDANCE_MSG.alreadyCheckedIn;
@@ -431,7 +433,7 @@ export function createAttendanceService(deps: {
       return db.transaction(async (tx) => {
         const settings = await config.get(tx);
         // While a check-in window admits them, only the code marks them (issue 31).
-        if (await openWindowAdmitting(tx, user.id, date, now)) throw conflict(CHECK_IN_MSG.useCode);
+        if (await q.openCheckInWindowFor(tx, user.id, date, now)) throw conflict(CHECK_IN_MSG.useCode);
         if (!settings.selfCheckInEnabled) throw forbidden(ATTENDANCE_MSG.selfCheckInClosed);
         if (dayOfDate(date, settings.startDate) === null) throw conflict(ATTENDANCE_MSG.notEventDay);
         const [person] = await q.lockPeople(tx, [user.id]);

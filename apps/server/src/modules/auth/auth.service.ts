@@ -304,6 +304,8 @@ export function createAuthService(deps: {
 
     /** Ends every session of the user, inside the caller's transaction (deactivation). */
     revokeAllSessions: (tx: Db, userId: string) => q.revokeAllSessions(tx, userId),
+    /** Another module's limit (check-in codes): counts one attempt against `key`, returns the count with it (decision 0009). */
+    countAttempt: async (key: string, windowSeconds: number) => (await q.countAttempts(db, [key], windowSeconds)).get(key) ?? 0,
 
     async cleanUp() {
       await q.deleteExpiredSessions(db);

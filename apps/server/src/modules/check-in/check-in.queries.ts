@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attendance, checkInWindows, users } from '../../db/schema/index.ts';
 
@@ -10,10 +10,6 @@ export type CheckInWindowRow = typeof checkInWindows.$inferSelect;
  * the window must still see it (two opens by one owner on two nodes).
  */
 const openAt = (now: Date): SQL => and(isNull(checkInWindows.closedAt), gt(checkInWindows.closesAt, now))!;
-
-/** Admits a participant whose mentor is `mentorId`: the mentor's own window or a superadmin's. */
-const admits = (mentorId: string | null): SQL =>
-  mentorId ? or(eq(checkInWindows.forEveryone, true), eq(checkInWindows.openedBy, mentorId))! : eq(checkInWindows.forEveryone, true);
 
 export async function insertWindow(tx: Db, values: typeof checkInWindows.$inferInsert): Promise<CheckInWindowRow> {
   const [row] = await tx.insert(checkInWindows).values(values).returning();
@@ -65,38 +61,25 @@ export async function closeWindow(tx: Db, id: string, now: Date): Promise<CheckI
   return row!;
 }
 
-/** Every window of one event day, open or not: the codes a scan may be checked against. */
-export async function windowsOn(db: Db, date: string): Promise<CheckInWindowRow[]> {
-  return db.select().from(checkInWindows).where(eq(checkInWindows.date, date)).orderBy(asc(checkInWindows.opensAt));
-}
-
 /**
- * The participant as a check-in needs them, read now (a session's copy may predate an
- * assignment), with whether `date` already has them present (a second scan ends here).
+ * What a scan is checked against, in one round trip: the participant as they are now (their
+ * mentor: a session's copy may predate an assignment; whether `date` already has them present,
+ * where a second scan ends) and every window of that day, open or not, oldest first.
  */
-export async function participantOn(db: Db, userId: string, date: string) {
-  const [row] = await db
-    .select({ mentorId: users.mentorId, present: sql<boolean>`coalesce(${attendance.status} = 'present', false)` })
+export async function scanContext(db: Db, userId: string, date: string): Promise<{ mentorId: string | null; present: boolean; windows: CheckInWindowRow[] }> {
+  const rows = await db
+    .select({
+      mentorId: users.mentorId,
+      present: sql<boolean>`coalesce(${attendance.status} = 'present', false)`,
+      window: checkInWindows,
+    })
     .from(users)
     .leftJoin(attendance, and(eq(attendance.userId, users.id), eq(attendance.date, date)))
-    .where(eq(users.id, userId));
-  return row;
-}
-
-/** An open window of `date` that admits the participant, if any (the one closing last). */
-export async function openWindowAdmitting(db: Db, userId: string, date: string, now: Date): Promise<Pick<CheckInWindowRow, 'id' | 'closesAt'> | undefined> {
-  const [person] = await db
-    .select({ role: users.role, participantType: users.participantType, mentorId: users.mentorId })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!person || person.role !== 'participant' || person.participantType !== 'bootcamp') return undefined;
-  const [row] = await db
-    .select({ id: checkInWindows.id, closesAt: checkInWindows.closesAt })
-    .from(checkInWindows)
-    .where(and(eq(checkInWindows.date, date), openAt(now), admits(person.mentorId)))
-    .orderBy(desc(checkInWindows.closesAt))
-    .limit(1);
-  return row;
+    .leftJoin(checkInWindows, eq(checkInWindows.date, date))
+    .where(eq(users.id, userId))
+    .orderBy(asc(checkInWindows.opensAt));
+  const windows = rows.flatMap((r) => (r.window ? [r.window] : []));
+  return { mentorId: rows[0]?.mentorId ?? null, present: rows[0]?.present ?? false, windows };
 }
 
 /** The participants a window admits: active bootcamp participants, the owner's alone unless for everyone. */

@@ -17,7 +17,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { countAttempts } from '../auth/auth.queries.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { publishLiveEvent, type LiveAudience } from '../live/live-events.queries.ts';
 import { acceptedSlots, codeFor, sameCode, slotAt, slotEnd } from './check-in-codes.ts';
@@ -72,10 +72,12 @@ export function createCheckInService(deps: {
   config: ConfigService;
   audit: AuditService;
   attendance: AttendanceService;
+  /** The sign-in limits' counter (decision 0009), for the attempts at a code. */
+  auth: Pick<AuthService, 'countAttempt'>;
   /** What time it is: codes and windows follow it (tests move it). */
   clock?: () => Date;
 }) {
-  const { db, config, audit, attendance } = deps;
+  const { db, config, audit, attendance, auth } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function view(w: q.CheckInWindowRow, now: Date): Promise<CheckInWindow> {
@@ -177,7 +179,7 @@ export function createCheckInService(deps: {
     async status(user: UserRow): Promise<CheckInStatus> {
       const now = clock();
       const date = dateInTimeZone(now);
-      const [w, checkedIn] = await Promise.all([q.openWindowAdmitting(db, user.id, date, now), q.presentOn(db, user.id, date)]);
+      const [w, checkedIn] = await Promise.all([attendance.openCheckInWindowFor(user.id, date, now), q.presentOn(db, user.id, date)]);
       return { window: w ? { id: w.id, closesAt: w.closesAt.toISOString() } : null, checkedIn };
     },
 
@@ -186,24 +188,23 @@ export function createCheckInService(deps: {
      * is counted first (10 a minute), so guessing is as slow in parallel as one by one.
      */
     async checkIn(user: UserRow, code: string): Promise<{ result: CheckInResult; already: boolean }> {
-      const hits = (await countAttempts(db, [`check-in:${user.id}`], 60)).get(`check-in:${user.id}`) ?? 0;
+      const hits = await auth.countAttempt(`check-in:${user.id}`, 60);
       if (hits > CHECK_IN.attemptsPerMinute) throw new AppError(429, CHECK_IN_MSG.tooManyAttempts);
       const now = clock();
       const date = dateInTimeZone(now);
       const { startDate } = await config.get();
       if (dayOfDate(date, startDate) === null) throw conflict(ATTENDANCE_MSG.notEventDay);
-      const person = await q.participantOn(db, user.id, date);
-      const mentorId = person?.mentorId ?? null;
+      const { mentorId, present, windows } = await q.scanContext(db, user.id, date);
       const admitsPerson = (w: { forEveryone: boolean; openedBy: string }, mentor: string | null) => w.forEveryone || w.openedBy === mentor;
 
-      const found = classify(code, await q.windowsOn(db, date), now, (w) => admitsPerson(w, mentorId));
+      const found = classify(code, windows, now, (w) => admitsPerson(w, mentorId));
       if (!found) throw new AppError(400, CHECK_IN_MSG.codeWrong);
       if (found.kind === 'other') throw forbidden(CHECK_IN_MSG.otherMentor);
       if (found.kind === 'closed') throw conflict(CHECK_IN_MSG.windowClosed);
       if (found.kind === 'expired') throw conflict(CHECK_IN_MSG.codeExpired);
       // Present already (a second scan, or a mentor's mark): nothing to write, no locks to take.
       // Two first scans at once both pass here; the transaction below tells them apart.
-      if (person?.present) return { result: { date, checkedIn: true }, already: true };
+      if (present) return { result: { date, checkedIn: true }, already: true };
 
       const outcome = await db.transaction(async (tx) => {
         // Shared with every other check-in of the window; a close waits for them, or they see it.
