@@ -39,8 +39,8 @@ export function CheckInLauncher({ forEveryone = false }: { forEveryone?: boolean
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900 dark:text-white">Check-in by QR code</h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Show a code that {forEveryone ? 'every bootcamp participant' : 'your participants'} scan with their phones: each is marked present for today. The
-            code changes every {CHECK_IN.rotateEverySeconds} seconds.
+            Show a code that {forEveryone ? 'every bootcamp participant scans' : 'your participants scan'} with their phones: each is marked present for today.
+            The code changes every {CHECK_IN.rotateEverySeconds} seconds.
           </p>
         </div>
       </div>

@@ -41,7 +41,13 @@ export function ProjectorView({ window: w, onExit }: { window: CheckInWindow; on
       tabIndex={-1}
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 overflow-auto bg-white p-4 text-slate-900 focus:outline-none"
     >
-      <Button variant="outline" size="sm" className="absolute top-3 right-3 border-slate-300 bg-white text-slate-800 hover:bg-slate-50" onClick={onExit}>
+      {/* White in both themes, like the page under it. */}
+      <Button
+        variant="outline"
+        size="sm"
+        className="absolute top-3 right-3 border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-300 dark:bg-white dark:text-slate-800 dark:hover:bg-slate-100"
+        onClick={onExit}
+      >
         <X aria-hidden="true" className="size-4" /> Exit full screen
       </Button>
       <p className="text-lg font-semibold sm:text-2xl">Scan to check in</p>
