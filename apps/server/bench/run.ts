@@ -21,6 +21,7 @@
 //   BENCH_NOTE           a sentence written next to the numbers (e.g. what else the machine ran)
 //   BENCH_SKIP_BUILD=1   use the builds already in apps/server/dist and apps/web/dist
 //   BENCH_NODE_ARGS      flags for the app server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+//   BENCH_CERTIFICATE_ZIP (1000) certificates the certificates zip streams before it stops (`all`: every one)
 // docs/benchmarks.md is rewritten only by a full run (both engines, every call).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
