@@ -109,9 +109,9 @@ test('every section of the superadmin dashboard fits a 320 px phone', async ({ p
   test.slow();
   // A judge whose long unbroken name is listed under "Still to score" on Results: it once widened
   // the page only when other specs happened to leave such a judge behind.
-  const [{ team }] = await createLedTeams(api, request, 'Narrow', 1);
+  const [led] = await createLedTeams(api, request, 'Narrow', 1);
   const judge = await api.createStaff('judge', `Judge Supercalifragilisticexpialidocious${Date.now().toString(36)}`);
-  await assignTeams(request, judge.user._id, [team._id]);
+  await assignTeams(request, judge.user._id, [led!.team._id]);
   await signInAs('superadmin');
   await page.goto('/dashboard');
   const adminSections = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
