@@ -399,7 +399,12 @@ describe('revoking', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     const ok = answers.find((r) => r.statusCode === 200)!;
     expect(json(ok).message).toBe(CERT_MSG.revoked);
-    expect(json(ok).data.certificate).toMatchObject({ code, revokedAt: expect.any(String), revokeReason: 'Attendance marked by mistake' });
+    expect(json(ok).data.certificate).toMatchObject({
+      code,
+      email: weak.user.email,
+      revokedAt: expect.any(String),
+      revokeReason: 'Attendance marked by mistake',
+    });
     expect(json(answers.find((r) => r.statusCode === 409)!)).toEqual({ success: false, message: CERT_MSG.alreadyRevoked });
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'certificate.revoke'));
     expect(audit).toHaveLength(1);

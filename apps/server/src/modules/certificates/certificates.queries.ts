@@ -137,6 +137,11 @@ export async function revoke(tx: Db, code: string, by: string, reason: string): 
   return row;
 }
 
+export async function emailOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
 export async function mine(db: Db, userId: string) {
   return db.select().from(certificates).where(eq(certificates.userId, userId)).orderBy(asc(certificates.issuedAt), asc(certificates.kind));
 }

@@ -255,7 +255,11 @@ export function createCertificatesService(deps: {
       const ranking = await evaluations.ranking();
       return db.transaction(async (tx) => {
         const settings = await config.get(tx);
-        const due = (await candidates(tx, ranking)).filter((c) => c.qualifies && !c.issued);
+        // In (person, kind) order: two issues at once then take the unique index's locks in the
+        // same order, so on PostgreSQL one waits for the other instead of deadlocking.
+        const due = (await candidates(tx, ranking))
+          .filter((c) => c.qualifies && !c.issued)
+          .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
         const issuedAt = new Date();
         const inserted = await q.insertCertificates(
           tx,
@@ -307,7 +311,7 @@ export function createCertificatesService(deps: {
           target: { type: 'certificate', id: row.code, label: row.name },
           details: { kind: row.kind, reason },
         });
-        return toIssued(row, null);
+        return toIssued(row, row.userId ? await q.emailOf(tx, row.userId) : null);
       });
     },
 
