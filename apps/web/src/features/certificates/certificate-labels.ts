@@ -17,8 +17,3 @@ export function eventDateOf(iso: string): string {
 
 /** Where anyone checks a certificate: the public page the PDF's QR code opens. */
 export const verifyPath = (code: string) => `/verify/${encodeURIComponent(code)}`;
-
-/** The code in groups of four (ABCD-EFGH-...), easier to read aloud or copy from paper. */
-export function groupedCode(code: string): string {
-  return code.match(/.{1,4}/g)?.join('-') ?? code;
-}

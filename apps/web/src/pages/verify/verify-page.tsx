@@ -11,7 +11,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useVerifyCertificate } from '../../features/certificates/api/verify-certificate.ts';
-import { certificateTitle, eventDateOf, groupedCode, verifyPath } from '../../features/certificates/certificate-labels.ts';
+import { certificateTitle, eventDateOf, verifyPath } from '../../features/certificates/certificate-labels.ts';
 import { ApiError } from '../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -86,7 +86,7 @@ function CertificateOutcome({ certificate, code }: { certificate: VerifiedCertif
         </Row>
         <Row label="Issued">{eventDateOf(certificate.issuedAt)}</Row>
         <Row label="Code">
-          <span className="font-mono wrap-anywhere">{groupedCode(code.toUpperCase())}</span>
+          <span className="font-mono wrap-anywhere">{code.toUpperCase()}</span>
         </Row>
       </dl>
     </Outcome>
@@ -142,7 +142,7 @@ function CodeForm({ current }: { current: string }) {
             maxLength={40}
             autoComplete="off"
             spellCheck={false}
-            placeholder="e.g. 7K3M-9QXD-2HBW-R4TP"
+            placeholder="e.g. 7K3M9QXD2HBWR4TP"
             aria-describedby="verify-code-hint"
             className="font-mono"
           />

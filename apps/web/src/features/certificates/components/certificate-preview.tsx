@@ -136,6 +136,8 @@ const PREVIEW_COLUMNS: DataColumn<CertificatePreviewRow>[] = [
   {
     key: 'name',
     header: 'Person',
+    // Wide enough for a college email on one line; a longer one wraps.
+    className: 'min-w-[15rem]',
     cell: (r) => (
       <span className="block min-w-0">
         <span className="block wrap-anywhere">{r.name}</span>

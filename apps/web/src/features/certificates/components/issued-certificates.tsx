@@ -93,7 +93,7 @@ export function IssuedCertificates() {
             rowKey={(c) => c.code}
             columns={ISSUED_COLUMNS}
             busy={issued.isFetching}
-            minWidth="min-w-[820px]"
+            minWidth="min-w-[940px]"
             rowClassName={(c) => (c.revokedAt ? 'bg-red-50/60 dark:bg-red-950/20' : undefined)}
             actions={(c) => (
               <>
@@ -140,6 +140,7 @@ const ISSUED_COLUMNS: DataColumn<IssuedCertificate>[] = [
   {
     key: 'name',
     header: 'Name',
+    className: 'min-w-[11rem]',
     cell: (c) => (
       <span className="block min-w-0">
         <span className="block wrap-anywhere">{c.name}</span>
@@ -148,7 +149,13 @@ const ISSUED_COLUMNS: DataColumn<IssuedCertificate>[] = [
     ),
   },
   { key: 'kind', header: 'Certificate', cell: (c) => certificateTitle(c.kind, c.place) },
-  { key: 'code', header: 'Code', className: 'font-mono text-xs', cell: (c) => <span className="font-mono text-xs wrap-anywhere">{c.code}</span> },
+  // One line at desktop width (a code read across two lines is easy to misread); wraps on a phone card.
+  {
+    key: 'code',
+    header: 'Code',
+    className: 'whitespace-nowrap',
+    cell: (c) => <span className="font-mono text-xs wrap-anywhere sm:whitespace-nowrap">{c.code}</span>,
+  },
   { key: 'issued', header: 'Issued', className: 'whitespace-nowrap', cell: (c) => eventDateOf(c.issuedAt) },
   {
     key: 'status',
