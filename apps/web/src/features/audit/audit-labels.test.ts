@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionVerb, detailsSummary } from './audit-labels.ts';
+import { ACTION_FAMILIES, actionVerb, detailsSummary } from './audit-labels.ts';
 
 describe('audit entries in words', () => {
   it('says what a switch flip changed, by the switch name', () => {
@@ -22,5 +22,15 @@ describe('audit entries in words', () => {
     const long = detailsSummary({ action: 'task.create', details: { title: 'x'.repeat(300), day: 'day3', nested: { a: 1 } } });
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.startsWith('title: xxx')).toBe(true);
+  });
+
+  it('names check-ins and certificates in words, and offers them as filters', () => {
+    expect(actionVerb('attendance.check-in')).toEqual({ text: 'was marked present by check-in:', known: true });
+    expect(actionVerb('check-in.open').known).toBe(true);
+    expect(actionVerb('certificate.revoke')).toEqual({ text: 'revoked the certificate of', known: true });
+    expect(ACTION_FAMILIES.map((f) => f.value)).toEqual(expect.arrayContaining(['check-in', 'certificate']));
+    expect(detailsSummary({ action: 'certificate.revoke', details: { kind: 'hackathon-winner', reason: 'Wrong team' } })).toBe(
+      'kind: hackathon-winner · reason: Wrong team',
+    );
   });
 });

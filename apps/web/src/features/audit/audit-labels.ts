@@ -19,11 +19,18 @@ const ACTION_VERBS: Record<string, string> = {
   'judge.assign': 'assigned a judge to',
   'judge.unassign': 'removed a judge from',
   'attendance.mark': 'marked attendance for',
+  'attendance.update': 'changed attendance of',
   'attendance.remove': 'removed attendance of',
+  'attendance.check-in': 'was marked present by check-in:',
+  'check-in.open': 'opened a check-in window for',
+  'check-in.close': 'closed the check-in window of',
   'submission.grade': 'graded work of',
   'project.save': 'saved the project of',
   'project.file': 'uploaded the project file of',
   'project.file-remove': 'removed the project file of',
+  'certificate.rules': 'changed the',
+  'certificate.issue': 'issued certificates:',
+  'certificate.revoke': 'revoked the certificate of',
 };
 
 /** The families the action filter offers (the server matches 'user' to every 'user.*'). */
@@ -33,6 +40,7 @@ export const ACTION_FAMILIES: { value: string; label: string }[] = [
   { value: 'mentor', label: 'Mentor assignments' },
   { value: 'judge', label: 'Judge assignments' },
   { value: 'attendance', label: 'Attendance' },
+  { value: 'check-in', label: 'Check-in windows' },
   { value: 'submission', label: 'Grades' },
   { value: 'task', label: 'Tasks' },
   { value: 'announcement', label: 'Announcements' },
@@ -40,6 +48,7 @@ export const ACTION_FAMILIES: { value: string; label: string }[] = [
   { value: 'project', label: 'Projects' },
   { value: 'vote', label: 'Votes' },
   { value: 'evaluation', label: 'Evaluations' },
+  { value: 'certificate', label: 'Certificates' },
 ];
 
 /** The verb phrase of a known action; actions added later read as their dotted name. */
