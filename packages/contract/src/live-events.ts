@@ -58,6 +58,11 @@ export const liveEventSchemas = {
    * gets `attendance`).
    */
   checkIn: z.object({ windowId: id, change: z.enum(['opened', 'closed', 'checked-in']), participantId: id.optional() }),
+  /**
+   * Certificates changed: `issued` to the people who just received one and to superadmins;
+   * `revoked` to its holder and superadmins; `rules` to superadmins (the preview moved).
+   */
+  certificate: z.object({ change: z.enum(['issued', 'revoked', 'rules']) }),
 } as const;
 
 export type LiveEventName = keyof typeof liveEventSchemas;

@@ -4,6 +4,7 @@ import { adminOverviewKey } from '../features/admin-overview/api/get-admin-overv
 import { eventSwitchesKey } from '../features/admin-overview/api/update-event-config.ts';
 import { announcementKeys } from '../features/announcements/api/query-keys.ts';
 import { staffAttendanceKey } from '../features/attendance/api/get-staff-attendance.ts';
+import { certificateKeys } from '../features/certificates/api/query-keys.ts';
 import { checkInKeys } from '../features/check-in/api/query-keys.ts';
 import { judgingKeys } from '../features/judging/api/query-keys.ts';
 import { leaderboardKeys } from '../features/leaderboard/api/query-keys.ts';
@@ -58,6 +59,8 @@ const STALE: Record<Exclude<LiveEventName, 'ready' | 'resync'>, QueryKey[]> = {
   // Peer votes are a column of the results too.
   vote: [votingKeys.admin, judgingKeys.allResults],
   judging: [judgingKeys.all],
+  // A holder's Certificates card; the superadmin's preview, issued list and counts.
+  certificate: [certificateKeys.all],
 };
 
 const isStaleName = (name: string): name is keyof typeof STALE => Object.hasOwn(STALE, name);

@@ -113,11 +113,11 @@ export async function eligibilityFacts(db: Db, bootcampDates: readonly string[])
  * odds, a code already taken) is skipped, never changed. Returns what was inserted.
  */
 export async function insertCertificates(tx: Db, rows: NewCertificate[]) {
-  const inserted: { kind: CertificateKind }[] = [];
+  const inserted: { kind: CertificateKind; userId: string | null }[] = [];
   // Bounded statements: PostgreSQL takes at most 65,535 parameters in one.
   for (let i = 0; i < rows.length; i += 1000) {
     const chunk = rows.slice(i, i + 1000);
-    inserted.push(...(await tx.insert(certificates).values(chunk).onConflictDoNothing().returning({ kind: certificates.kind })));
+    inserted.push(...(await tx.insert(certificates).values(chunk).onConflictDoNothing().returning({ kind: certificates.kind, userId: certificates.userId })));
   }
   return inserted;
 }

@@ -29,6 +29,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import type { EvaluationsService } from '../evaluations/evaluations.service.ts';
 import { certificatePdf } from './certificate-pdf.ts';
+import { publishLiveEvent } from '../live/live-events.queries.ts';
 import * as q from './certificates.queries.ts';
 
 type PreviewQuery = z.output<typeof certificatePreviewQuerySchema>;
@@ -215,6 +216,7 @@ export function createCertificatesService(deps: {
             target: { type: 'config', id: 'certificates', label: 'Certificate rules' },
             details: Object.fromEntries(changed.map((k) => [k, { from: before[k], to: next[k] }])),
           });
+        if (changed.length) await publishLiveEvent(tx, { name: 'certificate', data: { change: 'rules' } }, { roles: ['superadmin'] });
         return next;
       });
     },
@@ -279,12 +281,16 @@ export function createCertificatesService(deps: {
         );
         const byKind = Object.fromEntries(CERTIFICATE_KINDS.map((k) => [k, 0])) as CertificateIssueResult['byKind'];
         for (const row of inserted) byKind[row.kind]++;
-        if (inserted.length)
+        if (inserted.length) {
           await audit.record(tx, actor, {
             action: 'certificate.issue',
             target: { type: 'certificates', id: 'all', label: CERT_MSG.issued(inserted.length) },
             details: { issued: inserted.length, byKind },
           });
+          // The new holders' dashboards list it without a reload; nobody else hears of it.
+          const holders = [...new Set(inserted.flatMap((row) => (row.userId ? [row.userId] : [])))];
+          await publishLiveEvent(tx, { name: 'certificate', data: { change: 'issued' } }, { roles: ['superadmin'], users: holders });
+        }
         return { issued: inserted.length, byKind };
       });
     },
@@ -311,6 +317,7 @@ export function createCertificatesService(deps: {
           target: { type: 'certificate', id: row.code, label: row.name },
           details: { kind: row.kind, reason },
         });
+        await publishLiveEvent(tx, { name: 'certificate', data: { change: 'revoked' } }, { roles: ['superadmin'], users: row.userId ? [row.userId] : [] });
         return toIssued(row, row.userId ? await q.emailOf(tx, row.userId) : null);
       });
     },
