@@ -136,12 +136,12 @@ const PREVIEW_COLUMNS: DataColumn<CertificatePreviewRow>[] = [
   {
     key: 'name',
     header: 'Person',
-    // Wide enough for a college email on one line; a longer one wraps.
+    // An email stays whole in the table (it widens the column); on a phone card a long one breaks.
     className: 'min-w-[15rem]',
     cell: (r) => (
       <span className="block min-w-0">
-        <span className="block wrap-anywhere">{r.name}</span>
-        <span className="block text-xs font-normal wrap-anywhere text-slate-500 dark:text-slate-400">{r.email}</span>
+        <span className="block break-words">{r.name}</span>
+        <span className="block text-xs font-normal break-words text-slate-500 dark:text-slate-400">{r.email}</span>
       </span>
     ),
   },

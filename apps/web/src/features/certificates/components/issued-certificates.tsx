@@ -143,8 +143,8 @@ const ISSUED_COLUMNS: DataColumn<IssuedCertificate>[] = [
     className: 'min-w-[11rem]',
     cell: (c) => (
       <span className="block min-w-0">
-        <span className="block wrap-anywhere">{c.name}</span>
-        {c.college && <span className="block text-xs font-normal wrap-anywhere text-slate-500 dark:text-slate-400">{c.college}</span>}
+        <span className="block break-words">{c.name}</span>
+        {c.college && <span className="block text-xs font-normal break-words text-slate-500 dark:text-slate-400">{c.college}</span>}
       </span>
     ),
   },
