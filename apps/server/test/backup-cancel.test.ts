@@ -119,6 +119,10 @@ describe('a backup download that nobody will receive', () => {
     const tmp = path.join(work, 'tmp-kill');
     const first = await startServer(tmp);
     await startDownload(first.server, first.token, tmp);
+    // Killed only once the backup holds its folder's lock: a folder killed a moment earlier, with
+    // no lock yet, is kept for a grace period (it may be another process's, being made), which is
+    // what a loaded CI machine once caught this test doing.
+    await until(() => backupFolders(tmp).some((name) => fs.existsSync(path.join(tmp, name, 'owner.lock'))), 10_000, 'the backup holding its lock');
     first.server.child.kill('SIGKILL');
     await exited(first.server);
     expect(backupFolders(tmp)).toHaveLength(1);
