@@ -6,13 +6,12 @@ import { Card } from '../../../components/ui/card.tsx';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { countOf, formatNumber } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCertificatePreview } from '../api/get-certificate-preview.ts';
 import { certificateTitle } from '../certificate-labels.ts';
+import { CertificateFilters } from './certificate-filters.tsx';
 
 type StatusFilter = '' | 'qualifies' | 'misses';
 
@@ -60,45 +59,32 @@ export function CertificatePreview() {
         })}
       </ul>
 
-      <Card className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]">
-        <Select
-          aria-label="Filter by kind"
-          value={kind}
-          onChange={(e) => {
-            setKind(e.target.value as CertificateKind | '');
-            setPage(1);
-          }}
-        >
-          <option value="">Every kind</option>
-          {CERTIFICATE_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {CERTIFICATE_KIND_LABEL[k]}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label="Filter by outcome"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as StatusFilter);
-            setPage(1);
-          }}
-        >
-          <option value="">Qualifies or misses</option>
-          <option value="qualifies">Qualifies</option>
-          <option value="misses">Misses</option>
-        </Select>
-        <SearchInput
-          aria-label="Search the preview by name, email or college"
-          placeholder="Search people..."
-          maxLength={100}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
-      </Card>
+      <CertificateFilters
+        kind={kind}
+        onKind={(k) => {
+          setKind(k);
+          setPage(1);
+        }}
+        kindLabel="Filter by kind"
+        status={status}
+        onStatus={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+        statusLabel="Filter by outcome"
+        statusOptions={[
+          { value: '', label: 'Qualifies or misses' },
+          { value: 'qualifies', label: 'Qualifies' },
+          { value: 'misses', label: 'Misses' },
+        ]}
+        search={search}
+        onSearch={(q) => {
+          setSearch(q);
+          setPage(1);
+        }}
+        searchLabel="Search the preview by name, email or college"
+        searchPlaceholder="Search people..."
+      />
 
       {preview.isPending ? (
         <div className="flex justify-center py-10" role="status" aria-label="Loading the preview">

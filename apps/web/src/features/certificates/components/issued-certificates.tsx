@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Ban, ExternalLink } from 'lucide-react';
-import { CERT_MSG, CERTIFICATE_KIND_LABEL, CERTIFICATE_KINDS, type CertificateKind, type IssuedCertificate } from '@hackcamp/contract';
+import { CERT_MSG, type CertificateKind, type IssuedCertificate } from '@hackcamp/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { countOf } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useIssuedCertificates } from '../api/get-issued-certificates.ts';
 import { certificateTitle, eventDateOf, verifyPath } from '../certificate-labels.ts';
+import { CertificateFilters } from './certificate-filters.tsx';
 import { RevokeCertificateDialog } from './revoke-certificate-dialog.tsx';
 
 type StatusFilter = '' | 'valid' | 'revoked';
@@ -39,45 +38,32 @@ export function IssuedCertificates() {
         </h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">Frozen when issued. Anyone can check one at its verification link.</p>
       </div>
-      <Card className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]">
-        <Select
-          aria-label="Filter issued certificates by kind"
-          value={kind}
-          onChange={(e) => {
-            setKind(e.target.value as CertificateKind | '');
-            setPage(1);
-          }}
-        >
-          <option value="">Every kind</option>
-          {CERTIFICATE_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {CERTIFICATE_KIND_LABEL[k]}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label="Filter issued certificates by status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as StatusFilter);
-            setPage(1);
-          }}
-        >
-          <option value="">Valid or revoked</option>
-          <option value="valid">Valid</option>
-          <option value="revoked">Revoked</option>
-        </Select>
-        <SearchInput
-          aria-label="Search issued certificates by name, college, email or code"
-          placeholder="Search name, college, email or code..."
-          maxLength={100}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
-      </Card>
+      <CertificateFilters
+        kind={kind}
+        onKind={(k) => {
+          setKind(k);
+          setPage(1);
+        }}
+        kindLabel="Filter issued certificates by kind"
+        status={status}
+        onStatus={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+        statusLabel="Filter issued certificates by status"
+        statusOptions={[
+          { value: '', label: 'Valid or revoked' },
+          { value: 'valid', label: 'Valid' },
+          { value: 'revoked', label: 'Revoked' },
+        ]}
+        search={search}
+        onSearch={(q) => {
+          setSearch(q);
+          setPage(1);
+        }}
+        searchLabel="Search issued certificates by name, college, email or code"
+        searchPlaceholder="Search name, college, email or code..."
+      />
 
       {issued.isPending ? (
         <div className="flex justify-center py-10" role="status" aria-label="Loading the issued certificates">
