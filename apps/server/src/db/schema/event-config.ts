@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns.ts';
 
 /**
@@ -36,9 +36,19 @@ export const eventConfig = pgTable(
     certificateHackathonWinners: boolean('certificate_hackathon_winners').notNull().default(true),
     eventName: text('event_name').notNull().default('HackCamp'),
     startDate: date('start_date', { mode: 'string' }).notNull().default('2025-08-04'),
-    publicDates: text('public_dates').notNull().default('August 04-15, 2025'),
-    countdownTarget: timestamp('countdown_target', { mode: 'string' }).notNull().default('2025-08-14 10:00:00'),
+    /** The landing page's date line; null follows the start date ("August 04-15, 2025"). */
+    publicDates: text('public_dates'),
+    /** The landing page's countdown, a wall-clock time of the event's zone; null follows the dates (day 11, 10:00). */
+    countdownTarget: timestamp('countdown_target', { mode: 'string' }),
     prizePool: text('prize_pool').notNull().default('₹35,000'),
+    /** The IANA zone the event's days and every shown time are in. */
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    /** Added in front of a phone number typed without one ("+91"). */
+    phoneCountryCode: text('phone_country_code').notNull().default('+91'),
+    /** Where people open the app (printed on certificates and check-in codes, in mailed links); null: PUBLIC_URL, else the browser's address. */
+    publicUrl: text('public_url'),
+    /** The landing page's edition texts (tagline, about, stats, tracks, ...); null shows the built-in defaults. */
+    landing: jsonb('landing').$type<Record<string, unknown>>(),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -30,6 +30,10 @@ export const users = pgTable(
     experience: integer('experience'),
     skills: jsonb('skills').$type<string[]>().notNull().default([]),
     mentorId: uuid('mentor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** When the last invitation mail went out (accounts added by an organiser with mail set up). */
+    invitedAt: timestamp('invited_at', { withTimezone: true, mode: 'date' }),
+    /** The first time this person signed in or chose a password: an account nobody has used yet is null. */
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }),
     registrationDate: timestamp('registration_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
