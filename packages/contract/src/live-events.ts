@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_PRIORITIES } from './announcements-schemas.ts';
 import { SUBMISSION_STATUSES } from './tasks-types.ts';
-import { eventSettingsSchema } from './teams-types.ts';
+import { eventSettingsSchema } from './event-settings-schemas.ts';
 
 const id = z.uuid();
 

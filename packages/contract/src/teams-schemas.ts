@@ -187,26 +187,6 @@ export const problemListQuerySchema = z.object({
     .optional(), // ours
 });
 
-/** The two switches, and the event's identity so the next edition needs no code change. */
-export const configUpdateSchema = z
-  .object({
-    teamFormationEnabled: z.boolean().optional(),
-    votingEnabled: z.boolean().optional(),
-    selfCheckInEnabled: z.boolean().optional(),
-    registrationOpen: z.boolean().optional(),
-    projectSubmissionEnabled: z.boolean().optional(),
-    blindVoting: z.boolean().optional(),
-    resultsPublished: z.boolean().optional(),
-    showFutureTasks: z.boolean().optional(),
-    eventName: boundedText(60).pipe(z.string().min(1)).optional(),
-    startDate: z.iso.date({ error: 'startDate must be a date like 2025-08-04' }).optional(),
-    publicDates: boundedText(60).pipe(z.string().min(1)).optional(),
-    countdownTarget: z.iso.datetime({ local: true, error: 'countdownTarget must be a local date and time like 2025-08-14T10:00:00' }).optional(),
-    prizePool: boundedText(30).pipe(z.string().min(1)).optional(),
-  })
-  .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to update' });
-
 /** Team status label by member count (docs/product.md). */
 export function teamStatusLabel(memberCount: number): 'Team Full' | 'Well Balanced' | 'Looking for Members' {
   if (memberCount >= LIMITS.teamMaxMembers) return 'Team Full';

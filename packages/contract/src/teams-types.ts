@@ -78,24 +78,6 @@ export const availableUserSchema = z.object({
 });
 export type AvailableUser = z.infer<typeof availableUserSchema>;
 
-export const eventSettingsSchema = z
-  .object({
-    teamFormationEnabled: z.boolean(),
-    votingEnabled: z.boolean(),
-    selfCheckInEnabled: z.boolean().describe('Bootcamp participants may check themselves in on event days (POST /attendance)'),
-    registrationOpen: z.boolean().describe('Public self-registration; a superadmin can still create accounts while it is closed'),
-    projectSubmissionEnabled: z.boolean().describe("Team leaders may edit their team's project (PUT /teams/:id/project); off by default"),
-    blindVoting: z.boolean().describe("Voters see another team's average and vote count only once they have rated it; off by default"),
-    resultsPublished: z.boolean().describe('The public results page (GET /results) shows the winners and every project'),
-    showFutureTasks: z.boolean().describe("Participants see the tasks of days after today (the event's day); on by default, off shows them tasks up to today"),
-    eventName: z.string(),
-    startDate: z.iso.date().describe('Day 1 of the event'),
-    publicDates: z.string(),
-    countdownTarget: z.string().describe('Local date and time of the hackathon start, e.g. 2025-08-14T10:00:00'),
-    prizePool: z.string(),
-  })
-  .meta({ id: 'EventSettings' });
-export type EventSettings = z.infer<typeof eventSettingsSchema>;
 
 /** The admin Teams tab's cards. */
 export const teamStatsSchema = z.object({

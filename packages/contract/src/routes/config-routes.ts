@@ -1,7 +1,6 @@
 import { ok } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
-import { configUpdateSchema } from '../teams-schemas.ts';
-import { eventSettingsSchema } from '../teams-types.ts';
+import { configUpdateSchema, eventSettingsSchema } from '../event-settings-schemas.ts';
 
 export const configApi = {
   get: defineRoute({
@@ -17,9 +16,12 @@ export const configApi = {
     method: 'PUT',
     path: '/config/config',
     tag: 'config',
-    summary: 'Flip a switch or change the event name and dates',
+    summary: "Change the event's settings: switches, name, dates, time zone, public address",
+    description:
+      'Any subset of what GET answers (the answer sent back unchanged is accepted). Moving the start date or the time zone while attendance, submissions or check-ins exist answers 409 naming what would move, unless `confirmDateChange` is true.',
     access: ['superadmin'],
     body: configUpdateSchema,
     response: { 200: ok(eventSettingsSchema) },
+    errors: [409],
   }),
 } as const;

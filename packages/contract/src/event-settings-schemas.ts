@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { requiredText } from './text-fields.ts';
+
+/** What the settings screen says beside a field; the API answers the same words. */
+export const SETTINGS_MSG = {
+  eventNameRequired: 'Event name is required',
+  eventNameTooLong: 'Event name must be at most 60 characters',
+  startDateInvalid: 'Start date must be a date like 2025-08-04',
+  countdownInvalid: 'Countdown target must be a local date and time like 2025-08-14T10:00:00',
+  publicDatesRequired: 'Public date line is required',
+  publicDatesTooLong: 'Public date line must be at most 60 characters',
+  prizePoolRequired: 'Prize pool is required',
+  prizePoolTooLong: 'Prize pool must be at most 30 characters',
+  timeZoneInvalid: 'Time zone must be an IANA name like Asia/Kolkata',
+  phoneCountryCodeInvalid: 'Country code must be a + and 1 to 4 digits, like +91',
+  publicUrlInvalid: 'Public address must be a web address like https://camp.example.edu',
+  nothingToUpdate: 'Nothing to update',
+  saved: 'Settings saved',
+} as const;
+
+/** True for a time zone this runtime knows by its IANA name ('Asia/Kolkata', 'UTC'). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timeZone = z
+  .string({ error: SETTINGS_MSG.timeZoneInvalid })
+  .trim()
+  .max(64, { error: SETTINGS_MSG.timeZoneInvalid, abort: true })
+  .refine((v) => /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(v) && isTimeZone(v), { error: SETTINGS_MSG.timeZoneInvalid });
+
+const phoneCountryCode = z
+  .string({ error: SETTINGS_MSG.phoneCountryCodeInvalid })
+  .trim()
+  .max(5, { error: SETTINGS_MSG.phoneCountryCodeInvalid, abort: true })
+  .regex(/^\+[1-9][0-9]{0,3}$/, { error: SETTINGS_MSG.phoneCountryCodeInvalid });
+
+/** An http(s) origin, maybe with a path; stored without a trailing slash. */
+const publicUrl = z
+  .string({ error: SETTINGS_MSG.publicUrlInvalid })
+  .trim()
+  .max(200, { error: SETTINGS_MSG.publicUrlInvalid, abort: true })
+  .refine(
+    (v) => {
+      if (v === '') return true;
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && !url.search && !url.hash && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    },
+    { error: SETTINGS_MSG.publicUrlInvalid },
+  )
+  .transform((v) => (v === '' ? null : v.replace(/\/+$/, '')));
+
+const localDateTime = z.iso.datetime({ local: true, error: SETTINGS_MSG.countdownInvalid });
+
+/**
+ * The event's settings as `GET /config/config` answers them. Every field is one that
+ * `PUT /config/config` accepts, so an answer sent back unchanged is a valid update.
+ */
+export const eventSettingsSchema = z
+  .object({
+    teamFormationEnabled: z.boolean(),
+    votingEnabled: z.boolean(),
+    selfCheckInEnabled: z.boolean().describe('Bootcamp participants may check themselves in on event days (POST /attendance)'),
+    registrationOpen: z.boolean().describe('Public self-registration; a superadmin can still create accounts while it is closed'),
+    projectSubmissionEnabled: z.boolean().describe("Team leaders may edit their team's project (PUT /teams/:id/project); off by default"),
+    blindVoting: z.boolean().describe("Voters see another team's average and vote count only once they have rated it; off by default"),
+    resultsPublished: z.boolean().describe('The public results page (GET /results) shows the winners and every project'),
+    showFutureTasks: z.boolean().describe("Participants see the tasks of days after today (the event's day); on by default, off shows them tasks up to today"),
+    eventName: z.string(),
+    startDate: z.iso.date().describe('Day 1 of the event, a calendar date in the event’s time zone'),
+    timeZone: z.string().describe("The IANA time zone of the event ('Asia/Kolkata'): today, event days, due dates and every shown time follow it"),
+    publicDates: z.string().describe("The landing page's date line: while publicDatesFollowDates is true it is made from the start date"),
+    publicDatesFollowDates: z.boolean().describe('True: the date line follows the start date; false: publicDates is the organiser’s own text'),
+    countdownTarget: z.string().describe("The landing page's countdown, a local date and time of the event's zone, e.g. 2025-08-14T10:00:00"),
+    countdownFollowsDates: z.boolean().describe("True: the countdown is day 11 (the hackathon's first morning) at 10:00; false: countdownTarget is the organiser's"),
+    prizePool: z.string(),
+    phoneCountryCode: z.string().describe('Put in front of a phone number typed without a country code, e.g. +91'),
+    publicUrl: z.string().nullable().describe('Where people open the app: printed on certificates and check-in codes and used in mailed links; null when not set'),
+  })
+  .meta({ id: 'EventSettings' });
+export type EventSettings = z.infer<typeof eventSettingsSchema>;
+
+/**
+ * A change of settings: any subset of what GET answers. A follow flag that is true makes its
+ * value follow the dates (the value sent beside it is ignored); a value sent without its flag is
+ * the organiser's own. Moving the start date or the time zone while attendance, submissions or
+ * check-ins exist needs `confirmDateChange: true` (409 otherwise).
+ */
+export const configUpdateSchema = z
+  .object({
+    teamFormationEnabled: z.boolean().optional(),
+    votingEnabled: z.boolean().optional(),
+    selfCheckInEnabled: z.boolean().optional(),
+    registrationOpen: z.boolean().optional(),
+    projectSubmissionEnabled: z.boolean().optional(),
+    blindVoting: z.boolean().optional(),
+    resultsPublished: z.boolean().optional(),
+    showFutureTasks: z.boolean().optional(),
+    eventName: requiredText(SETTINGS_MSG.eventNameRequired, 60, SETTINGS_MSG.eventNameTooLong).optional(),
+    startDate: z.iso.date({ error: SETTINGS_MSG.startDateInvalid }).optional(),
+    timeZone: timeZone.optional(),
+    publicDates: requiredText(SETTINGS_MSG.publicDatesRequired, 60, SETTINGS_MSG.publicDatesTooLong).optional(),
+    publicDatesFollowDates: z.boolean().optional(),
+    countdownTarget: localDateTime.optional(),
+    countdownFollowsDates: z.boolean().optional(),
+    prizePool: requiredText(SETTINGS_MSG.prizePoolRequired, 30, SETTINGS_MSG.prizePoolTooLong).optional(),
+    phoneCountryCode: phoneCountryCode.optional(),
+    publicUrl: publicUrl.nullable().optional(),
+    confirmDateChange: z.boolean().optional().describe('Move the dates even though attendance, submissions or check-ins would move to another day'),
+  })
+  .strict()
+  .refine((v) => Object.entries(v).some(([k, x]) => k !== 'confirmDateChange' && x !== undefined), { error: SETTINGS_MSG.nothingToUpdate });
+export type ConfigUpdateInput = z.input<typeof configUpdateSchema>;
