@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const caches = createPersonalCaches(deps.database.feed);
   const audit = createAuditService({ db });
   const avatars = createAvatarsService({ db });
-  const config = createConfigService({ db, audit, feed: deps.database.feed });
+  const config = createConfigService({ db, audit, feed: deps.database.feed, envPublicUrl: deps.mail?.publicUrl });
   const auth = createAuthService({ db, tokens: deps.tokens, avatars, config, audit, cache: createSessionCache(deps.database.feed), limits: deps.loginLimits });
   const recovery = createPasswordRecoveryService({ db, audit, auth, mail: deps.mail, log: app.log, limits: deps.recoveryLimits });
   const problems = createProblemsService({ db, feed: deps.database.feed });

@@ -34,7 +34,7 @@ type ConfigChanges = Partial<Omit<EventConfigRow, 'id' | 'updatedAt'>>;
  * node changes them. Rules that must see a switch flipped mid-request read inside their
  * transaction instead.
  */
-export function createConfigService(deps: { db: Db; audit: AuditService; feed: ChangeFeed }) {
+export function createConfigService(deps: { db: Db; audit: AuditService; feed: ChangeFeed; envPublicUrl?: string }) {
   const { db, audit } = deps;
   const cache = new TaggedCache<EventConfigRow>(deps.feed, { maxEntries: 1, maxAgeMs: 60_000 });
   deps.feed.subscribe('hc_config', () => cache.clear());
@@ -85,6 +85,20 @@ export function createConfigService(deps: { db: Db; audit: AuditService; feed: C
 
     async isRegistrationOpen(tx?: Db): Promise<boolean> {
       return (await current(tx)).registrationOpen;
+    },
+
+    /**
+     * Where people open the app, for everything printed or mailed (certificate QR codes, check-in
+     * codes, invitation and reset links): the organiser's setting, else PUBLIC_URL; null when
+     * neither is set.
+     */
+    async publicUrl(tx?: Db): Promise<string | null> {
+      return (await current(tx)).publicUrl ?? deps.envPublicUrl ?? null;
+    },
+
+    /** The event's IANA time zone: today, event days, midnights and printed dates follow it. */
+    async timeZone(tx?: Db): Promise<string> {
+      return (await current(tx)).timeZone;
     },
 
     /** The configured day 1, for every rule and count that works in event days. */
