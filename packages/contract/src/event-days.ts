@@ -93,3 +93,23 @@ export function isCalendarDate(date: string): boolean {
   const d = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
 }
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * The landing page's date line that follows the start date, day 1 to day 12: "August 04-15, 2025",
+ * "November 28 - December 09, 2026", "December 28, 2026 - January 08, 2027".
+ */
+export function publicDatesFor(startDate: string): string {
+  const [y1, m1, d1] = startDate.split('-');
+  const [y2, m2, d2] = dayDate(EVENT.totalDays, startDate).split('-');
+  const month = (m: string | undefined) => MONTH_NAMES[Number(m) - 1];
+  if (y1 !== y2) return `${month(m1)} ${d1}, ${y1} - ${month(m2)} ${d2}, ${y2}`;
+  if (m1 !== m2) return `${month(m1)} ${d1} - ${month(m2)} ${d2}, ${y2}`;
+  return `${month(m1)} ${d1}-${d2}, ${y1}`;
+}
+
+/** The countdown that follows the start date: the hackathon's first morning (day 11) at 10:00, 'YYYY-MM-DDTHH:mm:ss' of the event's zone. */
+export function countdownTargetFor(startDate: string): string {
+  return `${dayDate(EVENT.bootcampDays + 1, startDate)}T10:00:00`;
+}
