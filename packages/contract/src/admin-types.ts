@@ -41,7 +41,11 @@ const personRef = z.object({ _id: z.string(), name: z.string() });
 
 /** A user as the admin's users table lists them: the public fields and their mentor. */
 export const adminUserSchema = publicUserSchema
-  .extend({ mentor: personRef.nullable().describe("A participant's mentor, null when none is assigned") })
+  .extend({
+    mentor: personRef.nullable().describe("A participant's mentor, null when none is assigned"),
+    invitedAt: isoDateTime.nullable().describe('When the last invitation mail went out; null when none was sent'),
+    joinedAt: isoDateTime.nullable().describe('The first sign-in or chosen password; null while nobody has used the account'),
+  })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -117,3 +121,15 @@ export const mentorWithParticipantsSchema = z
   })
   .meta({ id: 'MentorWithParticipants' });
 export type MentorWithParticipants = z.infer<typeof mentorWithParticipantsSchema>;
+
+/** The first-run checklist's steps, in the order the Overview lists them. */
+export const SETUP_STEP_KEYS = ['event', 'people', 'mentors', 'tasks', 'check-in', 'judging', 'certificates'] as const;
+export type SetupStepKey = (typeof SETUP_STEP_KEYS)[number];
+
+/** Whether each first-run step is done, read from the event itself (never stored). */
+export const setupChecklistSchema = z
+  .object({
+    steps: z.array(z.object({ key: z.enum(SETUP_STEP_KEYS), done: z.boolean() })).describe('Every step, in SETUP_STEP_KEYS order'),
+  })
+  .meta({ id: 'SetupChecklist' });
+export type SetupChecklist = z.infer<typeof setupChecklistSchema>;

@@ -6,4 +6,5 @@ import type { AdminService } from './admin.service.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
   app.route({ ...routeOptions(adminApi.overview), handler: async () => success(await admin.overview()) });
+  app.route({ ...routeOptions(adminApi.setup), handler: async () => success(await admin.setup()) });
 };

@@ -1,4 +1,4 @@
-import { dayDate, eventDays, EVENT, type AdminOverview } from '@hackcamp/contract';
+import { dayDate, eventDays, EVENT, SETUP_STEP_KEYS, type AdminOverview, type SetupChecklist, type SetupStepKey } from '@hackcamp/contract';
 import type { Db } from '../../db/client.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import * as q from './admin.queries.ts';
@@ -39,6 +39,13 @@ export function createAdminService(deps: { db: Db; config: ConfigService }) {
         },
         attendance: { recorded: days.reduce((sum, d) => sum + d.recorded, 0), days },
       };
+    },
+
+    /** One statement, read fresh each time: a superadmin's screen, opened now and then. */
+    async setup(): Promise<SetupChecklist> {
+      const row = await q.setupSteps(db);
+      const done: Record<SetupStepKey, boolean> = { ...row, 'check-in': row.checkIn };
+      return { steps: SETUP_STEP_KEYS.map((key) => ({ key, done: Boolean(done[key]) })) };
     },
   };
 }
