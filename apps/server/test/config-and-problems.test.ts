@@ -55,13 +55,13 @@ describe('event config', () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: next });
     expect(res.statusCode).toBe(200);
     const after = json(await t.app.inject({ method: 'GET', url: '/api/config/config' })).data;
-    expect(after).toMatchObject({ ...next, countdownTarget: '2026-08-13 10:00:00', teamFormationEnabled: before.teamFormationEnabled });
+    expect(after).toMatchObject({ ...next, publicDatesFollowDates: false, countdownFollowsDates: false, teamFormationEnabled: before.teamFormationEnabled });
     const { teamFormationEnabled: _a, votingEnabled: _b, ...identity } = before;
     await t.app.inject({
       method: 'PUT',
       url: '/api/config/config',
       headers: bearer(admin.token),
-      payload: { ...identity, countdownTarget: identity.countdownTarget.replace(' ', 'T') },
+      payload: identity,
     });
   });
 });

@@ -15,6 +15,16 @@ export const SETTINGS_MSG = {
   phoneCountryCodeInvalid: 'Country code must be a + and 1 to 4 digits, like +91',
   publicUrlInvalid: 'Public address must be a web address like https://camp.example.edu',
   nothingToUpdate: 'Nothing to update',
+  /** The 409 of a date move that would put records on other event days; only counts above 0 are named. */
+  datesWouldMove: (counts: { attendance: number; submissions: number; checkInWindows: number }) => {
+    const parts = [
+      counts.attendance && `${counts.attendance} attendance ${counts.attendance === 1 ? 'record' : 'records'}`,
+      counts.submissions && `${counts.submissions} ${counts.submissions === 1 ? 'submission' : 'submissions'}`,
+      counts.checkInWindows && `${counts.checkInWindows} check-in ${counts.checkInWindows === 1 ? 'window' : 'windows'}`,
+    ].filter((p): p is string => Boolean(p));
+    const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+    return `Moving the dates moves ${list} to other event days. Save again to move them.`;
+  },
   saved: 'Settings saved',
 } as const;
 
@@ -81,10 +91,15 @@ export const eventSettingsSchema = z
     publicDates: z.string().describe("The landing page's date line: while publicDatesFollowDates is true it is made from the start date"),
     publicDatesFollowDates: z.boolean().describe('True: the date line follows the start date; false: publicDates is the organiser’s own text'),
     countdownTarget: z.string().describe("The landing page's countdown, a local date and time of the event's zone, e.g. 2025-08-14T10:00:00"),
-    countdownFollowsDates: z.boolean().describe("True: the countdown is day 11 (the hackathon's first morning) at 10:00; false: countdownTarget is the organiser's"),
+    countdownFollowsDates: z
+      .boolean()
+      .describe("True: the countdown is day 11 (the hackathon's first morning) at 10:00; false: countdownTarget is the organiser's"),
     prizePool: z.string(),
     phoneCountryCode: z.string().describe('Put in front of a phone number typed without a country code, e.g. +91'),
-    publicUrl: z.string().nullable().describe('Where people open the app: printed on certificates and check-in codes and used in mailed links; null when not set'),
+    publicUrl: z
+      .string()
+      .nullable()
+      .describe('Where people open the app: printed on certificates and check-in codes and used in mailed links; null when not set'),
   })
   .meta({ id: 'EventSettings' });
 export type EventSettings = z.infer<typeof eventSettingsSchema>;

@@ -38,11 +38,13 @@ export async function seedDemoEvent(db: Db, options: { today?: Date } = {}): Pro
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       if (!admin) return;
-      const { startDate, publicDates, countdownTarget } = calendar;
+      // The date line and the countdown follow the start date (null), as on an organiser's event.
+      const { startDate } = calendar;
+      const dates = { startDate, publicDates: null, countdownTarget: null };
       await tx
         .insert(eventConfig)
-        .values({ id: 1, startDate, publicDates, countdownTarget })
-        .onConflictDoUpdate({ target: eventConfig.id, set: { startDate, publicDates, countdownTarget, updatedAt: new Date() } });
+        .values({ id: 1, ...dates })
+        .onConflictDoUpdate({ target: eventConfig.id, set: { ...dates, updatedAt: new Date() } });
       const mentors = await tx
         .insert(users)
         .values(

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { EVENT } from '@hackcamp/contract';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventConfig } from '../../db/schema/index.ts';
+import { attendance, checkInWindows, eventConfig, submissions } from '../../db/schema/index.ts';
 
 export type EventConfigRow = typeof eventConfig.$inferSelect;
 
@@ -37,5 +38,48 @@ export async function writeConfig(db: Db, values: Partial<Omit<EventConfigRow, '
 export async function readConfigLocked(tx: Db): Promise<EventConfigRow> {
   await readConfig(tx);
   const [row] = await tx.select().from(eventConfig).where(eq(eventConfig.id, 1)).for('share');
+  return row!;
+}
+
+export interface EventCalendar {
+  startDate: string;
+  timeZone: string;
+}
+
+/** The event day (0-based) of a calendar date, null outside the event. */
+const dayIndex = (date: SQL, startDate: string) =>
+  sql`(case when ${date} - ${startDate}::date between 0 and ${EVENT.totalDays - 1} then ${date} - ${startDate}::date end)`;
+
+/** The calendar date an instant falls on in a zone. */
+const localDate = (instant: SQL | typeof submissions.submittedAt | typeof checkInWindows.opensAt, timeZone: string) =>
+  sql`(${instant} at time zone ${timeZone})::date`;
+
+/**
+ * What would land on another event day if the calendar moved from `from` to `to`, in one
+ * statement. Attendance is kept by calendar date, so only a new start date moves it (a new zone
+ * leaves its dates as they are). A submission is an instant: its day is its date in the zone,
+ * so a new zone moves those handed in near midnight. A check-in window's day is its stored date;
+ * under the new calendar it is the date it opened on in the new zone.
+ */
+export async function countDateMoves(tx: Db, from: EventCalendar, to: EventCalendar) {
+  const moved = (table: SQL, before: SQL, after: SQL) =>
+    sql`(select count(*) filter (where ${before} is distinct from ${after}) from ${table})`.mapWith(Number);
+  // Read beside the settings row (there is one), so the three counts are one statement.
+  const [row] = await tx
+    .select({
+      attendance: moved(sql`${attendance}`, dayIndex(sql`${attendance.date}`, from.startDate), dayIndex(sql`${attendance.date}`, to.startDate)),
+      submissions: moved(
+        sql`${submissions}`,
+        dayIndex(localDate(submissions.submittedAt, from.timeZone), from.startDate),
+        dayIndex(localDate(submissions.submittedAt, to.timeZone), to.startDate),
+      ),
+      checkInWindows: moved(
+        sql`${checkInWindows}`,
+        dayIndex(sql`${checkInWindows.date}`, from.startDate),
+        dayIndex(localDate(checkInWindows.opensAt, to.timeZone), to.startDate),
+      ),
+    })
+    .from(eventConfig)
+    .where(eq(eventConfig.id, 1));
   return row!;
 }

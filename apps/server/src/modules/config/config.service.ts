@@ -1,12 +1,28 @@
-import { PROJECT_MSG, TEAM_MSG, VOTE_MSG, type EventSettings } from '@hackcamp/contract';
+import {
+  PROJECT_MSG,
+  SETTINGS_MSG,
+  TEAM_MSG,
+  VOTE_MSG,
+  countdownTargetFor,
+  publicDatesFor,
+  type configUpdateSchema,
+  type EventSettings,
+} from '@hackcamp/contract';
+import type { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { TaggedCache, untagged } from '../../cache/tagged-cache.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/app-error.ts';
+import { conflict, forbidden } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { publishLiveEvent } from '../live/live-events.queries.ts';
-import { lockConfig, readConfig, readConfigLocked, writeConfig, type EventConfigRow } from './config.queries.ts';
+import { countDateMoves, lockConfig, readConfig, readConfigLocked, writeConfig, type EventConfigRow } from './config.queries.ts';
+
+/** The column's '2026-12-03 10:00:00' as the contract's one format, '2026-12-03T10:00:00'. */
+const localDateTime = (value: string) => {
+  const [, date, hm, sec] = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::(\d{2}))?/.exec(value) ?? [];
+  return date ? `${date}T${hm}:${sec ?? '00'}` : value;
+};
 
 function toSettings(row: EventConfigRow): EventSettings {
   return {
@@ -20,13 +36,48 @@ function toSettings(row: EventConfigRow): EventSettings {
     showFutureTasks: row.showFutureTasks,
     eventName: row.eventName,
     startDate: row.startDate,
-    publicDates: row.publicDates,
-    countdownTarget: row.countdownTarget,
+    timeZone: row.timeZone,
+    publicDates: row.publicDates ?? publicDatesFor(row.startDate),
+    publicDatesFollowDates: row.publicDates === null,
+    countdownTarget: row.countdownTarget === null ? countdownTargetFor(row.startDate) : localDateTime(row.countdownTarget),
+    countdownFollowsDates: row.countdownTarget === null,
     prizePool: row.prizePool,
+    phoneCountryCode: row.phoneCountryCode,
+    publicUrl: row.publicUrl,
   };
 }
 
 type ConfigChanges = Partial<Omit<EventConfigRow, 'id' | 'updatedAt'>>;
+type ConfigUpdate = z.output<typeof configUpdateSchema>;
+
+/**
+ * A value that may follow the dates, as a column: null follows. The flag true follows whatever
+ * value is beside it; false (or a value alone) is the organiser's own, except that the value a
+ * following field shows now, sent back without its flag, keeps following: an echo of the GET
+ * answer never freezes it. undefined: no change.
+ */
+function followable(follow: boolean | undefined, value: string | undefined, before: { following: boolean; shown: string }): string | null | undefined {
+  if (follow === true) return null;
+  if (value === undefined) return follow === false && before.following ? before.shown : undefined;
+  if (follow === undefined && before.following && value === before.shown) return undefined;
+  return value;
+}
+
+/** The columns an update writes: those it names whose value differs from the row's. */
+function changesFrom(before: EventConfigRow, input: ConfigUpdate): ConfigChanges {
+  const { publicDatesFollowDates, publicDates, countdownFollowsDates, countdownTarget, confirmDateChange: _, ...plain } = input;
+  const shown = toSettings(before);
+  const countdown = followable(countdownFollowsDates, countdownTarget && localDateTime(countdownTarget), {
+    following: shown.countdownFollowsDates,
+    shown: shown.countdownTarget,
+  });
+  const wanted: ConfigChanges = {
+    ...plain,
+    publicDates: followable(publicDatesFollowDates, publicDates, { following: shown.publicDatesFollowDates, shown: shown.publicDates }),
+    countdownTarget: countdown && countdown.replace('T', ' '),
+  };
+  return Object.fromEntries(Object.entries(wanted).filter(([k, v]) => v !== undefined && v !== before[k as keyof ConfigChanges])) as ConfigChanges;
+}
 
 /**
  * The settings are read constantly and change a few times per event: reads outside a
@@ -51,23 +102,32 @@ export function createConfigService(deps: { db: Db; audit: AuditService; feed: C
       return view;
     },
 
-    /** The change and its audit entry (what changed, from what to what) commit together. */
-    async update(actor: Pick<UserRow, 'id' | 'name'>, values: ConfigChanges): Promise<EventSettings> {
-      const { countdownTarget, ...rest } = values;
-      const changes: ConfigChanges = { ...rest, ...(countdownTarget && { countdownTarget: countdownTarget.replace('T', ' ') }) };
+    /**
+     * The change and its audit entry (what changed, from what to what, as the settings show it)
+     * commit together. Moving the start date or the time zone while records would land on other
+     * event days is a 409 naming them, unless the organiser confirmed the move.
+     */
+    async update(actor: Pick<UserRow, 'id' | 'name'>, input: ConfigUpdate): Promise<EventSettings> {
       return db
         .transaction(async (tx) => {
           const before = await lockConfig(tx);
+          const changes = changesFrom(before, input);
+          if (Object.keys(changes).length === 0) return toSettings(before);
+          if ((changes.startDate || changes.timeZone) && !input.confirmDateChange) {
+            const to = { startDate: changes.startDate ?? before.startDate, timeZone: changes.timeZone ?? before.timeZone };
+            const moves = await countDateMoves(tx, before, to);
+            if (moves.attendance + moves.submissions + moves.checkInWindows > 0) throw conflict(SETTINGS_MSG.datesWouldMove(moves));
+          }
           // Only teams that existed when voting opened may vote: the moment is kept at each opening.
           if (changes.votingEnabled && !before.votingEnabled) changes.votingOpenedAt = new Date();
           const after = await writeConfig(tx, changes);
-          const changed = (Object.keys(changes) as (keyof ConfigChanges)[]).filter((k) => k !== 'votingOpenedAt' && before[k] !== after[k]);
-          const settings = toSettings(after);
+          const [was, settings] = [toSettings(before), toSettings(after)];
+          const changed = (Object.keys(settings) as (keyof EventSettings)[]).filter((k) => was[k] !== settings[k]);
           if (changed.length) {
             await audit.record(tx, actor, {
               action: 'config.update',
               target: { type: 'config', id: 'event', label: 'Event settings' },
-              details: Object.fromEntries(changed.map((k) => [k, { from: before[k], to: after[k] }])),
+              details: Object.fromEntries(changed.map((k) => [k, { from: was[k], to: settings[k] }])),
             });
             // Every open screen follows a switch, a rename or moved dates without a reload.
             await publishLiveEvent(tx, { name: 'config', data: settings }, { everyone: true });
