@@ -28,6 +28,8 @@ import { hackathonRoutes } from './modules/hackathon/hackathon.routes.ts';
 import { createHackathonService } from './modules/hackathon/hackathon.service.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { createConfigService } from './modules/config/config.service.ts';
+import { landingRoutes } from './modules/landing/landing.routes.ts';
+import { createLandingService } from './modules/landing/landing.service.ts';
 import { problemsRoutes } from './modules/problems/problems.routes.ts';
 import { createProblemsService } from './modules/problems/problems.service.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
@@ -58,6 +60,7 @@ import { createEvaluationsService } from './modules/evaluations/evaluations.serv
 import { createTeamsService } from './modules/teams/teams.service.ts';
 import { createAuthService, type LoginLimits } from './modules/auth/auth.service.ts';
 import { createPasswordRecoveryService, type RecoveryLimits } from './modules/auth/password-recovery.service.ts';
+import { createInvitations } from './modules/auth/invitations.service.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { createSessionCache } from './cache/session-cache.ts';
 import { createEventReportService } from './modules/exports/event-report.service.ts';
@@ -144,8 +147,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const audit = createAuditService({ db });
   const avatars = createAvatarsService({ db });
   const config = createConfigService({ db, audit, feed: deps.database.feed, envPublicUrl: deps.mail?.publicUrl });
-  const auth = createAuthService({ db, tokens: deps.tokens, avatars, config, audit, cache: createSessionCache(deps.database.feed), limits: deps.loginLimits });
-  const recovery = createPasswordRecoveryService({ db, audit, auth, mail: deps.mail, log: app.log, limits: deps.recoveryLimits });
+  const landing = createLandingService({ db, audit, config, feed: deps.database.feed });
+  const invitations = createInvitations({ mail: deps.mail, config, log: app.log });
+  const auth = createAuthService({
+    db,
+    tokens: deps.tokens,
+    avatars,
+    config,
+    audit,
+    cache: createSessionCache(deps.database.feed),
+    invitations,
+    limits: deps.loginLimits,
+  });
+  const recovery = createPasswordRecoveryService({ db, audit, auth, mail: deps.mail, config, invitations, log: app.log, limits: deps.recoveryLimits });
   const problems = createProblemsService({ db, feed: deps.database.feed });
   const votes = createVotesService({ db, audit, config, caches });
   const teams = createTeamsService({ db, config, problems, caches, votes });
@@ -161,13 +175,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hackathon = createHackathonService({ teams, users, problems, caches });
   const announcements = createAnnouncementsService({ db, audit });
   const exports = createExportsService({ db, teams, config });
-  const imports = createImportService({ db, audit });
+  const imports = createImportService({ db, audit, invitations });
   const eventReport = createEventReportService({ db });
   const backups = createBackupService({ database: deps.database, audit });
   const judging = createJudgingService({ db, audit, caches });
   const evaluations = createEvaluationsService({ db });
   const results = createResultsService({ db, config, evaluations, caches });
-  const certificates = createCertificatesService({ db, audit, config, evaluations, publicUrl: deps.mail?.publicUrl });
+  const certificates = createCertificatesService({ db, audit, config, evaluations });
   const live = createLiveHub({ db, feed: deps.database.feed, warn: (m) => app.log.warn(m) });
   // Open streams would keep the server from closing: they end first, and their clients go elsewhere.
   app.addHook('preClose', (done) => {
@@ -219,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database: deps.database, storage });
       await api.register(authRoutes, { auth, recovery });
       await api.register(configRoutes, { config });
+      await api.register(landingRoutes, { landing });
       await api.register(problemsRoutes, { problems });
       await api.register(teamsRoutes, { teams });
       await api.register(tasksRoutes, { tasks });
@@ -255,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Mails still being sent finish before the transport closes.
   app.addHook('onClose', async () => {
     await recovery.settled();
+    await invitations.settled();
     deps.mail?.mailer.close();
   });
   return app;

@@ -8,6 +8,8 @@ export * from './user.ts';
 export * from './teams-schemas.ts';
 export * from './teams-types.ts';
 export * from './event-settings-schemas.ts';
+export * from './landing-defaults.ts';
+export * from './landing-schemas.ts';
 export * from './projects-schemas.ts';
 export * from './event-days.ts';
 export * from './tasks-schemas.ts';

@@ -17,6 +17,8 @@ export const liveEventSchemas = {
   resync: z.object({}),
   /** The new event settings, to everyone, when a switch, the name or the dates change. */
   config: eventSettingsSchema,
+  /** The landing page's texts changed: to everyone, so an open landing page refetches them. */
+  landing: z.object({}),
   /** A new (or removed) announcement, to the audience it targets. */
   announcement: z.object({ id, title: z.string(), priority: z.enum(ANNOUNCEMENT_PRIORITIES), removed: z.boolean().optional() }),
   /** Ranks may have changed; at most once a second. */

@@ -7,6 +7,7 @@ import { staffAttendanceKey } from '../features/attendance/api/get-staff-attenda
 import { certificateKeys } from '../features/certificates/api/query-keys.ts';
 import { checkInKeys } from '../features/check-in/api/query-keys.ts';
 import { judgingKeys } from '../features/judging/api/query-keys.ts';
+import { landingKey } from '../features/landing-editor/api/get-landing.ts';
 import { leaderboardKeys } from '../features/leaderboard/api/query-keys.ts';
 import { myParticipantsKey } from '../features/mentees/api/get-my-participants.ts';
 import { myAttendanceKey } from '../features/progress/api/get-my-attendance.ts';
@@ -34,6 +35,8 @@ const STALE: Record<Exclude<LiveEventName, 'ready' | 'resync'>, QueryKey[]> = {
   // `config` also carries the settings themselves (below); the switches' audit entry is new; a
   // participant's tasks follow "Show future days' tasks".
   config: [eventSwitchesKey, myTasksKey],
+  // An open landing page (and the editor) refetch the texts.
+  landing: [landingKey],
   announcement: [announcementKeys.all],
   leaderboard: [leaderboardKeys.all, myStandingKey],
   // The participant's own work and score; their mentor's review queue and reports; the admin's figures.

@@ -15,6 +15,7 @@ import { exportsApi } from './exports-routes.ts';
 import { hackathonApi } from './hackathon-routes.ts';
 import { evaluationsApi, judgingApi } from './judging-routes.ts';
 import { healthApi } from './health-routes.ts';
+import { landingApi } from './landing-routes.ts';
 import { liveApi } from './live-routes.ts';
 import { problemsApi } from './problems-routes.ts';
 import { resultsApi } from './results-routes.ts';
@@ -43,6 +44,7 @@ export {
   healthApi,
   importApi,
   judgingApi,
+  landingApi,
   liveApi,
   problemsApi,
   projectsApi,
@@ -68,6 +70,7 @@ export const api = {
   health: healthApi,
   auth: authApi,
   config: configApi,
+  landing: landingApi,
   problems: problemsApi,
   teams: teamsApi,
   projects: projectsApi,
