@@ -60,7 +60,6 @@ import { createEvaluationsService } from './modules/evaluations/evaluations.serv
 import { createTeamsService } from './modules/teams/teams.service.ts';
 import { createAuthService, type LoginLimits } from './modules/auth/auth.service.ts';
 import { createPasswordRecoveryService, type RecoveryLimits } from './modules/auth/password-recovery.service.ts';
-import { createInvitations } from './modules/auth/invitations.service.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { createSessionCache } from './cache/session-cache.ts';
 import { createEventReportService } from './modules/exports/event-report.service.ts';
@@ -148,18 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const avatars = createAvatarsService({ db });
   const config = createConfigService({ db, audit, feed: deps.database.feed, envPublicUrl: deps.mail?.publicUrl });
   const landing = createLandingService({ db, audit, config, feed: deps.database.feed });
-  const invitations = createInvitations({ mail: deps.mail, config, log: app.log });
-  const auth = createAuthService({
-    db,
-    tokens: deps.tokens,
-    avatars,
-    config,
-    audit,
-    cache: createSessionCache(deps.database.feed),
-    invitations,
-    limits: deps.loginLimits,
-  });
-  const recovery = createPasswordRecoveryService({ db, audit, auth, mail: deps.mail, config, invitations, log: app.log, limits: deps.recoveryLimits });
+  const auth = createAuthService({ db, tokens: deps.tokens, avatars, config, audit, cache: createSessionCache(deps.database.feed), limits: deps.loginLimits });
+  const recovery = createPasswordRecoveryService({ db, audit, auth, mail: deps.mail, log: app.log, limits: deps.recoveryLimits });
   const problems = createProblemsService({ db, feed: deps.database.feed });
   const votes = createVotesService({ db, audit, config, caches });
   const teams = createTeamsService({ db, config, problems, caches, votes });
@@ -175,13 +164,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hackathon = createHackathonService({ teams, users, problems, caches });
   const announcements = createAnnouncementsService({ db, audit });
   const exports = createExportsService({ db, teams, config });
-  const imports = createImportService({ db, audit, invitations });
+  const imports = createImportService({ db, audit });
   const eventReport = createEventReportService({ db });
   const backups = createBackupService({ database: deps.database, audit });
   const judging = createJudgingService({ db, audit, caches });
   const evaluations = createEvaluationsService({ db });
   const results = createResultsService({ db, config, evaluations, caches });
-  const certificates = createCertificatesService({ db, audit, config, evaluations });
+  const certificates = createCertificatesService({ db, audit, config, evaluations, publicUrl: deps.mail?.publicUrl });
   const live = createLiveHub({ db, feed: deps.database.feed, warn: (m) => app.log.warn(m) });
   // Open streams would keep the server from closing: they end first, and their clients go elsewhere.
   app.addHook('preClose', (done) => {
@@ -270,7 +259,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Mails still being sent finish before the transport closes.
   app.addHook('onClose', async () => {
     await recovery.settled();
-    await invitations.settled();
     deps.mail?.mailer.close();
   });
   return app;

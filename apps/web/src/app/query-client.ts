@@ -9,6 +9,7 @@ import { myAttendanceKey } from '../features/progress/api/get-my-attendance.ts';
 import { myStandingKey } from '../features/progress/api/get-my-standing.ts';
 import { teamKeys } from '../features/team-formation/api/query-keys.ts';
 import { ApiError } from '../lib/api-errors.ts';
+import { followEventZone } from '../lib/event-settings.ts';
 
 /**
  * What a change made through one feature makes stale in another. A feature refreshes its own
@@ -47,5 +48,7 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  // Every shown date and time follows the event's zone as soon as the settings name it.
+  followEventZone(client);
   return client;
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { dateInTimeZone, dayOfDate, eventDays } from '@hackcamp/contract';
 import { DEFAULT_EVENT_SETTINGS, useEventSettings } from './event-settings.ts';
+import { useEventTimeZone } from './event-zone.ts';
 
 /**
  * The event's 12 days and today's place in them, from the event's settings: the superadmin can
@@ -10,10 +11,11 @@ import { DEFAULT_EVENT_SETTINGS, useEventSettings } from './event-settings.ts';
 export function useEventCalendar(now: Date = new Date()) {
   const settings = useEventSettings();
   const startDate = (settings.data ?? DEFAULT_EVENT_SETTINGS).startDate;
-  const todayKey = dateInTimeZone(now);
+  const timeZone = useEventTimeZone();
+  const todayKey = dateInTimeZone(now, timeZone);
   return useMemo(
-    () => ({ startDate, days: eventDays(startDate), today: dayOfDate(todayKey, startDate), ready: !settings.isLoading, settings }),
+    () => ({ startDate, timeZone, days: eventDays(startDate), today: dayOfDate(todayKey, startDate), ready: !settings.isLoading, settings }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `todayKey` stands for `now`, by the event's day
-    [startDate, todayKey, settings.isLoading, settings],
+    [startDate, timeZone, todayKey, settings.isLoading, settings],
   );
 }

@@ -1,9 +1,19 @@
-/** A date for people, e.g. "4 Aug 2025"; null when the value is missing or not a date. */
+import { instantInTimeZone } from '@hackcamp/contract';
+import { eventTimeZone } from './event-zone.ts';
+
+// Every moment is shown on the event's wall clock (lib/event-zone.ts), never the browser's: an
+// organiser abroad and a participant at the venue read the same day and the same time.
+
+/**
+ * A date for people, e.g. "4 Aug 2025": a moment's day at the event, a plain calendar date
+ * ('2025-08-04') as itself; null when the value is missing or not a date.
+ */
 export function formatDate(value: string | null | undefined): string | null {
   if (!value) return null;
-  const date = new Date(value);
+  const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(calendarDate ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: calendarDate ? 'UTC' : eventTimeZone() });
 }
 
 /** First letter of a name for avatars; '?' keeps the circle from collapsing on an empty name. */
@@ -31,29 +41,61 @@ export function formatDayDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
-/** A calendar date ('YYYY-MM-DD') as "4 Aug", read as a local day (no time zone shift). */
+/** A calendar date ('YYYY-MM-DD') as "4 Aug": the day itself, whatever the zones. */
 export function shortDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
 /** A calendar date ('YYYY-MM-DD') as "Mon, 4 Aug 2025". */
 export function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** A moment as "4 Aug 2025, 15:30" in the reader's time zone; null when missing. */
+/** A moment as "4 Aug 2025, 15:30" on the event's clock; null when missing. */
 export function formatDateTime(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: eventTimeZone() });
 }
 
-/** An instant as a `datetime-local` field's value, in the browser's time zone ('' for none). */
-export function toDateTimeLocal(iso: string | null | undefined): string {
+/** A moment's time of day on the event's clock, "15:30" (with seconds: "15:30:07"). */
+export function formatTime(value: string | Date, seconds = false): string {
+  return new Date(value).toLocaleTimeString(undefined, {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds && { second: '2-digit' }),
+    timeZone: eventTimeZone(),
+  });
+}
+
+const fieldFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as a `datetime-local` field's value on the event's clock ('' for none). */
+export function toDateTimeLocal(iso: string | null | undefined, timeZone: string = eventTimeZone()): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  let format = fieldFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    fieldFormats.set(timeZone, format);
+  }
+  const n = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${n.year}-${n.month}-${n.day}T${n.hour}:${n.minute}`;
+}
+
+/** A `datetime-local` field's value, read on the event's clock, as the instant the API takes (null for empty or malformed). */
+export function fromDateTimeLocal(local: string, timeZone: string = eventTimeZone()): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(local)) return null;
+  const at = instantInTimeZone(local.length === 16 ? `${local}:00` : local, timeZone);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }

@@ -12,9 +12,8 @@ import { errorMessage } from '../../lib/api-errors.ts';
 import { cn } from '../../lib/cn.ts';
 import { useEventCalendar } from '../../lib/event-calendar.ts';
 import { useEventSettings } from '../../lib/event-settings.ts';
+import { shortDate } from '../../lib/format.ts';
 import { CardSkeletons, EmptyState, LoadFailed, SectionHeader } from './section-parts.tsx';
-
-const shortDate = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
 
 /** The superadmin's tasks: filter by day, create, edit, activate or deactivate, delete. */
 export function TasksTab() {

@@ -1,4 +1,5 @@
-import { CERTIFICATE_KIND_LABEL, certificatePlaceLabel, dateInTimeZone, type CertificateKind } from '@hackcamp/contract';
+import { CERTIFICATE_KIND_LABEL, certificatePlaceLabel, type CertificateKind } from '@hackcamp/contract';
+import { eventToday } from '../../lib/event-zone.ts';
 import { longDate } from '../../lib/format.ts';
 
 /** "Certificate of Achievement · 1st place" for a winner, the kind alone for the others. */
@@ -12,7 +13,7 @@ export function certificateTitle(kind: CertificateKind, place: number | null): s
  * was in the event's time zone, the same on every reader's device and on the printed PDF.
  */
 export function eventDateOf(iso: string): string {
-  return longDate(dateInTimeZone(new Date(iso)));
+  return longDate(eventToday(new Date(iso)));
 }
 
 /** Where anyone checks a certificate: the public page the PDF's QR code opens. */

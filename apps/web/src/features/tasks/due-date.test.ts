@@ -13,6 +13,14 @@ describe('due dates at the event', () => {
     expect(toEventLocal(null)).toBe('');
   });
 
+  it('names the zone of the event when it is elsewhere', () => {
+    expect(dueLabel('2025-08-14T12:30:00.000Z', 'America/Los_Angeles')).toBe('Due 14 Aug, 05:30 PDT');
+    expect(dueLabel('2025-12-14T12:30:00.000Z', 'America/Los_Angeles')).toBe('Due 14 Dec, 04:30 PST');
+    expect(dueLabel('2025-08-14T12:30:00.000Z', 'Pacific/Kiritimati')).toBe('Due 15 Aug, 02:30 GMT+14');
+    expect(fromEventLocal('2025-08-15T02:30', 'Pacific/Kiritimati')).toBe('2025-08-14T12:30:00.000Z');
+    expect(toEventLocal('2025-08-14T12:30:00.000Z', 'America/Los_Angeles')).toBe('2025-08-14T05:30');
+  });
+
   it('an empty or malformed field is no due date', () => {
     expect(fromEventLocal('')).toBeNull();
     expect(fromEventLocal('14/08/2025 18:00')).toBeNull();

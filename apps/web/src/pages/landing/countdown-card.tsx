@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { eventEndsAt, instantInTimeZone } from '@hackcamp/contract';
 import { Card } from '../../components/ui/card.tsx';
 import { countdownState, kickoffText } from './countdown.ts';
+import { useEventTimeZone } from '../../lib/event-zone.ts';
 import { countOf } from '../../lib/format.ts';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -12,8 +13,9 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
  */
 export function CountdownCard({ target, startDate }: { target: string; startDate: string }) {
   const [now, setNow] = useState(() => new Date());
-  const kickoff = useMemo(() => instantInTimeZone(target), [target]);
-  const endsAt = useMemo(() => eventEndsAt(startDate), [startDate]);
+  const timeZone = useEventTimeZone();
+  const kickoff = useMemo(() => instantInTimeZone(target, timeZone), [target, timeZone]);
+  const endsAt = useMemo(() => eventEndsAt(startDate, timeZone), [startDate, timeZone]);
   const state = countdownState(now, kickoff, endsAt);
   const ticking = state.phase === 'before';
 
@@ -23,7 +25,7 @@ export function CountdownCard({ target, startDate }: { target: string; startDate
     return () => window.clearInterval(id);
   }, [ticking]);
 
-  const when = kickoffText(target);
+  const when = kickoffText(target, timeZone);
 
   return (
     <Card className="mx-auto mt-12 max-w-xl p-5 sm:p-6" data-testid="countdown">

@@ -21,4 +21,10 @@ describe('spelled-out dates', () => {
     expect(kickoffText('2025-12-01T15:30')).toBe('1 December 2025 at 3:30 pm IST');
     expect(monthTitle(2025, 7)).toBe('August 2025');
   });
+
+  it("names another event's zone by the season of the kick-off", () => {
+    expect(kickoffText('2025-08-14T10:00:00', 'America/Los_Angeles')).toBe('14 August 2025 at 10:00 am PDT');
+    expect(kickoffText('2025-12-14T10:00:00', 'America/Los_Angeles')).toBe('14 December 2025 at 10:00 am PST');
+    expect(kickoffText('2025-08-14T10:00:00', 'Pacific/Kiritimati')).toBe('14 August 2025 at 10:00 am GMT+14');
+  });
 });

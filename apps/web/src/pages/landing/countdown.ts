@@ -1,4 +1,5 @@
-import { EVENT } from '@hackcamp/contract';
+import { instantInTimeZone } from '@hackcamp/contract';
+import { eventTimeZone, timeZoneLabel } from '../../lib/event-zone.ts';
 
 export type CountdownState = { phase: 'before'; days: number; hours: number; minutes: number; seconds: number } | { phase: 'live' } | { phase: 'ended' };
 
@@ -24,9 +25,11 @@ export function monthTitle(year: number, month: number): string {
 
 /**
  * '14 August 2025 at 10:00 am IST' from the settings' '2025-08-14T10:00:00', a time of the event's
- * own zone, as the Indian English locale writes it: every visitor reads the same kick-off.
+ * own zone named after it ('PDT' in Los Angeles in summer), as the Indian English locale writes
+ * it: every visitor reads the same kick-off.
  */
-export function kickoffText(localDateTime: string, zoneName: string = EVENT.timeZoneName): string {
+export function kickoffText(localDateTime: string, timeZone: string = eventTimeZone()): string {
+  const zoneName = timeZoneLabel(timeZone, instantInTimeZone(localDateTime, timeZone));
   const [date = '', time = ''] = localDateTime.replace(' ', 'T').split('T');
   const [year, month, day] = date.split('-').map(Number);
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

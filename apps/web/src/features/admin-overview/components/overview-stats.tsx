@@ -1,6 +1,7 @@
 import { CalendarCheck, ClipboardList, GraduationCap, Users } from 'lucide-react';
-import { dateInTimeZone, type AdminOverview } from '@hackcamp/contract';
+import type { AdminOverview } from '@hackcamp/contract';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { eventToday } from '../../../lib/event-zone.ts';
 import { countOf } from '../../../lib/format.ts';
 
 /**
@@ -8,7 +9,7 @@ import { countOf } from '../../../lib/format.ts';
  * Today's Attendance, today being the event's day in its time zone, not the browser's.
  */
 export function OverviewStats({ overview, now = new Date() }: { overview: AdminOverview; now?: Date }) {
-  const today = dateInTimeZone(now);
+  const today = eventToday(now);
   const day = overview.attendance.days.find((d) => d.date === today);
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">

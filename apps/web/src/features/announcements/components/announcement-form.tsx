@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
+import { fromDateTimeLocal } from '../../../lib/format.ts';
 import { useCreateAnnouncement } from '../api/create-announcement.ts';
 import { AnnouncementFields } from './announcement-fields.tsx';
 
@@ -24,7 +25,7 @@ export function AnnouncementForm() {
 
   const onSubmit = handleSubmit(({ expiresAt, ...values }) =>
     create.mutate(
-      { ...values, ...(expiresAt && { expiresAt: new Date(expiresAt).toISOString() }) },
+      { ...values, ...(expiresAt && { expiresAt: fromDateTimeLocal(expiresAt) ?? undefined }) },
       {
         onSuccess: () => {
           toast.success(ANNOUNCEMENT_MSG.created);

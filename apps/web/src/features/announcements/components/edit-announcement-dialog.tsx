@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
-import { toDateTimeLocal } from '../../../lib/format.ts';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/format.ts';
 import { useUpdateAnnouncement } from '../api/update-announcement.ts';
 import { AnnouncementFields } from './announcement-fields.tsx';
 
@@ -39,7 +39,7 @@ function EditForm({ announcement: a, onDone }: { announcement: ManagedAnnounceme
 
   const onSubmit = handleSubmit(({ expiresAt, ...values }) =>
     update.mutate(
-      { id: a._id, changes: { ...values, expiresAt: expiresAt ? new Date(expiresAt).toISOString() : null } },
+      { id: a._id, changes: { ...values, expiresAt: expiresAt ? fromDateTimeLocal(expiresAt) : null } },
       {
         onSuccess: () => {
           toast.success(ANNOUNCEMENT_MSG.updated);

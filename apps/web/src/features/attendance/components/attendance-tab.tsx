@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { CalendarCheck, Users } from 'lucide-react';
-import { ATTENDANCE_MSG, MENTOR_MSG, dateInTimeZone, type EventDay } from '@hackcamp/contract';
+import { ATTENDANCE_MSG, MENTOR_MSG, type EventDay } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { eventToday } from '../../../lib/event-zone.ts';
 import { useStaffAttendance } from '../api/get-staff-attendance.ts';
 import { AttendanceGrid, type AttendanceParticipant } from './attendance-grid.tsx';
 import { BulkAttendancePanel } from './bulk-attendance-panel.tsx';
@@ -30,7 +31,7 @@ export function AttendanceTab({
   const [bulkMode, setBulkMode] = useState(false);
   const records = useStaffAttendance();
   // The event's today, as the server decides it: a later day cannot be marked yet.
-  const today = dateInTimeZone(new Date());
+  const today = eventToday();
   const someToCome = days.some((d) => d.date > today);
 
   let body;

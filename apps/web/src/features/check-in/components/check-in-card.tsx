@@ -4,13 +4,13 @@ import { CircleCheck, QrCode as QrIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { timeZoneLabel } from '../../../lib/event-zone.ts';
+import { formatTime } from '../../../lib/format.ts';
 import { useCheckInStatus } from '../api/get-check-in-status.ts';
 import { CheckInFormFallback } from './check-in-form-fallback.tsx';
 
 // The scanner is a chunk of its own (with its decoder), fetched when the dialog first opens.
 const CheckInForm = lazy(() => import('./check-in-form.tsx'));
-
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /**
  * The bootcamp participant's "Check in" while a window of their mentor (or everyone's) is open:
@@ -37,7 +37,9 @@ export function CheckInCard() {
         <div className="min-w-0">
           <h2 className="font-semibold text-slate-900 dark:text-white">Check-in is open</h2>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Scan the code on your mentor’s screen{data?.window ? ` before ${timeOf(data.window.closesAt)}` : ''} to be marked present today.
+            Scan the code on your mentor’s screen
+            {data?.window ? ` before ${formatTime(data.window.closesAt)} ${timeZoneLabel(undefined, new Date(data.window.closesAt))}` : ''} to be marked present
+            today.
           </p>
         </div>
       </div>

@@ -6,16 +6,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
-import { countOf, formatNumber } from '../../../lib/format.ts';
+import { timeZoneLabel } from '../../../lib/event-zone.ts';
+import { countOf, formatNumber, formatTime } from '../../../lib/format.ts';
 import { useCloseCheckIn } from '../api/close-window.ts';
 import { CheckInCode } from './check-in-code.tsx';
 import { checkInUrl } from './check-in-url.ts';
 import { CodeCountdown } from './code-countdown.tsx';
 import { ProjectorView } from './projector-view.tsx';
 import { QrCode } from './lazy-qr-code.tsx';
-
-const timeOf = (iso: string, seconds = false) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}) });
 
 /**
  * An open check-in window on the staff member's screen: the QR code and its typed form (both
@@ -45,7 +43,7 @@ export function CheckInPanel({ window: w }: { window: CheckInWindow }) {
               <span className="absolute inline-flex size-full rounded-full bg-emerald-400 opacity-75 motion-safe:animate-ping" />
               <span className="relative inline-flex size-2.5 rounded-full bg-emerald-500" />
             </span>
-            Check-in open until {timeOf(w.closesAt)}
+            Check-in open until {formatTime(w.closesAt)} {timeZoneLabel(undefined, new Date(w.closesAt))}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">For {audience}: scan the QR code with a phone, or type the code on the dashboard.</p>
         </div>
@@ -113,7 +111,7 @@ export function CheckInPanel({ window: w }: { window: CheckInWindow }) {
                       {entry.college && <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{entry.college}</span>}
                     </span>
                     <time dateTime={entry.checkedInAt} className="shrink-0 text-xs text-slate-500 tabular-nums dark:text-slate-400">
-                      {timeOf(entry.checkedInAt, true)}
+                      {formatTime(entry.checkedInAt, true)}
                     </time>
                   </li>
                 ))}

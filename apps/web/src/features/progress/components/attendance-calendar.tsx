@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import type { EventDay } from '@hackcamp/contract';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { shortDate } from '../../../lib/format.ts';
 import type { DayStatus } from '../progress.ts';
 
 const STYLE: Record<DayStatus, string> = {
@@ -23,16 +24,15 @@ export function AttendanceCalendar({ days, statuses }: { days: EventDay[]; statu
       <ol className="mt-4 grid grid-cols-6 gap-2 sm:grid-cols-12" aria-label="Attendance by day">
         {days.map((d, i) => {
           const status = statuses[i] ?? 'none';
-          const date = new Date(`${d.date}T00:00:00`);
           return (
             <li
               key={d.day}
               className={cn('flex aspect-square flex-col items-center justify-center rounded-lg text-center', STYLE[status])}
-              aria-label={`D${d.day}, ${date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}: ${LABEL[status]}`}
+              aria-label={`D${d.day}, ${shortDate(d.date)}: ${LABEL[status]}`}
               title={LABEL[status]}
             >
               <span className="text-xs font-bold">D{d.day}</span>
-              <span className="text-[10px]">{date.getDate()}</span>
+              <span className="text-[10px]">{Number(d.date.slice(8, 10))}</span>
             </li>
           );
         })}

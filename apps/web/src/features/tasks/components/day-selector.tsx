@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { EventDay } from '@hackcamp/contract';
 import { cn } from '../../../lib/cn.ts';
-import { countOf } from '../../../lib/format.ts';
+import { countOf, shortDate } from '../../../lib/format.ts';
 import { revealInRow } from '../../../lib/reveal-in-row.ts';
-
-const shortDate = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
 
 /** The 12 event days; today's day carries the 'Current' marker. */
 export function DaySelector({

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { EVENT, TASK_MSG, createTaskSchema, eventDays, type Task } from '@hackcamp/contract';
+import { TASK_MSG, createTaskSchema, eventDays, type Task } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -12,6 +12,8 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { cn } from '../../../lib/cn.ts';
+import { timeZoneLabel } from '../../../lib/event-zone.ts';
+import { shortDate } from '../../../lib/format.ts';
 import { useCreateTask } from '../api/create-task.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 import { fromEventLocal, toEventLocal } from '../due-date.ts';
@@ -43,8 +45,6 @@ const taskFormSchema = createTaskSchema.omit({ dueDate: true }).extend({
     .max(16, { error: TASK_MSG.dueDateInvalid, abort: true })
     .refine((v) => v === '' || fromEventLocal(v) !== null, { error: TASK_MSG.dueDateInvalid }),
 });
-
-const dateLabel = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
 
 function TaskForm({ task, defaultDay, startDate, onDone }: { task?: Task; defaultDay: string; startDate: string; onDone: () => void }) {
   const create = useCreateTask();
@@ -92,7 +92,7 @@ function TaskForm({ task, defaultDay, startDate, onDone }: { task?: Task; defaul
             <Select {...a11y} {...register('day')}>
               {eventDays(startDate).map((d) => (
                 <option key={d.label} value={d.label}>
-                  Day {d.day} · {dateLabel(d.date)} ({d.phase})
+                  Day {d.day} · {shortDate(d.date)} ({d.phase})
                 </option>
               ))}
             </Select>
@@ -102,7 +102,7 @@ function TaskForm({ task, defaultDay, startDate, onDone }: { task?: Task; defaul
           {(a11y) => <Input {...a11y} type="number" inputMode="numeric" min={1} max={1000} step={1} {...register('maxScore', { valueAsNumber: true })} />}
         </FormField>
       </div>
-      <FormField id="task-due" label={`Due date (optional, ${EVENT.timeZoneName})`} error={errors.dueLocal?.message}>
+      <FormField id="task-due" label={`Due date (optional, ${timeZoneLabel()})`} error={errors.dueLocal?.message}>
         {(a11y) => (
           <>
             <Input {...a11y} aria-describedby={cn('task-due-hint', a11y['aria-describedby'])} type="datetime-local" {...register('dueLocal')} />
