@@ -85,6 +85,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** How "Forgot password?" mails its links; without it only a superadmin resets passwords. */
   mail?: { mailer: Mailer; publicUrl: string };
+  /** PUBLIC_URL: where people open the app when the settings name no address (mail or not). */
+  publicUrl?: string;
   recoveryLimits?: RecoveryLimits;
   /** How often an idle live stream gets a comment line (tests shorten it). */
   liveKeepaliveMs?: number;
@@ -145,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const caches = createPersonalCaches(deps.database.feed);
   const audit = createAuditService({ db });
   const avatars = createAvatarsService({ db });
-  const config = createConfigService({ db, audit, feed: deps.database.feed, envPublicUrl: deps.mail?.publicUrl });
+  const config = createConfigService({ db, audit, feed: deps.database.feed, envPublicUrl: deps.publicUrl ?? deps.mail?.publicUrl });
   const landing = createLandingService({ db, audit, config, feed: deps.database.feed });
   const auth = createAuthService({ db, tokens: deps.tokens, avatars, config, audit, cache: createSessionCache(deps.database.feed), limits: deps.loginLimits });
   const recovery = createPasswordRecoveryService({ db, audit, auth, mail: deps.mail, log: app.log, limits: deps.recoveryLimits });
@@ -170,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const judging = createJudgingService({ db, audit, caches });
   const evaluations = createEvaluationsService({ db });
   const results = createResultsService({ db, config, evaluations, caches });
-  const certificates = createCertificatesService({ db, audit, config, evaluations, publicUrl: deps.mail?.publicUrl });
+  const certificates = createCertificatesService({ db, audit, config, evaluations });
   const live = createLiveHub({ db, feed: deps.database.feed, warn: (m) => app.log.warn(m) });
   // Open streams would keep the server from closing: they end first, and their clients go elsewhere.
   app.addHook('preClose', (done) => {

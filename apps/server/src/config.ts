@@ -45,6 +45,8 @@ export interface AppConfig {
   logLevel: string;
   /** Set when the server can mail password reset links. */
   mail: MailSettings | undefined;
+  /** PUBLIC_URL, without a trailing slash: printed on certificates and check-in codes even without mail (the settings' own address wins). */
+  publicUrl: string | undefined;
 }
 
 export interface MailSettings {
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, publicUrl: withoutTrailingSlash(e.PUBLIC_URL!) } : undefined,
+    publicUrl: e.PUBLIC_URL ? withoutTrailingSlash(e.PUBLIC_URL) : undefined,
   };
 }
 

@@ -21,6 +21,8 @@ interface TestAppOptions {
   queryLogger?: QueryObserver;
   /** How "Forgot password?" mails (test/helpers/smtp-inbox.ts runs a real SMTP server). */
   mail?: AppDeps['mail'];
+  /** PUBLIC_URL, as the operator sets it. */
+  publicUrl?: AppDeps['publicUrl'];
   recoveryLimits?: AppDeps['recoveryLimits'];
   /** How often an idle live stream gets a comment line. */
   liveKeepaliveMs?: number;
@@ -77,6 +79,7 @@ async function buildTestApp(database: Database, opts: TestAppOptions): Promise<O
     // Tests register many people from one address; the limit's own tests set it.
     loginLimits: { registrationsPerIp: 1_000_000, ...opts.loginLimits },
     mail: opts.mail,
+    publicUrl: opts.publicUrl,
     recoveryLimits: opts.recoveryLimits,
     liveKeepaliveMs: opts.liveKeepaliveMs,
     clock: opts.clock,

@@ -73,8 +73,8 @@ function assertEventDay(date: string, startDate: string) {
  * 400 when `date` is after today in the event's time zone: a mark on a day that has not come
  * would count its points at once. Nobody, superadmins included, marks ahead (decision 0012).
  */
-function assertDayHasCome(date: string, startDate: string, now: Date) {
-  const today = dateInTimeZone(now);
+function assertDayHasCome(date: string, { startDate, timeZone }: { startDate: string; timeZone: string }, now: Date) {
+  const today = dateInTimeZone(now, timeZone);
   if (date <= today) return;
   const msg = ATTENDANCE_MSG.dayNotYet(dayOfDate(date, startDate) ?? 0, date, today);
   throw badRequest(msg, [{ field: 'date', msg }]);
@@ -144,9 +144,10 @@ export function createAttendanceService(deps: {
    * statement.
    */
   async function markMany(tx: Db, caller: Caller, date: string, attendees: { userId: string; status: q.DayMark['status'] }[], bulk: boolean) {
-    const startDate = await startDateOf(tx);
+    const settings = await config.get(tx);
+    const { startDate } = settings;
     assertEventDay(date, startDate);
-    assertDayHasCome(date, startDate, clock());
+    assertDayHasCome(date, settings, clock());
     const ids = attendees.map((a) => a.userId.toLowerCase());
     const people = new Map((await q.lockPeople(tx, ids)).map((p) => [p.id, p]));
     const one = ids.length === 1 && !bulk;
@@ -325,10 +326,11 @@ export function createAttendanceService(deps: {
     async update(caller: UserRow, id: string, input: z.output<typeof updateAttendanceSchema>): Promise<StaffAttendanceRecord> {
       return db.transaction(async (tx) => {
         const { record, person } = await lockRecordForChange(tx, caller, id, ATTENDANCE_MSG.notFoundRecord);
-        const startDate = await startDateOf(tx);
+        const settings = await config.get(tx);
+        const { startDate } = settings;
         // A record of a day still to come (marked before this rule, or the event moved) can be
         // removed, not changed: a change is a mark.
-        assertDayHasCome(record.date, startDate, clock());
+        assertDayHasCome(record.date, settings, clock());
         const row = await q.setStatus(tx, id, input.status, caller.id);
         await users.recomputeScores(tx, [person.id]);
         await audit.record(tx, caller, {
@@ -385,8 +387,9 @@ export function createAttendanceService(deps: {
     },
 
     async today(caller: UserRow, now = clock()): Promise<AttendanceToday> {
-      const date = dateInTimeZone(now);
-      const [startDate, counts] = await Promise.all([startDateOf(), q.countsOn(db, scopeOf(caller), date)]);
+      const { startDate, timeZone } = await config.get();
+      const date = dateInTimeZone(now, timeZone);
+      const counts = await q.countsOn(db, scopeOf(caller), date);
       const marked = counts.present + counts.absent + counts.late;
       return { date, day: dayOfDate(date, startDate), ...counts, unmarked: counts.participants - marked };
     },
@@ -416,8 +419,8 @@ export function createAttendanceService(deps: {
 
     /** Self check-in: open only when the event config allows it, on an event day, once a day. */
     async canMark(user: UserRow, now = clock()): Promise<CanMark> {
-      const date = dateInTimeZone(now);
       const settings = await config.get();
+      const date = dateInTimeZone(now, settings.timeZone);
       const day = dayOfDate(date, settings.startDate);
       let reason: string | null = null;
       // While a check-in window admits them, only the code marks them (issue 31).
@@ -429,9 +432,9 @@ export function createAttendanceService(deps: {
     },
 
     async checkIn(user: UserRow, now = clock()): Promise<AttendanceRecord> {
-      const date = dateInTimeZone(now);
       return db.transaction(async (tx) => {
         const settings = await config.get(tx);
+        const date = dateInTimeZone(now, settings.timeZone);
         // While a check-in window admits them, only the code marks them (issue 31).
         if (await q.openCheckInWindowFor(tx, user.id, date, now)) throw conflict(CHECK_IN_MSG.useCode);
         if (!settings.selfCheckInEnabled) throw forbidden(ATTENDANCE_MSG.selfCheckInClosed);

@@ -23,6 +23,8 @@ export interface CertificateContent {
   eventName: string;
   eventDates: string;
   issuedAt: Date;
+  /** The event's IANA time zone: the printed date of issue is the event's date, not the server's. */
+  timeZone: string;
   /** Where its QR code leads: the public verification page. */
   verifyUrl: string;
 }
@@ -41,7 +43,7 @@ function achievement(kind: CertificateKind, place: number | null): string {
   return 'took part in the hackathon of';
 }
 
-const issuedOn = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const issuedOn = (d: Date, timeZone: string) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
 
 /** The fonts of one document, embedded (as subsets) only when a run of text needs them. */
 function fontsFor(doc: PDFDocument) {
@@ -150,7 +152,7 @@ export async function certificatePdf(c: CertificateContent): Promise<Uint8Array>
 
   const regular = await fonts('latin', 'regular');
   const bold = await fonts('latin', 'bold');
-  page.drawText(`Issued on ${issuedOn(c.issuedAt)}`, { x: 70, y: 110, size: 11, font: regular, color: MUTED });
+  page.drawText(`Issued on ${issuedOn(c.issuedAt, c.timeZone)}`, { x: 70, y: 110, size: 11, font: regular, color: MUTED });
   page.drawText('Certificate code', { x: 70, y: 88, size: 9, font: regular, color: MUTED });
   page.drawText(c.code, { x: 70, y: 68, size: 16, font: bold, color: INK });
 

@@ -82,7 +82,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
       const zip = await certificates.exportZip(originOf(request));
       return reply
         .header('Content-Type', 'application/zip')
-        .header('Content-Disposition', attachment(`certificates-${new Date().toISOString().slice(0, 10)}.zip`))
+        .header('Content-Disposition', attachment(`certificates-${zip.date}.zip`))
         .header('Cache-Control', 'private, no-store')
         .header(CERTIFICATE_EXPORT_HEADERS.count, String(zip.count))
         .header(CERTIFICATE_EXPORT_HEADERS.estimatedBytes, String(zip.estimatedBytes))

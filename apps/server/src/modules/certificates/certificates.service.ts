@@ -6,6 +6,7 @@ import {
   CERTIFICATE_KINDS,
   CERTIFICATE_LIMITS,
   RESULTS,
+  dateInTimeZone,
   dayDate,
   EVENT,
   type CertificateFigures,
@@ -75,8 +76,6 @@ export function createCertificatesService(deps: {
   audit: AuditService;
   config: ConfigService;
   evaluations: EvaluationsService;
-  /** The address mailed links use (PUBLIC_URL); without it the QR code uses the request's origin. */
-  publicUrl?: string;
   verifyLimit?: { perWindow: number; windowSeconds: number };
 }) {
   const { db, audit, config, evaluations } = deps;
@@ -175,9 +174,18 @@ export function createCertificatesService(deps: {
     };
   }
 
-  const verifyUrl = (origin: string, code: string) => `${deps.publicUrl ?? origin}/verify/${code}`;
+  /**
+   * What every PDF prints beside its certificate: the verify address on the configured public
+   * address (the setting, else PUBLIC_URL; the request's origin only when neither is set) and the
+   * event's time zone for the date of issue.
+   */
+  async function printing(origin: string) {
+    const [publicUrl, timeZone] = await Promise.all([config.publicUrl(), config.timeZone()]);
+    return { base: publicUrl ?? origin, timeZone };
+  }
+  type Printing = Awaited<ReturnType<typeof printing>>;
 
-  const contentOf = (row: q.CertificateRow, origin: string) => ({
+  const contentOf = (row: q.CertificateRow, print: Printing) => ({
     code: row.code,
     kind: row.kind,
     place: row.place,
@@ -186,7 +194,8 @@ export function createCertificatesService(deps: {
     eventName: row.eventName,
     eventDates: row.eventDates,
     issuedAt: row.issuedAt,
-    verifyUrl: verifyUrl(origin, row.code),
+    timeZone: print.timeZone,
+    verifyUrl: `${print.base}/verify/${row.code}`,
   });
 
   /** `<kind>/<name>-<code>.pdf`, the name without anything a file system or zip tool trips on. */
@@ -338,7 +347,7 @@ export function createCertificatesService(deps: {
     async pdf(caller: Actor, code: string, origin: string): Promise<{ bytes: Uint8Array; fileName: string }> {
       const row = code ? await q.byCode(db, code) : undefined;
       if (!row || (caller.role !== 'superadmin' && row.userId !== caller.id)) throw notFound(CERT_MSG.notFound);
-      return { bytes: await certificatePdf(contentOf(row, origin)), fileName: zipEntryName(row).split('/')[1]! };
+      return { bytes: await certificatePdf(contentOf(row, await printing(origin))), fileName: zipEntryName(row).split('/')[1]! };
     },
 
     /** Public. Counted per address before the lookup (decision 0009), so probing costs the same hit or miss. */
@@ -364,10 +373,11 @@ export function createCertificatesService(deps: {
      * is made only when the client has taken the last (Readable.from pulls on demand). Memory stays
      * at one batch and one PDF whatever the event's size.
      */
-    async exportZip(origin: string): Promise<{ stream: Readable; count: number; estimatedBytes: number }> {
+    async exportZip(origin: string): Promise<{ stream: Readable; count: number; estimatedBytes: number; date: string }> {
+      const print = await printing(origin);
       const count = await q.countValid(db);
       const [first] = await q.validBatch(db, null, 1);
-      const sampleBytes = first ? (await certificatePdf(contentOf(first, origin))).length : 0;
+      const sampleBytes = first ? (await certificatePdf(contentOf(first, print))).length : 0;
       // Per entry: the PDF, its local header and central directory record (about 100 bytes and the name twice).
       const estimatedBytes = count * (sampleBytes + 200) + 22;
       async function* chunks(): AsyncGenerator<Uint8Array> {
@@ -385,7 +395,7 @@ export function createCertificatesService(deps: {
             const entry = new ZipPassThrough(zipEntryName(row));
             entry.mtime = row.issuedAt;
             zip.add(entry);
-            entry.push(await certificatePdf(contentOf(row, origin)), true);
+            entry.push(await certificatePdf(contentOf(row, print)), true);
             if (failure) throw failure;
             yield* pending.splice(0);
           }
@@ -395,7 +405,9 @@ export function createCertificatesService(deps: {
         if (failure) throw failure;
         yield* pending.splice(0);
       }
-      return { stream: Readable.from(chunks(), { objectMode: false }), count, estimatedBytes };
+      // The file is named after the event's today.
+      const date = dateInTimeZone(new Date(), print.timeZone);
+      return { stream: Readable.from(chunks(), { objectMode: false }), count, estimatedBytes, date };
     },
   };
 }

@@ -120,10 +120,10 @@ export function createCheckInService(deps: {
      */
     async open(caller: UserRow, minutes: number): Promise<CheckInWindow> {
       const now = clock();
-      const date = dateInTimeZone(now);
-      const { startDate } = await config.get();
+      const { startDate, timeZone } = await config.get();
+      const date = dateInTimeZone(now, timeZone);
       if (dayOfDate(date, startDate) === null) throw conflict(ATTENDANCE_MSG.notEventDay);
-      const midnight = instantInTimeZone(`${dayDate(2, date)}T00:00:00`);
+      const midnight = instantInTimeZone(`${dayDate(2, date)}T00:00:00`, timeZone);
       const closesAt = new Date(Math.min(now.getTime() + minutes * 60_000, midnight.getTime()));
       const w = await db.transaction(async (tx) => {
         await q.lockOwner(tx, caller.id);
@@ -178,7 +178,7 @@ export function createCheckInService(deps: {
     /** The participant's view: an open window that admits them, and whether today is present. */
     async status(user: UserRow): Promise<CheckInStatus> {
       const now = clock();
-      const date = dateInTimeZone(now);
+      const date = dateInTimeZone(now, await config.timeZone());
       const [w, checkedIn] = await Promise.all([attendance.openCheckInWindowFor(user.id, date, now), q.presentOn(db, user.id, date)]);
       return { window: w ? { id: w.id, closesAt: w.closesAt.toISOString() } : null, checkedIn };
     },
@@ -191,8 +191,8 @@ export function createCheckInService(deps: {
       const hits = await auth.countAttempt(`check-in:${user.id}`, 60);
       if (hits > CHECK_IN.attemptsPerMinute) throw new AppError(429, CHECK_IN_MSG.tooManyAttempts);
       const now = clock();
-      const date = dateInTimeZone(now);
-      const { startDate } = await config.get();
+      const { startDate, timeZone } = await config.get();
+      const date = dateInTimeZone(now, timeZone);
       if (dayOfDate(date, startDate) === null) throw conflict(ATTENDANCE_MSG.notEventDay);
       const { mentorId, present, windows } = await q.scanContext(db, user.id, date);
       const admitsPerson = (w: { forEveryone: boolean; openedBy: string }, mentor: string | null) => w.forEveryone || w.openedBy === mentor;

@@ -5,9 +5,8 @@ import { routeOptions } from '../../plugins/route-options.ts';
 import type { EventReportService } from './event-report.service.ts';
 import { toStream, type ExportsService } from './exports.service.ts';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 export const exportsRoutes: FastifyPluginAsyncZod<{ exports: ExportsService; report: EventReportService }> = async (app, { exports, report }) => {
+  const today = () => exports.fileDate();
   for (const [spec, name, csv] of [
     [exportsApi.teams, 'teams', () => exports.teams()],
     [exportsApi.attendance, 'attendance', () => exports.attendance()],
@@ -19,7 +18,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ exports: ExportsService; rep
         const body = await toStream(await csv());
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', attachment(`${name}-${today()}.csv`))
+          .header('Content-Disposition', attachment(`${name}-${await today()}.csv`))
           .header('Cache-Control', 'private, no-store')
           .send(body);
       },
@@ -31,7 +30,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ exports: ExportsService; rep
     handler: async (_request, reply) =>
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', attachment(`submissions-${today()}.csv`))
+        .header('Content-Disposition', attachment(`submissions-${await today()}.csv`))
         .header('Cache-Control', 'private, no-store')
         .send(await report.submissionsCsv()),
   });
@@ -39,7 +38,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ exports: ExportsService; rep
   app.route({
     ...routeOptions(exportsApi.report),
     handler: async (_request, reply) => {
-      const name = `hackcamp-report-${today()}`;
+      const name = `hackcamp-report-${await today()}`;
       return reply
         .header('Content-Type', 'application/zip')
         .header('Content-Disposition', attachment(`${name}.zip`))

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { CSV_BOM, PARTICIPANT_TYPE_LABELS, TEAM_CSV_HEADER, csvRow, dayOfDate, eventDays, teamCsvRow, type CsvValue } from '@hackcamp/contract';
+import { CSV_BOM, PARTICIPANT_TYPE_LABELS, TEAM_CSV_HEADER, csvRow, dateInTimeZone, dayOfDate, eventDays, teamCsvRow, type CsvValue } from '@hackcamp/contract';
 import type { Db } from '../../db/client.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
@@ -54,6 +54,9 @@ export async function toStream(chunks: AsyncGenerator<string>): Promise<Readable
 export function createExportsService(deps: { db: Db; teams: TeamsService; config: ConfigService }) {
   const { db, teams, config } = deps;
   return {
+    /** The event's today, 'YYYY-MM-DD', for a file's name: the date the organiser sees, not the server's UTC date. */
+    fileDate: async () => dateInTimeZone(new Date(), await config.timeZone()),
+
     teams: () =>
       batchedCsv({
         header: TEAM_CSV_HEADER,

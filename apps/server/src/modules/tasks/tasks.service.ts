@@ -41,8 +41,8 @@ const target = (row: q.TaskRow) => ({ type: 'task', id: row.id, label: row.title
  * The last event day (0-12) whose date has come in the event's time zone: 0 before day 1, 12
  * after the last day. Participants see tasks up to it while "Show future days' tasks" is off.
  */
-export function lastDayCome(startDate: string, now: Date): number {
-  const today = dateInTimeZone(now);
+export function lastDayCome(startDate: string, now: Date, timeZone: string): number {
+  const today = dateInTimeZone(now, timeZone);
   let day = 0;
   while (day < EVENT.totalDays && dayDate(day + 1, startDate) <= today) day++;
   return day;
@@ -70,7 +70,7 @@ export function createTasksService(deps: {
   async function lastVisibleDay(caller: Pick<UserRow, 'role'>, tx?: Db): Promise<number> {
     if (caller.role !== 'participant') return EVENT.totalDays;
     const settings = await config.get(tx);
-    return settings.showFutureTasks ? EVENT.totalDays : lastDayCome(settings.startDate, clock());
+    return settings.showFutureTasks ? EVENT.totalDays : lastDayCome(settings.startDate, clock(), settings.timeZone);
   }
 
   return {
