@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { adminOverviewKey } from '../features/admin-overview/api/get-admin-overview.ts';
 import { eventSwitchesKey } from '../features/admin-overview/api/update-event-config.ts';
+import { saveEventSettingsKey } from '../features/event-settings/api/save-event-settings.ts';
 import { auditKeys } from '../features/audit/api/query-keys.ts';
 import { checkInKeys } from '../features/check-in/api/query-keys.ts';
 import { hackathonDashboardKey } from '../features/hackathon/api/get-hackathon-dashboard.ts';
@@ -21,6 +22,8 @@ const ALSO_STALE: [mutation: QueryKey, stale: QueryKey[]][] = [
   [teamKeys.all, [hackathonDashboardKey]],
   [peopleKeys.all, [adminOverviewKey, auditKeys.all]],
   [eventSwitchesKey, [auditKeys.all]],
+  // Moving the dates moves the overview's attendance days too.
+  [saveEventSettingsKey, [auditKeys.all, adminOverviewKey]],
   // A check-in is a present day: the calendar and the score move (also without the live stream).
   [checkInKeys.checkIn, [myAttendanceKey, myStandingKey]],
 ];

@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   Link2,
   Megaphone,
+  Settings,
   Star,
   Trophy,
   Users,
@@ -19,6 +20,7 @@ import {
 import type { PublicUser } from '@hackcamp/contract';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { CertificatesSection } from '../../features/certificates/components/certificates-section.tsx';
+import { EventSettingsSection } from '../../features/event-settings/components/event-settings-form.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DashboardIntro } from '../shared/dashboard-intro.tsx';
 import { DashboardLayout } from '../shared/dashboard-layout.tsx';
@@ -52,6 +54,7 @@ const TABS: AdminTab[] = [
   { value: 'tasks', label: 'Tasks', icon: ClipboardList, render: () => <TasksTab /> },
   { value: 'announcements', label: 'Announcements', icon: Megaphone, render: () => <AnnouncementsTab /> },
   { value: 'import', label: 'Import & Backup', icon: FileUp, render: () => <ImportTab /> },
+  { value: 'settings', label: 'Settings', icon: Settings, render: () => <EventSettingsSection /> },
   { value: 'audit', label: 'Audit', icon: History, render: () => <AuditTab /> },
 ];
 

@@ -6,6 +6,7 @@ import type { AuditEntry } from '@hackcamp/contract';
  */
 const ACTION_VERBS: Record<string, string> = {
   'config.update': 'changed the event settings',
+  'landing.update': 'edited the texts of',
   'user.create': 'created an account for',
   'user.update': 'edited the profile of',
   'user.role': 'changed the role of',

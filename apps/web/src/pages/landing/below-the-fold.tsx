@@ -1,4 +1,5 @@
 import { lazy, memo, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { LandingContent } from '@hackcamp/contract';
 import { AboutSection } from './about-section.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { JourneyTimeline } from './journey-timeline.tsx';
@@ -11,7 +12,7 @@ import { useNearViewport } from './use-near-viewport.ts';
 // heaviest render: their own chunk, fetched and mounted when the reader comes near.
 const DemoShowcase = lazy(() => import('./demo/demo-showcase.tsx').then((m) => ({ default: m.DemoShowcase })));
 
-type Props = { eventName: string; startDate: string; prizePool: string };
+type Props = { eventName: string; startDate: string; prizePool: string; landing: LandingContent };
 
 function DemoSection() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
@@ -37,20 +38,33 @@ function DemoSection() {
 }
 
 /**
+ * The sections that describe the edition, in page order (the story, then the rewards and FAQ); a
+ * section with nothing to show is left out. The landing editor's preview renders the same.
+ */
+export function editionSections({ eventName, startDate, prizePool, landing }: Props): { story: ReactNode[]; rewards: ReactNode[] } {
+  return {
+    story: [
+      <AboutSection key="about" eventName={eventName} startDate={startDate} about={landing.about} curriculum={landing.curriculum} />,
+      landing.tracks.length > 0 && <TracksSection key="tracks" tracks={landing.tracks} />,
+      <JourneyTimeline key="timeline" curriculum={landing.curriculum} />,
+    ].filter(Boolean),
+    rewards: [
+      <RewardsSection key="rewards" prizePool={prizePool} rewards={landing.rewards} partners={landing.partners} />,
+      landing.faq.length > 0 && <FaqSection key="faq" faq={landing.faq} />,
+    ].filter(Boolean),
+  };
+}
+
+/**
  * Everything under the hero. The sections mount one at a time, each in a transition the browser
  * can interrupt, after the first paint; and they render again only when the event's details
  * change (not when the settings or the session merely arrive). So no long task blocks a phone
  * while the page loads.
  */
-export const BelowTheFold = memo(function BelowTheFold({ eventName, startDate, prizePool }: Props) {
-  const sections: ReactNode[] = [
-    <AboutSection key="about" eventName={eventName} startDate={startDate} />,
-    <TracksSection key="tracks" />,
-    <JourneyTimeline key="timeline" />,
-    <DemoSection key="demo" />,
-    <RewardsSection key="rewards" prizePool={prizePool} />,
-    <FaqSection key="faq" />,
-  ];
+export const BelowTheFold = memo(function BelowTheFold({ eventName, startDate, prizePool, landing }: Props) {
+  const edition = editionSections({ eventName, startDate, prizePool, landing });
+  // The demo sits between the timeline and the rewards.
+  const sections: ReactNode[] = [...edition.story, <DemoSection key="demo" />, ...edition.rewards];
   const [shown, setShown] = useState(1);
   useEffect(() => {
     if (shown < sections.length) startTransition(() => setShown((n) => n + 1));

@@ -1,20 +1,20 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { FAQS } from './landing-content.ts';
+import type { LandingFaq } from '@hackcamp/contract';
 import { SectionHeading } from './section-heading.tsx';
 
 /**
- * The seven questions students ask most, as an accordion: one answer open at a time, each
+ * The questions students ask most, as an accordion: one answer open at a time, each
  * question a button that says whether it is expanded, arrow keys move between questions. Written
- * out rather than taken from Radix: its answers measure themselves when they mount, seven forced
- * layouts while the page loads, for panels that never animate.
+ * out rather than taken from Radix: its answers measure themselves when they mount, a forced layout per answer
+ * while the page loads, for panels that never animate.
  */
-export function FaqSection() {
+export function FaqSection({ faq }: { faq: LandingFaq[] }) {
   const ids = useId();
   const [open, setOpen] = useState<number | null>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = FAQS.length - 1;
+    const last = faq.length - 1;
     const next = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -30,10 +30,10 @@ export function FaqSection() {
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions, answered" />
         <div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-          {FAQS.map(({ q, a }, i) => {
+          {faq.map(({ q, a }, i) => {
             const expanded = open === i;
             return (
-              <div key={q}>
+              <div key={i}>
                 <h3>
                   <button
                     type="button"

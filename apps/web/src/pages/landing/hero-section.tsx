@@ -1,24 +1,36 @@
 import { Link } from 'react-router';
 import { ArrowRight, Calendar, Camera } from 'lucide-react';
-import type { EventSettings } from '@hackcamp/contract';
+import type { EventSettings, LandingContent } from '@hackcamp/contract';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
 import { CountdownCard } from './countdown-card.tsx';
+import { splitTagline } from './landing-content.ts';
 
 type HeroProps = {
   settings: EventSettings;
   /** Where a signed-in visitor's dashboard is; null for everyone else. */
   home: string | null;
   registration: { invited: boolean; ended: boolean };
+  landing: Pick<LandingContent, 'tagline' | 'intro' | 'stats'>;
+  /** The texts are the built-in ones until the server's arrive: held in place, not shown. */
+  loading?: boolean;
 };
 
+// Static class names (Tailwind sees them): 1 to 6 stats fill their row.
+const STAT_COLUMNS = [
+  '',
+  'sm:grid-cols-1 max-w-xs',
+  'sm:grid-cols-2 max-w-xl',
+  'sm:grid-cols-3',
+  'sm:grid-cols-4',
+  'sm:grid-cols-3 lg:grid-cols-5',
+  'sm:grid-cols-3 lg:grid-cols-6',
+];
+
 /** The first screen: what, when, the numbers that matter, and the one thing to do next. */
-export function HeroSection({ settings, home, registration }: HeroProps) {
-  const stats = [
-    { value: '20+', label: 'Mentors' },
-    { value: '250+', label: 'Participants' },
-    { value: '10+2', label: 'Days' },
-    { value: settings.prizePool, label: 'Prize pool' },
-  ];
+export function HeroSection({ settings, home, registration, landing, loading = false }: HeroProps) {
+  const [lead, highlight] = splitTagline(landing.tagline);
+  const stats = landing.stats;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden px-4 pt-14 pb-16 sm:pt-24 sm:pb-24">
       <div
@@ -28,14 +40,20 @@ export function HeroSection({ settings, home, registration }: HeroProps) {
       <div className="mx-auto max-w-3xl text-center">
         <p className="inline-flex items-center gap-2 rounded-full border border-blue-200 bg-white/80 px-3 py-1 text-sm font-medium text-blue-800 dark:border-blue-500/30 dark:bg-blue-500/10 dark:text-blue-300">
           <Calendar aria-hidden="true" className="size-4" />
-          {settings.publicDates}
+          {settings.eventName} · {settings.publicDates}
         </p>
-        <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-6xl dark:text-white">
-          Learn for ten days. <span className="text-blue-600 dark:text-blue-400">Build for two.</span>
-        </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 dark:text-slate-400">
-          {settings.eventName} is a free, 12-day college coding event: a full stack bootcamp with daily tasks and mentors, followed by a two-day team hackathon.
-        </p>
+        <div aria-busy={loading || undefined}>
+          <h1
+            id="hero-title"
+            className={cn('mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-6xl dark:text-white', loading && 'invisible')}
+          >
+            {lead}
+            {highlight && <span className="text-blue-600 dark:text-blue-400">{highlight}</span>}
+          </h1>
+          {landing.intro && (
+            <p className={cn('mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 dark:text-slate-400', loading && 'invisible')}>{landing.intro}</p>
+          )}
+        </div>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to={home ?? '/login'} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
             {home ? 'Go to your dashboard' : "Let's Build"}
@@ -64,14 +82,20 @@ export function HeroSection({ settings, home, registration }: HeroProps) {
           ))}
       </div>
 
-      <dl className="mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
-        {stats.map((stat) => (
+      <dl className={cn('mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-3 sm:gap-4', STAT_COLUMNS[stats.length], stats.length === 1 && 'grid-cols-1')}>
+        {stats.map((stat, i) => (
           <div
-            key={stat.label}
+            key={`${i}-${stat.label}`}
             className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
           >
             <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
-            <dd className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{stat.value}</dd>
+            <dd className="text-2xl font-bold break-words text-slate-900 sm:text-3xl dark:text-white">
+              {loading && stat.computed !== 'prizePool' && stat.computed !== 'days' ? (
+                <span aria-label="Loading" className="mx-auto block h-[1lh] w-12 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+              ) : (
+                stat.value
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Flag } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { CURRICULUM } from './landing-content.ts';
+import { EVENT, LIMITS, type LandingDay } from '@hackcamp/contract';
+import { countWord } from './landing-content.ts';
 import { reachedStep, scrollProgress } from './scroll-progress.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** The ten bootcamp days as a path that fills in as the reader scrolls down it. */
-export function JourneyTimeline() {
+const HACKATHON_DAYS = EVENT.totalDays - EVENT.bootcampDays;
+
+/** The bootcamp's days as a path that fills in as the reader scrolls down it, then the hackathon. */
+export function JourneyTimeline({ curriculum }: { curriculum: LandingDay[] }) {
   const listRef = useRef<HTMLOListElement>(null);
   const [progress, setProgress] = useState(() => (typeof window !== 'undefined' && prefersReducedMotion() ? 1 : 0));
 
@@ -41,7 +44,7 @@ export function JourneyTimeline() {
     };
   }, []);
 
-  const reached = reachedStep(progress, CURRICULUM.length);
+  const reached = reachedStep(progress, curriculum.length);
 
   return (
     <section
@@ -50,7 +53,11 @@ export function JourneyTimeline() {
       className="scroll-mt-20 border-y border-slate-200 bg-white px-4 py-16 sm:py-24 dark:border-slate-800 dark:bg-slate-900/40"
     >
       <div className="mx-auto max-w-3xl">
-        <SectionHeading id="timeline-title" eyebrow="The journey" title="Ten days from Java to deployment">
+        <SectionHeading
+          id="timeline-title"
+          eyebrow="The journey"
+          title={`${countWord(EVENT.bootcampDays)} days of bootcamp, then ${countWord(HACKATHON_DAYS).toLowerCase()} of hackathon`}
+        >
           One topic a day, a task to practise it, and a mentor who reviews your work.
         </SectionHeading>
         <div className="relative mt-12">
@@ -63,10 +70,10 @@ export function JourneyTimeline() {
             />
           </div>
           <ol ref={listRef} className="space-y-5">
-            {CURRICULUM.map((item, i) => {
+            {curriculum.map((item, i) => {
               const done = i <= reached;
               return (
-                <li key={item.day} className="relative flex gap-4 pl-0" data-reached={done}>
+                <li key={i} className="relative flex gap-4 pl-0" data-reached={done}>
                   <span
                     aria-hidden="true"
                     className={cn(
@@ -98,9 +105,11 @@ export function JourneyTimeline() {
                 <Flag className="size-5" />
               </span>
               <div className="flex-1 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-500/40 dark:bg-amber-500/10">
-                <p className="text-xs font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">Days 11-12</p>
+                <p className="text-xs font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">
+                  Days {EVENT.bootcampDays + 1}-{EVENT.totalDays}
+                </p>
                 <h3 className="mt-0.5 font-semibold text-slate-900 dark:text-white">The hackathon</h3>
-                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Teams of 5-6 build for two days and present to the judges over three rounds.</p>
+                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{`Teams of ${LIMITS.teamMaxMembers - 1}-${LIMITS.teamMaxMembers} build for ${countWord(HACKATHON_DAYS).toLowerCase()} days and present to the judges over three rounds.`}</p>
               </div>
             </li>
           </ol>

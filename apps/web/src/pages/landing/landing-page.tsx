@@ -1,11 +1,13 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PublicNav } from '../../components/layout/public-nav.tsx';
+import { useLanding } from '../../features/landing-editor/api/get-landing.ts';
 import { DEFAULT_EVENT_SETTINGS, useEventSettings } from '../../lib/event-settings.ts';
 import { useRegistrationInvited } from '../../lib/registration.ts';
 import { homePathOf, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { HeroSection } from './hero-section.tsx';
+import { builtInLanding } from './landing-content.ts';
 import { MouseTrail } from './mouse-trail.tsx';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
 
@@ -31,6 +33,12 @@ export function LandingPage() {
   // The event's name, dates, prize and countdown come from its configuration; until that answers
   // (or if it fails) the spec's values show, so the page never waits on the API.
   const settings = useEventSettings().data ?? DEFAULT_EVENT_SETTINGS;
+  // The edition's texts: until they answer, the hero holds the built-in ones' place unseen; if
+  // they fail, the built-in ones show (with dashes for the counts, never another edition's).
+  const answer = useLanding();
+  const fallback = useMemo(() => builtInLanding(settings.prizePool), [settings.prizePool]);
+  const landing = answer.data ?? fallback;
+  const waiting = answer.isPending;
   const { user } = useSession();
   const registration = useRegistrationInvited();
   // The hero paints first; the long rest of the page follows in interruptible renders.
@@ -65,10 +73,10 @@ export function LandingPage() {
       </nav>
 
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
-        <HeroSection settings={settings} home={user ? homePathOf(user) : null} registration={registration} />
-        {rest && (
+        <HeroSection settings={settings} home={user ? homePathOf(user) : null} registration={registration} landing={landing} loading={waiting} />
+        {rest && !waiting && (
           <Suspense fallback={null}>
-            <BelowTheFold eventName={settings.eventName} startDate={settings.startDate} prizePool={settings.prizePool} />
+            <BelowTheFold eventName={settings.eventName} startDate={settings.startDate} prizePool={settings.prizePool} landing={landing} />
           </Suspense>
         )}
       </main>

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { ArrowRight, Trophy } from 'lucide-react';
 import { FeatureItem } from './feature-item.tsx';
-import { REWARDS, PARTNERS } from './landing-content.ts';
+import type { LandingReward } from '@hackcamp/contract';
+import { LANDING_ICON } from './landing-content.ts';
 import { SectionHeading } from './section-heading.tsx';
 
+type Props = { prizePool: string; rewards: LandingReward[]; partners: string[] };
+
 /** What participants take home, the prize pool, and the partners who make it possible. */
-export function RewardsSection({ prizePool }: { prizePool: string }) {
+export function RewardsSection({ prizePool, rewards, partners }: Props) {
   return (
     <section id="rewards" aria-labelledby="rewards-title" className="scroll-mt-20 px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl">
@@ -31,27 +34,29 @@ export function RewardsSection({ prizePool }: { prizePool: string }) {
             </div>
           </div>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:col-span-2">
-            {REWARDS.map(({ icon, title, text }) => (
-              <FeatureItem key={title} icon={icon} title={title} text={text} />
+            {rewards.map(({ icon, title, text }, i) => (
+              <FeatureItem key={i} icon={LANDING_ICON[icon]} title={title} text={text} />
             ))}
           </ul>
         </div>
 
-        <div className="mt-16" aria-labelledby="partners-title">
-          <h3 id="partners-title" className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-            Our partners
-          </h3>
-          <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {PARTNERS.map((name) => (
-              <li
-                key={name}
-                className="flex h-16 items-center justify-center rounded-xl border border-slate-200 bg-white px-3 text-center text-sm font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
-              >
-                {name}
-              </li>
-            ))}
-          </ul>
-        </div>
+        {partners.length > 0 && (
+          <div className="mt-16" aria-labelledby="partners-title">
+            <h3 id="partners-title" className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+              Our partners
+            </h3>
+            <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+              {partners.map((name, i) => (
+                <li
+                  key={i}
+                  className="flex h-16 items-center justify-center rounded-xl border border-slate-200 bg-white px-3 text-center text-sm font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
+                >
+                  {name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
     </section>
   );
