@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LANDING, LANDING_MSG } from '@hackcamp/contract';
+import { seedDemoEvent } from '../src/db/demo-data/seed-demo-event.ts';
 import { auditLog } from '../src/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -158,5 +159,23 @@ describe('PUT /config/landing', () => {
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'landing.update'));
     const last = entries.sort((a, b) => +a.at - +b.at).at(-1);
     expect(last).toMatchObject({ actorId: admin.user.id, details: { sections: ['tagline', 'partners'] } });
+  });
+});
+
+describe('the demo', () => {
+  it("stores the first edition's texts, its advertised numbers fixed", async () => {
+    const demo = await startTestApp();
+    try {
+      await seedDemoEvent(demo.database.db);
+      const data = json(await demo.app.inject({ method: 'GET', url: '/api/config/landing' })).data;
+      expect(data.tagline).toBe(DEFAULT_LANDING.tagline);
+      expect(data.stats.slice(0, 3)).toEqual([
+        { label: 'Mentors', value: '20+' },
+        { label: 'Participants', value: '250+' },
+        { label: 'Days', value: '10+2', computed: 'days' },
+      ]);
+    } finally {
+      await demo.close();
+    }
   });
 });

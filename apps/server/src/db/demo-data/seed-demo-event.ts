@@ -6,6 +6,7 @@ import { DEMO_JUDGES, DEMO_MENTORS, DEMO_PASSWORD, demoParticipant } from './dem
 import { demoAvatarPng } from './demo-avatar.ts';
 import { DEMO_CUSTOM_PROBLEM, DEMO_PROBLEMS, DEMO_TEAMS } from './demo-problems.ts';
 import { DEMO_TASKS } from './demo-tasks.ts';
+import { DEMO_LANDING } from './demo-landing.ts';
 import { demoCalendar, type DemoCalendar } from './demo-calendar.ts';
 import { seedProjects } from './demo-projects.ts';
 import { seedMentoring } from './demo-mentoring.ts';
@@ -43,8 +44,8 @@ export async function seedDemoEvent(db: Db, options: { today?: Date } = {}): Pro
       const dates = { startDate, publicDates: null, countdownTarget: null };
       await tx
         .insert(eventConfig)
-        .values({ id: 1, ...dates })
-        .onConflictDoUpdate({ target: eventConfig.id, set: { ...dates, updatedAt: new Date() } });
+        .values({ id: 1, ...dates, landing: { ...DEMO_LANDING } })
+        .onConflictDoUpdate({ target: eventConfig.id, set: { ...dates, landing: { ...DEMO_LANDING }, updatedAt: new Date() } });
       const mentors = await tx
         .insert(users)
         .values(
