@@ -60,6 +60,7 @@ import { createEvaluationsService } from './modules/evaluations/evaluations.serv
 import { createTeamsService } from './modules/teams/teams.service.ts';
 import { createAuthService, type LoginLimits } from './modules/auth/auth.service.ts';
 import { createPasswordRecoveryService, type RecoveryLimits } from './modules/auth/password-recovery.service.ts';
+import { createInvitations } from './modules/auth/invitations.service.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { createSessionCache } from './cache/session-cache.ts';
 import { createEventReportService } from './modules/exports/event-report.service.ts';
@@ -149,8 +150,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const avatars = createAvatarsService({ db });
   const config = createConfigService({ db, audit, feed: deps.database.feed, envPublicUrl: deps.publicUrl ?? deps.mail?.publicUrl });
   const landing = createLandingService({ db, audit, config, feed: deps.database.feed });
-  const auth = createAuthService({ db, tokens: deps.tokens, avatars, config, audit, cache: createSessionCache(deps.database.feed), limits: deps.loginLimits });
-  const recovery = createPasswordRecoveryService({ db, audit, auth, mail: deps.mail, log: app.log, limits: deps.recoveryLimits });
+  const invitations = createInvitations({ mail: deps.mail, config, log: app.log });
+  const auth = createAuthService({
+    db,
+    tokens: deps.tokens,
+    avatars,
+    config,
+    audit,
+    cache: createSessionCache(deps.database.feed),
+    invitations,
+    limits: deps.loginLimits,
+  });
+  const recovery = createPasswordRecoveryService({ db, audit, auth, mail: deps.mail, config, invitations, log: app.log, limits: deps.recoveryLimits });
   const problems = createProblemsService({ db, feed: deps.database.feed });
   const votes = createVotesService({ db, audit, config, caches });
   const teams = createTeamsService({ db, config, problems, caches, votes });
@@ -166,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hackathon = createHackathonService({ teams, users, problems, caches });
   const announcements = createAnnouncementsService({ db, audit });
   const exports = createExportsService({ db, teams, config });
-  const imports = createImportService({ db, audit });
+  const imports = createImportService({ db, audit, invitations });
   const eventReport = createEventReportService({ db });
   const backups = createBackupService({ database: deps.database, audit });
   const judging = createJudgingService({ db, audit, caches });
@@ -261,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Mails still being sent finish before the transport closes.
   app.addHook('onClose', async () => {
     await recovery.settled();
+    await invitations.settled();
     deps.mail?.mailer.close();
   });
   return app;

@@ -80,6 +80,34 @@ export const registerAdminSchema = z.object({
 });
 export type RegisterAdminInput = z.input<typeof registerAdminSchema>;
 
+/** The invitation flow's sentences (an organiser adds people; with mail they get a link instead of a password). */
+export const INVITE_MSG = {
+  linkInvalid: 'This invitation link is invalid, already used or expired. Ask the organiser for a new one, or sign in if you already chose a password.',
+  tooManyAttempts: 'Too many requests from your network. Please wait a few minutes and try again.',
+  joined: 'Welcome to HackCamp! Your password is set.',
+  sent: (email: string) => `Invitation sent to ${email}`,
+  notSent: 'The account was created, but the invitation mail could not be sent. Use Resend invitation to try again.',
+  alreadyJoined: 'This person has already signed in, so there is nothing to invite them to. Reset their password if they lost it.',
+  mailOff: 'Invitations need mail, and this server has none set up (SMTP_URL). Reset the password to a temporary one instead.',
+  tooManyResends: 'Several invitations were sent to this person a moment ago. Please wait a few minutes before sending another.',
+  resendFailed: 'Failed to send the invitation',
+  participantAdded: 'Participant added',
+  addParticipantFailed: 'Failed to add participant',
+} as const;
+
+/**
+ * One participant added by a superadmin (Users, "Add participant"): the registration form's
+ * fields and messages, without a password (a generated one, or an invitation when mail is set up).
+ */
+export const addParticipantSchema = z.object({
+  name: requiredText(MSG.nameRequired, LIMITS.nameMax, MSG.nameTooLong),
+  email: emailField,
+  collegeName: requiredText(MSG.collegeRequired, LIMITS.collegeMax, MSG.collegeTooLong),
+  mobile: z.string().trim().max(15, { error: MSG.mobileInvalid, abort: true }).regex(MOBILE_SHAPE, { error: MSG.mobileInvalid }).optional().or(z.literal('')),
+  participantType: z.enum(PARTICIPANT_TYPES, { error: MSG.participantTypeInvalid }),
+});
+export type AddParticipantInput = z.input<typeof addParticipantSchema>;
+
 /** GET/PUT /auth/profile: the profile page sends name and email; the participant profile name and picture. */
 export const profileUpdateSchema = z
   .object({
@@ -119,6 +147,16 @@ export const resetPasswordSchema = z.object({
   newPassword: changePasswordSchema.shape.newPassword,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** POST /auth/accept-invitation: the mailed invitation's token and the password the person chooses. */
+export const acceptInvitationSchema = z.object({
+  token: z
+    .string({ error: INVITE_MSG.linkInvalid })
+    .max(64, { error: INVITE_MSG.linkInvalid, abort: true })
+    .regex(RESET_TOKEN_SHAPE, { error: INVITE_MSG.linkInvalid }),
+  newPassword: changePasswordSchema.shape.newPassword,
+});
+export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
 
 /** The reset page's form: the new password twice, checked before any request is made. */
 export const resetPasswordFormSchema = z

@@ -164,6 +164,8 @@ export const importResultSchema = z.object({
   credentials: z.array(importCredentialSchema).optional(),
   /** When the committing call created accounts: where their passwords are kept for the caller until dismissed. */
   kept: keptCredentialsSchema.optional(),
+  /** When the server has mail set up: the accounts it created were mailed an invitation link instead of getting a password. */
+  invited: z.number().int().optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { noData, ok } from '../api-envelope.ts';
 import {
+  acceptInvitationSchema,
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -33,7 +34,7 @@ export const authApi = {
       ),
     // A superadmin's staff role picks the staff form; anyone else's body is a participant's.
     bodyParsedByService: true,
-    response: { 201: ok(z.object({ user: publicUserSchema, temporaryPassword: temporaryPassword.optional() })) },
+    response: { 201: ok(z.object({ user: publicUserSchema, temporaryPassword: temporaryPassword.optional(), invited: z.boolean().optional() })) },
     errors: [403, 409, 429],
   }),
   login: defineRoute({
@@ -120,14 +121,28 @@ export const authApi = {
     response: { 200: ok(noData) },
     errors: [429],
   }),
+  acceptInvitation: defineRoute({
+    method: 'POST',
+    path: '/auth/accept-invitation',
+    tag: 'auth',
+    summary: "Choose a password with an invitation mail's token, and sign in",
+    description:
+      'The link works once and for 7 days; a newer invitation replaces it. The answer is the same as a sign-in (a token and the user), so the person lands signed in. Limited per address like reset-password.',
+    access: 'public',
+    body: acceptInvitationSchema,
+    response: { 200: ok(authResultSchema) },
+    errors: [429],
+  }),
   registerAdmin: defineRoute({
     method: 'POST',
     path: '/auth/register-admin',
     tag: 'auth',
-    summary: 'Create a staff account with a generated temporary password',
+    summary: 'Create a staff account (an invitation mail, or a generated temporary password without mail)',
+    description:
+      'When the server has mail set up (SMTP_URL) the person is mailed a single-use invitation link valid 7 days and `invited` is true; otherwise the answer carries the generated `temporaryPassword`.',
     access: ['superadmin'],
     body: registerAdminSchema,
-    response: { 201: ok(z.object({ user: publicUserSchema, temporaryPassword })) },
+    response: { 201: ok(z.object({ user: publicUserSchema, temporaryPassword: temporaryPassword.optional(), invited: z.boolean().optional() })) },
     errors: [409],
   }),
 } as const;

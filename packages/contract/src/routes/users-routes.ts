@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ADMIN_MSG, userListQuerySchema, userUpdateSchema } from '../admin-schemas.ts';
+import { addParticipantSchema } from '../auth-schemas.ts';
 import { adminUserDetailSchema, adminUserSchema, mentorWithParticipantsSchema, userDeletionImpactSchema, userPaginationSchema } from '../admin-types.ts';
-import { noData, ok, paginationWith } from '../api-envelope.ts';
+import { isoDateTime, noData, ok, paginationWith } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
 import { leaderboardQuerySchema } from '../tasks-schemas.ts';
+import { publicUserSchema } from '../user.ts';
 import { leaderboardEntrySchema, leaderboardSummarySchema, mentorViewSchema } from '../tasks-types.ts';
 import { idParams, pageQuery } from './common.ts';
 import { myParticipantSchema } from '../mentoring-schemas.ts';
@@ -72,6 +74,38 @@ export const usersApi = {
     access: ['superadmin'],
     query: userListQuerySchema,
     response: { 200: ok(z.object({ users: z.array(adminUserSchema), pagination: userPaginationSchema })) },
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/users',
+    tag: 'users',
+    summary: 'Add one participant (bootcamp or hackathon-only)',
+    description:
+      'The walk-in on day 1. When the server has mail set up (SMTP_URL) the person is mailed a single-use invitation link valid 7 days, where they choose their password; otherwise the answer carries a generated `temporaryPassword`, shown this once, that must be replaced at first sign-in. Audited like every account an organiser creates.',
+    access: ['superadmin'],
+    body: addParticipantSchema,
+    response: {
+      201: ok(
+        z.object({
+          user: publicUserSchema,
+          temporaryPassword: z.string().optional().describe('Only without mail: shown this once, stored only as a hash'),
+          invited: z.boolean().describe('True when an invitation mail went out instead of a temporary password'),
+        }),
+      ),
+    },
+    errors: [409],
+  }),
+  invite: defineRoute({
+    method: 'POST',
+    path: '/users/:id/invite',
+    tag: 'users',
+    summary: 'Send (again) an invitation mail to a person who has not signed in yet',
+    description:
+      'A new single-use link valid 7 days; the previous invitation link stops working. Also for an imported account that never signed in. 409 for a person who has already joined, or when this server has no mail set up; 429 after several resends to one person within minutes.',
+    access: ['superadmin'],
+    params: idParams(ADMIN_MSG.userNotFound),
+    response: { 200: ok(z.object({ invitedAt: isoDateTime })) },
+    errors: [409, 429],
   }),
   mentorsAll: defineRoute({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { attendance, eventConfig, problemStatements, submissions, tasks, teamMembers, teams, uploadedFiles, users } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -72,6 +72,11 @@ export async function seedDemoEvent(db: Db, options: { today?: Date } = {}): Pro
           })),
         )
         .returning({ id: users.id });
+      // The demo's people have all used the app already: Users shows each of them as Joined.
+      await tx
+        .update(users)
+        .set({ joinedAt: sql`now()` })
+        .where(isNull(users.joinedAt));
       await seedTeams(
         tx,
         participants.map((p) => p.id),

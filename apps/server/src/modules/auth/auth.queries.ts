@@ -100,15 +100,25 @@ export async function countAttempts(db: Db, keys: string[], windowSeconds: numbe
 
 /**
  * After a success: deletes the counters in `clear` and takes back one counted attempt from each
- * in `uncount` (limits shared with others that a success should not use up). One round trip.
+ * in `uncount` (limits shared with others that a success should not use up), and marks
+ * `joinedUserId` as joined when they had not yet. One round trip.
  */
-export async function forgiveAttempts(db: Db, keys: { clear: string[]; uncount: string[] }) {
+export async function forgiveAttempts(db: Db, keys: { clear: string[]; uncount: string[] }, joinedUserId?: string) {
   await runAsOne(db, [
     db.delete(rateLimits).where(inArray(rateLimits.key, keys.clear)),
     db
       .update(rateLimits)
       .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
       .where(inArray(rateLimits.key, keys.uncount)),
+    // A first sign-in: the person has joined (no extra round trip on the event's busiest call).
+    ...(joinedUserId
+      ? [
+          db
+            .update(users)
+            .set({ joinedAt: sql`now()` })
+            .where(and(eq(users.id, joinedUserId), isNull(users.joinedAt))),
+        ]
+      : []),
   ]);
 }
 

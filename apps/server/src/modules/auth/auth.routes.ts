@@ -1,11 +1,11 @@
-import { ADMIN_MSG, MSG, authApi } from '@hackcamp/contract';
+import { INVITE_MSG, MSG, authApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memoAnswer } from '../../cache/memo-answer.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import { toPublicUser } from '../users/public-user.ts';
-import type { AuthService } from './auth.service.ts';
+import { accountMessage, type AuthService } from './auth.service.ts';
 import type { PasswordRecoveryService } from './password-recovery.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; recovery: PasswordRecoveryService }> = async (app, { auth, recovery }) => {
@@ -13,7 +13,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; recovery: Pa
     ...routeOptions(authApi.register),
     handler: async (request, reply) => {
       const created = await auth.register(request.body, request.caller, request.ip);
-      return reply.status(201).send(success(created, created.temporaryPassword ? ADMIN_MSG.staffCreated : MSG.registered));
+      return reply.status(201).send(success(created, 'invited' in created ? accountMessage(created) : MSG.registered));
     },
   });
 
@@ -62,7 +62,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; recovery: Pa
   });
 
   app.route({
+    ...routeOptions(authApi.acceptInvitation),
+    handler: async (request) => success(await recovery.acceptInvitation(request.body, request.ip), INVITE_MSG.joined),
+  });
+
+  app.route({
     ...routeOptions(authApi.registerAdmin),
-    handler: async (request, reply) => reply.status(201).send(success(await auth.registerAdmin(currentUser(request), request.body), ADMIN_MSG.staffCreated)),
+    handler: async (request, reply) => {
+      const created = await auth.registerAdmin(currentUser(request), request.body);
+      return reply.status(201).send(success(created, accountMessage(created)));
+    },
   });
 };

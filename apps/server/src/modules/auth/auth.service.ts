@@ -1,5 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { MSG, registerAdminSchema, registerSchema, type ChangePasswordInput, type PublicUser } from '@hackcamp/contract';
+import {
+  ADMIN_MSG,
+  INVITE_MSG,
+  MSG,
+  registerAdminSchema,
+  registerSchema,
+  type addParticipantSchema,
+  type ChangePasswordInput,
+  type PublicUser,
+} from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -12,6 +21,7 @@ import type { AvatarsService } from '../avatars/avatars.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { toPublicUser } from '../users/public-user.ts';
 import * as q from './auth.queries.ts';
+import type { Invitations } from './invitations.service.ts';
 import type { SessionCache } from '../../cache/session-cache.ts';
 
 export interface LoginLimits {
@@ -57,6 +67,20 @@ export function temporaryPassword(): string {
 }
 
 type StaffInput = z.output<typeof registerAdminSchema>;
+type ParticipantInput = z.output<typeof addParticipantSchema>;
+
+/** An account an organiser made: a password to hand over, or (with mail) an invitation sent. */
+export interface CreatedAccount {
+  user: PublicUser;
+  temporaryPassword?: string;
+  invited: boolean;
+}
+
+/** What the organiser is told about an account they made: a password to hand over, or the invitation. */
+export function accountMessage(created: CreatedAccount, madeMessage: string = ADMIN_MSG.staffCreated): string {
+  if (created.temporaryPassword !== undefined) return madeMessage;
+  return created.invited ? INVITE_MSG.sent(created.user.email) : INVITE_MSG.notSent;
+}
 
 export function createAuthService(deps: {
   db: Db;
@@ -65,6 +89,8 @@ export function createAuthService(deps: {
   config: ConfigService;
   audit: AuditService;
   cache: SessionCache;
+  /** With mail, accounts an organiser creates get an invitation instead of a temporary password. */
+  invitations?: Invitations;
   limits?: Partial<LoginLimits>;
 }) {
   const { db, tokens, avatars, config, audit, cache } = deps;
@@ -94,24 +120,32 @@ export function createAuthService(deps: {
   }
 
   /**
-   * A staff account made by a superadmin: a generated password, answered once and stored only as
-   * a hash; the account must replace it at first sign-in. Created and audited in one transaction.
+   * Every account a superadmin makes (Add Mentor, Add Judge, Add participant) goes through here:
+   * a generated password stored only as a hash, which the account must replace at first sign-in.
+   * Without mail the password is answered once; with mail nobody ever sees it and the person is
+   * mailed an invitation instead, its link written in the same transaction as the account, so an
+   * account is never left without a way in. Created and audited in one transaction.
    */
-  async function createStaff(actor: UserRow, input: StaffInput): Promise<{ user: PublicUser; temporaryPassword: string }> {
+  async function createAccount(actor: UserRow, insert: (tx: Db, passwordHash: string) => Promise<UserRow | undefined>): Promise<CreatedAccount> {
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password);
-    const row = await db.transaction(async (tx) => {
-      const created = await insertStaff(tx, input, passwordHash, true);
+    const inviting = deps.invitations?.enabled === true;
+    const { row, pending } = await db.transaction(async (tx) => {
+      const created = await insert(tx, passwordHash);
       if (!created) throw conflict(MSG.emailTaken);
       await audit.record(tx, actor, {
         action: 'user.create',
         target: { type: 'user', id: created.id, label: created.name },
-        details: { role: created.role, email: created.email },
+        details: { role: created.role, email: created.email, ...(inviting && { invited: true }) },
       });
-      return created;
+      return { row: created, pending: inviting ? await deps.invitations!.issue(tx, [created]) : [] };
     });
-    return { user: toPublicUser(row), temporaryPassword: password };
+    if (!inviting) return { user: toPublicUser(row), temporaryPassword: password, invited: false };
+    const invited = await deps.invitations!.send(pending[0]!);
+    return { user: toPublicUser(row), invited };
   }
+
+  const createStaff = (actor: UserRow, input: StaffInput) => createAccount(actor, (tx, hash) => insertStaff(tx, input, hash, true));
 
   /**
    * The caller behind a token this node holds everything about (its signature checked, its
@@ -136,7 +170,7 @@ export function createAuthService(deps: {
      * counted like sign-in attempts before anything is created; a form that fails validation
      * creates nothing and is not counted.
      */
-    async register(body: unknown, caller: Caller | null, ip: string): Promise<{ user: PublicUser; temporaryPassword?: string }> {
+    async register(body: unknown, caller: Caller | null, ip: string): Promise<{ user: PublicUser } | CreatedAccount> {
       if (caller?.user.mustChangePassword) throw forbidden(MSG.mustChangePassword);
       const admin = caller?.user.role === 'superadmin' ? caller.user : null;
       const requestedRole = (body as { role?: unknown } | null)?.role;
@@ -158,6 +192,8 @@ export function createAuthService(deps: {
         role: 'participant',
         participantType: input.participantType,
         passwordHash: await hashPassword(input.password),
+        // Someone who registers themselves has chosen their password: they have joined.
+        ...(!admin && { joinedAt: new Date() }),
       };
       const row = await db.transaction(async (tx) => {
         const created = await q.insertUser(tx, values);
@@ -174,6 +210,28 @@ export function createAuthService(deps: {
     },
 
     registerAdmin: createStaff,
+
+    /** A superadmin's "Add participant": the one account-creating path, with a participant's fields. */
+    addParticipant: (actor: UserRow, input: ParticipantInput) =>
+      createAccount(actor, (tx, passwordHash) =>
+        q.insertUser(tx, {
+          name: input.name,
+          email: input.email,
+          mobile: input.mobile || null,
+          collegeName: input.collegeName,
+          role: 'participant',
+          participantType: input.participantType,
+          passwordHash,
+          mustChangePassword: true,
+        }),
+      ),
+
+    /** A new session for a person who just proved who they are another way (an invitation), inside its transaction. */
+    async openSession(tx: Db, userId: string): Promise<string> {
+      const { token, sessionId, expiresAt } = await tokens.sign(userId);
+      await q.insertSession(tx, { id: sessionId, userId, expiresAt });
+      return token;
+    },
 
     /**
      * Every attempt is counted before the password is checked, and the decision uses the count
@@ -196,7 +254,8 @@ export function createAuthService(deps: {
       const user = await q.findUserByEmail(db, input.email);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !ok) throw new AppError(401, MSG.invalidCredentials);
-      await q.forgiveAttempts(db, { clear: [pairKey], uncount: [emailKey, ipKey] });
+      // The first sign-in marks the person as joined, in the statement that runs anyway.
+      await q.forgiveAttempts(db, { clear: [pairKey], uncount: [emailKey, ipKey] }, user.joinedAt || !user.isActive ? undefined : user.id);
       if (!user.isActive) throw new AppError(403, MSG.accountInactive);
       return { user: toPublicUser(user), token: await issueToken(user.id) };
     },

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { ADMIN_MSG, MSG, type ForgotPasswordInput, type ResetPasswordInput } from '@hackcamp/contract';
+import { randomBytes } from 'node:crypto';
+import { ADMIN_MSG, INVITE_MSG, MSG, type AcceptInvitationInput, type ForgotPasswordInput, type PublicUser, type ResetPasswordInput } from '@hackcamp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -11,6 +11,9 @@ import type { AuthService } from './auth.service.ts';
 import { temporaryPassword } from './auth.service.ts';
 import * as q from './auth.queries.ts';
 import * as links from './password-recovery.queries.ts';
+import { hashToken, type Invitations } from './invitations.service.ts';
+import type { ConfigService } from '../config/config.service.ts';
+import { toPublicUser } from '../users/public-user.ts';
 
 export const RESET_LINK_MINUTES = 30;
 
@@ -19,15 +22,14 @@ export interface RecoveryLimits {
   requestsPerIp: number;
   /** Mails per account: beyond it the answer stays the same, but nothing is sent (no mail bombing). */
   mailsPerEmail: number;
-  /** Attempts to use a link per address (each costs a password hash). */
+  /** Attempts to use a link per address (each costs a password hash); invitations have their own count. */
   resetsPerIp: number;
+  /** Invitations an organiser may resend to one person within the window. */
+  invitesPerAccount?: number;
   windowSeconds: number;
 }
 
-export const DEFAULT_RECOVERY_LIMITS: RecoveryLimits = { requestsPerIp: 30, mailsPerEmail: 3, resetsPerIp: 30, windowSeconds: 15 * 60 };
-
-/** Only the hash is stored: the database (or a copy) cannot be used to reset anyone's password. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const DEFAULT_RECOVERY_LIMITS: RecoveryLimits = { requestsPerIp: 30, mailsPerEmail: 3, resetsPerIp: 30, invitesPerAccount: 5, windowSeconds: 15 * 60 };
 
 /**
  * Getting back into an account: a superadmin's reset to a temporary password, and the mailed
@@ -36,13 +38,15 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export function createPasswordRecoveryService(deps: {
   db: Db;
   audit: AuditService;
-  auth: Pick<AuthService, 'forgetUser'>;
+  auth: Pick<AuthService, 'forgetUser' | 'openSession'>;
   mail: { mailer: Mailer; publicUrl: string } | undefined;
+  config?: Pick<ConfigService, 'publicUrl'>;
+  invitations?: Invitations;
   log: FastifyBaseLogger;
   limits?: RecoveryLimits;
 }) {
-  const { db, audit, auth, mail, log } = deps;
-  const limits = deps.limits ?? DEFAULT_RECOVERY_LIMITS;
+  const { db, audit, auth, mail, log, invitations } = deps;
+  const limits = { ...DEFAULT_RECOVERY_LIMITS, ...deps.limits };
   /** Sends in flight, so a test (or a closing server) can wait for them. */
   const sending = new Set<Promise<void>>();
 
@@ -58,7 +62,8 @@ export function createPasswordRecoveryService(deps: {
     const token = randomBytes(32).toString('base64url');
     await links.replaceResetToken(db, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
     // In the fragment, not the query: a fragment never reaches a server's access log or a Referer.
-    const url = `${mail.publicUrl}/reset-password#token=${token}`;
+    const publicUrl = ((await deps.config?.publicUrl()) ?? mail.publicUrl).replace(/\/+$/, '');
+    const url = `${publicUrl}/reset-password#token=${token}`;
     await mail.mailer.send({
       to: user.email,
       subject: 'Choose a new HackCamp password',
@@ -120,7 +125,8 @@ export function createPasswordRecoveryService(deps: {
         if (!userId) throw invalid();
         const user = await q.lockUser(tx, userId);
         if (!user || !user.isActive) throw invalid();
-        await q.updateUser(tx, userId, { passwordHash, mustChangePassword: false });
+        // A chosen password: the person has joined, and any invitation they held is pointless now.
+        await q.updateUser(tx, userId, { passwordHash, mustChangePassword: false, joinedAt: user.joinedAt ?? new Date() });
         await q.revokeAllSessions(tx, userId);
         await links.deleteUserTokens(tx, userId);
         await audit.record(tx, user, { action: 'user.password-recovered', target: { type: 'user', id: userId, label: user.name } });
@@ -128,9 +134,61 @@ export function createPasswordRecoveryService(deps: {
       auth.forgetUser(link.userId);
     },
 
-    /** Waits for the mails being sent (tests, shutdown). */
+    /**
+     * The invited person chooses their password and is signed in: the link is used up in the
+     * same transaction that sets the password, so of two clicks exactly one wins.
+     */
+    async acceptInvitation(input: AcceptInvitationInput, ip: string): Promise<{ user: PublicUser; token: string }> {
+      await countOrRefuse(`invite-ip:${ip}`, limits.resetsPerIp, INVITE_MSG.tooManyAttempts);
+      const invalid = () => badRequest(INVITE_MSG.linkInvalid, [{ field: 'token', msg: INVITE_MSG.linkInvalid }]);
+      const link = await links.findUsableToken(db, hashToken(input.token), 'invite');
+      if (!link) throw invalid();
+      const passwordHash = await hashPassword(input.newPassword);
+      const { row, token } = await db.transaction(async (tx) => {
+        const userId = await links.useToken(tx, link.id);
+        if (!userId) throw invalid();
+        const user = await q.lockUser(tx, userId);
+        if (!user || !user.isActive) throw invalid();
+        const updated = await q.updateUser(tx, userId, { passwordHash, mustChangePassword: false, joinedAt: user.joinedAt ?? new Date() });
+        if (!updated || updated === 'email-taken') throw invalid();
+        await q.revokeAllSessions(tx, userId);
+        await links.deleteUserTokens(tx, userId);
+        await audit.record(tx, user, { action: 'user.invitation-accepted', target: { type: 'user', id: userId, label: user.name } });
+        return { row: updated, token: await auth.openSession(tx, userId) };
+      });
+      auth.forgetUser(row.id);
+      return { user: toPublicUser(row), token };
+    },
+
+    /**
+     * A superadmin's "Resend invitation": a new link, the previous one dead. The resend is counted
+     * per person before anything is decided, so parallel clicks cannot slip past the limit.
+     */
+    async invite(actor: UserRow, userId: string): Promise<{ invitedAt: string; email: string }> {
+      if (!invitations?.enabled) throw conflict(INVITE_MSG.mailOff);
+      const key = `invite:${userId}`;
+      const hits = await q.countAttempts(db, [key], limits.windowSeconds);
+      if (hits.get(key)! > limits.invitesPerAccount!) throw new AppError(429, INVITE_MSG.tooManyResends);
+      const { pending, invitedAt, email } = await db.transaction(async (tx) => {
+        const user = await q.lockUser(tx, userId);
+        if (!user) throw notFound(ADMIN_MSG.userNotFound);
+        if (user.joinedAt) throw conflict(INVITE_MSG.alreadyJoined);
+        const pending = await invitations.issue(tx, [user]);
+        await audit.record(tx, actor, {
+          action: 'user.invite',
+          target: { type: 'user', id: userId, label: user.name },
+          details: { role: user.role, email: user.email },
+        });
+        const after = await q.findUserById(tx, userId);
+        return { pending, invitedAt: (after?.invitedAt ?? new Date()).toISOString(), email: user.email };
+      });
+      if (!(await invitations.send(pending[0]!))) throw new AppError(502, INVITE_MSG.resendFailed);
+      return { invitedAt, email };
+    },
+
+    /** Waits for the mails being sent, invitations too (tests, shutdown). */
     async settled() {
-      await Promise.all([...sending]);
+      await Promise.all([...sending, invitations?.settled()]);
     },
 
     cleanUp: () => links.deleteStaleTokens(db),

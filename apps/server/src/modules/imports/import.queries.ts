@@ -75,9 +75,9 @@ export async function lockImports(tx: Db) {
 
 export type NewPerson = PersonValues & { name: string; email: string; role: 'participant' | 'mentor' | 'judge'; passwordHash: string };
 
-/** Inserts in batches; returns how many rows went in (fewer means an email was taken meanwhile). */
-export async function insertPeople(tx: Db, people: NewPerson[]): Promise<number> {
-  let inserted = 0;
+/** Inserts in batches; returns the rows that went in (fewer means an email was taken meanwhile). */
+export async function insertPeople(tx: Db, people: NewPerson[]): Promise<{ id: string; name: string; email: string }[]> {
+  const inserted: { id: string; name: string; email: string }[] = [];
   const pace = pacer();
   for (const part of chunks(people, WRITE_CHUNK)) {
     await pace();
@@ -100,8 +100,8 @@ export async function insertPeople(tx: Db, people: NewPerson[]): Promise<number>
         })),
       )
       .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    inserted += rows.length;
+      .returning({ id: users.id, name: users.name, email: users.email });
+    inserted.push(...rows);
   }
   return inserted;
 }

@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { generateTemporaryPassword, hashTemporaryPasswords } from '../../lib/passwords.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { Invitations, PendingInvite } from '../auth/invitations.service.ts';
 import { onceRequest, runOnce } from '../idempotency/idempotency.service.ts';
 import { mapColumns, type ColumnMapping } from './column-mapping.ts';
 import { createKeptCredentials } from './kept-credentials.service.ts';
@@ -41,8 +42,10 @@ const rowErrors = (rows: PlannedRow<AnyWrite>[]) =>
  * committed file is re-checked and written inside one transaction, so it goes in whole or not at
  * all, and a file imported twice finds everything already there the second time.
  */
-export function createImportService(deps: { db: Db; audit: AuditService }) {
-  const { db, audit } = deps;
+export function createImportService(deps: { db: Db; audit: AuditService; invitations?: Invitations }) {
+  const { db, audit, invitations } = deps;
+  // With mail, created accounts are mailed an invitation: no password is shown, kept or handed out.
+  const inviting = () => invitations?.enabled === true;
   const kept = createKeptCredentials({ db, audit });
 
   async function plan(tx: Db, req: ImportRequest, table: CsvTable, mapping: ColumnMapping): Promise<PlannedRow<AnyWrite>[]> {
@@ -65,10 +68,11 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
     return (await planProblems(mapping, table.records, existing)).rows;
   }
 
-  /** Writes the rows of a plan; returns the credentials of the accounts it created. */
+  /** Writes the rows of a plan; returns the credentials of the accounts it created, or their invitations to mail. */
   async function write(tx: Db, actor: UserRow, kind: ImportKind, rows: PlannedRow<AnyWrite>[], passwords: Map<string, { plain: string; hash: string }>) {
     const writes = rows.flatMap((r) => (r.write ? [r.write] : []));
     const credentials: ImportCredential[] = [];
+    let invites: PendingInvite[] = [];
     if (isPersonKind(kind)) {
       const people = writes as PersonWrite[];
       const creates = people.flatMap((w) => (w.op === 'create' ? [w] : []));
@@ -83,12 +87,15 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
         tx,
         creates.map((c) => ({ ...c.values, email: c.email, role: ROLE_OF[kind], passwordHash: passwords.get(c.email)!.hash })),
       );
-      if (inserted !== creates.length) throw conflict(IMPORT_MSG.changedMeanwhile);
+      if (inserted.length !== creates.length) throw conflict(IMPORT_MSG.changedMeanwhile);
+      if (inviting()) invites = await invitations!.issue(tx, inserted);
       await q.updatePeople(
         tx,
         people.flatMap((w) => (w.op === 'update' ? [{ id: w.id, values: w.values }] : [])),
       );
-      for (const c of creates) credentials.push({ email: c.email, name: c.values.name, role: ROLE_OF[kind], temporaryPassword: passwords.get(c.email)!.plain });
+      if (!inviting())
+        for (const c of creates)
+          credentials.push({ email: c.email, name: c.values.name, role: ROLE_OF[kind], temporaryPassword: passwords.get(c.email)!.plain });
     } else if (kind === 'assignments') {
       await q.setMentors(tx, writes as AssignmentWrite[]);
     } else {
@@ -103,7 +110,7 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
         problems.flatMap((w) => (w.op === 'update' ? [{ id: w.id, values: w.values }] : [])),
       );
     }
-    return credentials;
+    return { credentials, invites };
   }
 
   async function hashInto(passwords: Map<string, { plain: string; hash: string }>, emails: string[]) {
@@ -148,7 +155,10 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
       });
       // The passwords are not kept with the answer: a retry takes them from the sealed kept copy.
       const withoutPasswords = ({ credentials: _, ...answer }: ImportResult) => answer;
+      // Set only when this call committed (a retry replays the answer and mails nobody again).
+      let invites: PendingInvite[] = [];
       const answer = await db.transaction((tx) => runOnce(tx, once, () => commit(tx), { stored: withoutPasswords }));
+      invitations?.sendInBackground(invites);
       if (answer.credentials || !answer.kept) return answer;
       try {
         return { ...answer, credentials: (await kept.download(actor, answer.kept.id)).credentials };
@@ -163,7 +173,9 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
         const rows = await plan(tx, req, table, mapping);
         const failed = rows.filter((r) => r.action === 'error').length;
         if (failed) throw new AppError(400, IMPORT_MSG.notImported(failed), rowErrors(rows));
-        const credentials = await write(tx, actor, req.kind, rows, passwords);
+        const written = await write(tx, actor, req.kind, rows, passwords);
+        const { credentials } = written;
+        invites = written.invites;
         const summary = summarize(rows);
         if (summary.created || summary.updated) {
           await audit.record(tx, actor, {
@@ -175,10 +187,12 @@ export function createImportService(deps: { db: Db; audit: AuditService }) {
               skipped: summary.skipped,
               rows: summary.total,
               ...(req.kind === 'participants' && { defaultParticipantType: req.participantType }),
+              ...(written.invites.length > 0 && { invited: written.invites.length }),
             },
           });
         }
         const keptAs = credentials.length ? await kept.keep(tx, actor, { kind: req.kind, fileName, credentials }) : undefined;
+        if (inviting()) return { ...result(rows, undefined, keptAs), invited: written.invites.length };
         return result(rows, credentials, keptAs);
       }
     },

@@ -1,9 +1,10 @@
-import { ADMIN_MSG, usersApi } from '@hackcamp/contract';
+import { ADMIN_MSG, INVITE_MSG, usersApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memoAnswer } from '../../cache/memo-answer.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
+import { accountMessage } from '../auth/auth.service.ts';
 import type { PasswordRecoveryService } from '../auth/password-recovery.service.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -30,6 +31,22 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; recovery:
 
   const listAnswer = memoAnswer((page) => success(page));
   app.route({ ...routeOptions(usersApi.list), handler: async (request, reply) => listAnswer(reply, await users.list(request.query)) });
+
+  app.route({
+    ...routeOptions(usersApi.create),
+    handler: async (request, reply) => {
+      const created = await users.addParticipant(currentUser(request), request.body);
+      return reply.status(201).send(success(created, accountMessage(created, INVITE_MSG.participantAdded)));
+    },
+  });
+
+  app.route({
+    ...routeOptions(usersApi.invite),
+    handler: async (request) => {
+      const { invitedAt, email } = await recovery.invite(currentUser(request), request.params.id);
+      return success({ invitedAt }, INVITE_MSG.sent(email));
+    },
+  });
 
   app.route({ ...routeOptions(usersApi.mentorsAll), handler: async () => success({ mentors: await users.mentorsWithParticipants() }) });
 

@@ -7,6 +7,7 @@ import {
   type MentorWithParticipants,
   type MyParticipant,
   type UserDeletionImpact,
+  type addParticipantSchema,
   type leaderboardQuerySchema,
   type userListQuerySchema,
   type userUpdateSchema,
@@ -27,7 +28,12 @@ import * as q from './users.queries.ts';
 type MentorRef = { id: string | null; name: string | null } | null;
 
 function toAdminUser(row: UserRow, mentor: MentorRef): AdminUser {
-  return { ...toPublicUser(row), mentor: mentor?.id ? { _id: mentor.id, name: mentor.name ?? '' } : null };
+  return {
+    ...toPublicUser(row),
+    mentor: mentor?.id ? { _id: mentor.id, name: mentor.name ?? '' } : null,
+    invitedAt: row.invitedAt?.toISOString() ?? null,
+    joinedAt: row.joinedAt?.toISOString() ?? null,
+  };
 }
 
 function toDetail(row: NonNullable<Awaited<ReturnType<typeof q.findUserDetail>>>): AdminUserDetail {
@@ -63,7 +69,7 @@ const EDITABLE = ['name', 'email', 'mobile', 'collegeName', 'participantType', '
 /** Services the people management needs; set once at start-up (they are built after this one). */
 export interface PeopleDeps {
   audit: AuditService;
-  auth: Pick<AuthService, 'revokeAllSessions' | 'forgetUser'>;
+  auth: Pick<AuthService, 'revokeAllSessions' | 'forgetUser' | 'addParticipant'>;
   teams: Pick<TeamsService, 'lockTeamOf' | 'teamIdOf' | 'dropMember'>;
   assignments: Pick<AssignmentsService, 'releaseJudge'>;
 }
@@ -206,6 +212,9 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
       adminPages.getOrLoad(JSON.stringify(query), async () => ({ value: await list(query), tags: [EVERYONE] })),
 
     detail: (id: string) => detail(id),
+
+    /** A superadmin's "Add participant" (the walk-in on day 1): the one account-creating path. */
+    addParticipant: (actor: UserRow, input: z.output<typeof addParticipantSchema>) => auth.addParticipant(actor, input),
 
     /** What deleting the person would take with them, counted now, for the dialog to show first. */
     async deletionImpact(id: string): Promise<UserDeletionImpact> {
