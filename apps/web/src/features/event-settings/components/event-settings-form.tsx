@@ -50,6 +50,9 @@ function zoneNames(): string[] {
 }
 const ZONES = zoneNames();
 
+// A value that follows the dates reads as set for you, not as a field to type in.
+const FOLLOWING = 'bg-slate-50 text-slate-600 dark:bg-slate-800/60 dark:text-slate-300';
+
 /** "Tue, 8 Dec 2026, 10:00 IST": a local time of the event, in words. */
 function eventTimeText(local: string, timeZone: string): string {
   const at = instantInTimeZone(local, timeZone);
@@ -185,6 +188,7 @@ function SettingsForm({ saved }: { saved: EventSettings }) {
                       aria-describedby="settings-countdown-hint"
                       type="datetime-local"
                       readOnly
+                      className={FOLLOWING}
                       value={followed?.countdownTarget.slice(0, 16) ?? ''}
                     />
                   ) : (
@@ -217,7 +221,7 @@ function SettingsForm({ saved }: { saved: EventSettings }) {
               {(a11y) => (
                 <>
                   {datesFollow ? (
-                    <Input {...a11y} aria-describedby="settings-public-dates-hint" readOnly value={followed?.publicDates ?? ''} />
+                    <Input {...a11y} aria-describedby="settings-public-dates-hint" readOnly className={FOLLOWING} value={followed?.publicDates ?? ''} />
                   ) : (
                     <Input
                       {...a11y}
