@@ -12,6 +12,7 @@ const VerifyRoute = lazy(() => import('./verify-route.tsx').then((m) => ({ defau
 const LoginPage = lazy(() => import('../pages/login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
+const WelcomePage = lazy(() => import('../pages/welcome/welcome-page.tsx').then((m) => ({ default: m.WelcomePage })));
 const RegisterPage = lazy(() => import('../pages/register/register-page.tsx').then((m) => ({ default: m.RegisterPage })));
 const SignedInRoute = lazy(() => import('./signed-in-route.tsx').then((m) => ({ default: m.SignedInRoute })));
 const DashboardRoute = lazy(() => import('./dashboard-route.tsx').then((m) => ({ default: m.DashboardRoute })));
@@ -30,6 +31,7 @@ const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/welcome', element: <WelcomePage /> },
       { path: '/:name/register', element: <RegisterPage /> },
       {
         element: <RequireAuth />,

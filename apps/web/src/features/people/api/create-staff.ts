@@ -14,13 +14,13 @@ export interface NewStaff {
 }
 
 /**
- * The spec's Add Mentor: the register call with a staff role. The server generates the
- * password and answers it once, as temporaryPassword.
+ * The spec's Add Mentor: the register call with a staff role. Without mail the server generates
+ * the password and answers it once, as temporaryPassword; with mail it sends an invitation.
  */
 export async function createStaff(input: NewStaff) {
   const data = await callApi(api.auth.register, { body: { ...input } });
-  if (!data.temporaryPassword) throw new Error('The server answered without a temporary password');
-  return { user: data.user, temporaryPassword: data.temporaryPassword };
+  if (!data.temporaryPassword && data.invited === undefined) throw new Error('The server answered without a temporary password');
+  return { user: data.user, temporaryPassword: data.temporaryPassword, invited: data.invited === true };
 }
 
 export function useCreateStaff() {

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { ADMIN_MSG, staffFormSchema } from '@hackcamp/contract';
+import { ADMIN_MSG, INVITE_MSG, staffFormSchema } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -9,6 +9,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useCreateStaff } from '../api/create-staff.ts';
+import { useInvitationsByMail } from '../api/invitations-by-mail.ts';
 import type { CreatedAccount } from './temporary-password-dialog.tsx';
 
 type StaffKind = 'mentor' | 'judge';
@@ -17,6 +18,9 @@ const TEXTS: Record<StaffKind, { title: string; submit: string; failed: string; 
   mentor: { title: 'Add Mentor', submit: 'Add Mentor', failed: ADMIN_MSG.addMentorFailed, specialization: 'Specialization' },
   judge: { title: 'Add Judge', submit: 'Add Judge', failed: ADMIN_MSG.addJudgeFailed, specialization: 'Expertise' },
 };
+
+export const INVITED_DESCRIPTION = 'An invitation is mailed to them: a link, valid 7 days, where they choose their password.';
+export const TEMPORARY_DESCRIPTION = 'A temporary password is generated and shown once when the account is created.';
 
 type AddStaffDialogProps = {
   kind: StaffKind;
@@ -28,13 +32,9 @@ type AddStaffDialogProps = {
 
 /** The spec's Add Mentor modal (name, email, mobile, specialization, experience); judges the same way. */
 export function AddStaffDialog({ kind, open, onOpenChange, onCreated }: AddStaffDialogProps) {
+  const byMail = useInvitationsByMail();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={TEXTS[kind].title}
-      description="A temporary password is generated and shown once when the account is created."
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={TEXTS[kind].title} description={byMail ? INVITED_DESCRIPTION : TEMPORARY_DESCRIPTION}>
       {open && <AddStaffForm kind={kind} onDone={() => onOpenChange(false)} onCreated={onCreated} />}
     </Dialog>
   );
@@ -63,10 +63,13 @@ function AddStaffForm({ kind, onDone, onCreated }: { kind: StaffKind; onDone: ()
         ...(values.experience !== '' && { experience: Number(values.experience) }),
       },
       {
-        onSuccess: ({ user, temporaryPassword }) => {
-          toast.success(`${user.name} added`);
+        onSuccess: ({ user, temporaryPassword, invited }) => {
           onDone();
-          onCreated({ name: user.name, email: user.email, temporaryPassword });
+          if (temporaryPassword) {
+            toast.success(`${user.name} added`);
+            onCreated({ name: user.name, email: user.email, temporaryPassword });
+          } else if (invited) toast.success(INVITE_MSG.sent(user.email));
+          else toast.warning(INVITE_MSG.notSent);
         },
         onError: (error) => toast.error(errorMessage(error, texts.failed)),
       },

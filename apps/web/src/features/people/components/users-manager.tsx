@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Eye, Gavel, Power, Trash2, X } from 'lucide-react';
-import { ADMIN_MSG, ROLES, type AdminUser, type Role, type UserSortField } from '@hackcamp/contract';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Eye, Gavel, Mail, Power, Trash2, UserPlus, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { ADMIN_MSG, INVITE_MSG, ROLES, type AdminUser, type Role, type UserSortField } from '@hackcamp/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -13,6 +14,11 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useUsers } from '../api/get-users.ts';
+import { useInvitationsByMail } from '../api/invitations-by-mail.ts';
+import { useResendInvitation } from '../api/resend-invitation.ts';
+import { errorMessage } from '../../../lib/api-errors.ts';
+import { AddParticipantDialog } from './add-participant-dialog.tsx';
+import { JoinedBadge } from './joined-badge.tsx';
 import { AddStaffDialog } from './add-staff-dialog.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
@@ -27,7 +33,10 @@ const PAGE_SIZE = 10;
 const SORT_LABELS: Record<UserSortField, string> = { createdAt: 'Date joined', name: 'Name', email: 'Email', totalScore: 'Score' };
 const ROLE_LABELS: Record<Role, string> = { participant: 'Participant', mentor: 'Mentor', judge: 'Judge', superadmin: 'Superadmin' };
 
-/** The Users tab: search, role filter, sort, 10 per page, and View (edit, reset password), (de)activate and Delete per person. */
+/**
+ * The Users tab: search, role filter, sort, 10 per page, whether each person has signed in, and
+ * View (edit, reset password), Resend invitation (with mail), (de)activate and Delete per person.
+ */
 export function UsersManager({ currentUserId }: { currentUserId: string }) {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
@@ -39,6 +48,9 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const [addingJudge, setAddingJudge] = useState(false);
+  const [addingParticipant, setAddingParticipant] = useState(false);
+  const byMail = useInvitationsByMail();
+  const resend = useResendInvitation();
   const [created, setCreated] = useState<CreatedAccount | null>(null);
   const [resetDone, setResetDone] = useState<CreatedAccount | null>(null);
   const { activate, pendingId } = useActivateUser();
@@ -69,9 +81,14 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Users</h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">Everyone in the event: find, review, deactivate or remove people.</p>
         </div>
-        <Button onClick={() => setAddingJudge(true)}>
-          <Gavel aria-hidden="true" className="size-4" /> Add Judge
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setAddingParticipant(true)}>
+            <UserPlus aria-hidden="true" className="size-4" /> Add participant
+          </Button>
+          <Button variant="outline" onClick={() => setAddingJudge(true)}>
+            <Gavel aria-hidden="true" className="size-4" /> Add Judge
+          </Button>
+        </div>
       </div>
 
       <Card className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto]">
@@ -170,12 +187,30 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
                 cell: (u) => <span className="font-medium text-slate-900 tabular-nums dark:text-white">{u.totalScore}</span>,
               },
               { key: 'status', header: 'Status', cell: (u) => <UserStatusBadge active={u.isActive} /> },
+              { key: 'joined', header: 'Sign-in', cell: (u) => <JoinedBadge user={u} /> },
             ]}
             actions={(u) => (
               <>
                 <Button size="sm" variant="ghost" onClick={() => setViewing(u._id)} aria-label={`View ${u.name}`}>
                   <Eye aria-hidden="true" className="size-4" /> View
                 </Button>
+                {byMail && !u.joinedAt && u.isActive && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={resend.isPending && resend.variables === u._id}
+                    onClick={() =>
+                      resend.mutate(u._id, {
+                        onSuccess: () => toast.success(INVITE_MSG.sent(u.email)),
+                        onError: (error) => toast.error(errorMessage(error, INVITE_MSG.resendFailed)),
+                      })
+                    }
+                    aria-label={`Resend invitation to ${u.name}`}
+                  >
+                    {!(resend.isPending && resend.variables === u._id) && <Mail aria-hidden="true" className="size-4" />}
+                    Resend invitation
+                  </Button>
+                )}
                 <Button
                   size="sm"
                   variant="ghost"
@@ -234,6 +269,7 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
       <StatusToggleDialog user={deactivating} onClose={() => setDeactivating(null)} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} onReset={setResetDone} />
       <AddStaffDialog kind="judge" open={addingJudge} onOpenChange={setAddingJudge} onCreated={setCreated} />
+      <AddParticipantDialog open={addingParticipant} onOpenChange={setAddingParticipant} onCreated={setCreated} />
       <TemporaryPasswordDialog account={created} onClose={() => setCreated(null)} />
       <TemporaryPasswordDialog account={resetDone} onClose={() => setResetDone(null)} title="Password reset" description={RESET_DESCRIPTION} />
     </div>
