@@ -21,8 +21,9 @@ afterEach(async () => {
   await configure({ startDate: '2025-08-04', selfCheckInEnabled: false });
 });
 
+/** The organiser moves the dates knowingly: records already marked move with them (confirmDateChange). */
 async function configure(body: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: body });
+  const res = await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { ...body, confirmDateChange: true } });
   expect(res.statusCode, res.body).toBe(200);
 }
 

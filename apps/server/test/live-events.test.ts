@@ -190,7 +190,7 @@ describe('live events from the writes', () => {
     const [p, other] = await createParticipants(t, 2);
     await assignMentor(t, mentor.user.id, [p!.user.id, other!.user.id]);
     const today = dateInTimeZone(new Date());
-    await call('PUT', '/api/config/config', admin.token, { startDate: today, selfCheckInEnabled: true });
+    await call('PUT', '/api/config/config', admin.token, { startDate: today, selfCheckInEnabled: true, confirmDateChange: true });
     try {
       const clients = await listen(p!, mentor, admin, other!);
       await call('POST', '/api/attendance', p!.token, undefined, 201);
@@ -201,7 +201,7 @@ describe('live events from the writes', () => {
       expect(heard(clients[2]!, 'attendance')).toEqual([{ ...mine, present: 1 }]);
       expect(heard(clients[3]!, 'attendance')).toEqual([]);
     } finally {
-      await call('PUT', '/api/config/config', admin.token, { startDate: '2025-08-04', selfCheckInEnabled: false });
+      await call('PUT', '/api/config/config', admin.token, { startDate: '2025-08-04', selfCheckInEnabled: false, confirmDateChange: true });
     }
   });
 
