@@ -164,7 +164,9 @@ test('from an empty install: settings, an import with invitations, an invited pa
   await checklist.getByRole('button', { name: 'Check-in' }).click();
   await expect(admin.locator('#overview-check-in')).toBeFocused();
   await admin.getByRole('button', { name: 'Open check-in' }).click();
-  await admin.getByRole('dialog', { name: 'Open check-in' }).getByRole('button', { name: 'Open for 10 min' }).click();
+  const opening = admin.getByRole('dialog', { name: 'Open check-in' });
+  await opening.getByText('10 min', { exact: true }).click();
+  await opening.getByRole('button', { name: 'Open for 10 min' }).click();
   await expect(admin.getByRole('region', { name: /Check-in open until/ })).toBeVisible();
 
   // The participant checks in with the code on the screen: today is day 1 in the event's zone.
