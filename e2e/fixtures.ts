@@ -75,8 +75,13 @@ export class Api {
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(res.status(), await res.text()).toBe(201);
-    const data = (await res.json()).data as { user: PublicUser; temporaryPassword: string };
-    return { user: data.user, email, temporaryPassword: data.temporaryPassword };
+    const data = (await res.json()).data as { user: PublicUser; temporaryPassword?: string };
+    if (data.temporaryPassword) return { user: data.user, email, temporaryPassword: data.temporaryPassword };
+    // This server mails (SMTP_URL): the account got an invitation instead. An organiser's reset
+    // hands over a temporary password the same way the no-mail flow does.
+    const reset = await this.request.post(`/api/users/${data.user._id}/reset-password`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(reset.status(), await reset.text()).toBe(200);
+    return { user: data.user, email, temporaryPassword: ((await reset.json()).data as { temporaryPassword: string }).temporaryPassword };
   }
 
   /** Any call as the event's own superadmin (the one the server was started with). */

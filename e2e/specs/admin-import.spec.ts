@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { IMPORT_MSG } from '@hackcamp/contract';
 import { expect, test, uniqueEmail } from '../fixtures.ts';
+import { invitationPathFor } from '../support/mail.ts';
 
 function participantsCsv(emails: string[], extra = '') {
   return Buffer.from(
@@ -24,7 +26,7 @@ async function openImportTab(page: Page) {
   await expect(page.getByRole('heading', { name: 'Import from a spreadsheet' })).toBeVisible();
 }
 
-test('previews a sheet with a bad row, then imports the fixed one and hands out the passwords once', async ({ page, signInAs, api }) => {
+test('previews a sheet with a bad row, then imports the fixed one and mails everyone an invitation', async ({ page, signInAs, api }) => {
   await signInAs('superadmin');
   await openImportTab(page);
   const emails = [uniqueEmail('imported'), uniqueEmail('imported')];
@@ -41,15 +43,14 @@ test('previews a sheet with a bad row, then imports the fixed one and hands out 
   await page.getByRole('dialog').getByRole('button', { name: 'Import' }).click();
   await expect(page.getByText('Imported: 2 created, 0 updated from fixed.csv')).toBeVisible();
 
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download credentials (CSV)' }).click();
-  const download = await downloading;
-  const csv = fs.readFileSync(await download.path(), 'utf8');
-  const line = csv.split('\r\n').find((l) => l.includes(emails[0]!))!;
-  const password = line.split(',').at(-1)!;
-  expect(password).toMatch(/^[\w]{4}-[\w]{4}-[\w]{4}-[\w]{4}$/);
-  // The temporary password signs in.
-  await api.login(emails[0]!, password);
+  // The server mails (SMTP_URL): each new person is invited by mail, and no password is handed out.
+  await expect(page.getByText(IMPORT_MSG.invited(2))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download credentials (CSV)' })).toHaveCount(0);
+  // The invitation's link lets the person choose a password and sign in with it.
+  const token = new URLSearchParams((await invitationPathFor(emails[0]!)).split('#')[1]).get('token')!;
+  const accepted = await page.request.post('/api/auth/accept-invitation', { data: { token, newPassword: 'imported-own-pass' } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await api.login(emails[0]!, 'imported-own-pass');
 
   // The same file again finds everyone there and offers nothing to import.
   await page.getByRole('button', { name: 'Import another file' }).click();

@@ -5,6 +5,9 @@ import { expect, test, uniqueEmail } from '../fixtures.ts';
 // Generated passwords cannot vanish: the import's card and the new staff password dialog ask before
 // they are left unsaved, and the server keeps an import's passwords for their importer until dismissed.
 
+// The e2e server mails (SMTP_URL), so an import there sends invitations and hands out no
+// passwords: the import card's guard only shows on a server without mail. Its rules stay covered by
+// the API tests (apps/server/test/import-credentials.test.ts); these two wait for a no-mail e2e server.
 async function importNewPeople(page: Page, fileName: string, emails: string[]) {
   await page.goto('/dashboard?tab=import');
   await expect(page.getByRole('heading', { name: 'Import from a spreadsheet' })).toBeVisible();
@@ -33,7 +36,7 @@ async function readCredentials(download: Download) {
   );
 }
 
-test('the import card asks before it is left undownloaded, and the passwords can be downloaded again until dismissed', async ({ page, signInAs, api }) => {
+test.skip('the import card asks before it is left undownloaded, and the passwords can be downloaded again until dismissed', async ({ page, signInAs, api }) => {
   test.slow();
   await signInAs('superadmin');
   const emails = [uniqueEmail('guarded'), uniqueEmail('guarded')];
@@ -95,7 +98,7 @@ test('the import card asks before it is left undownloaded, and the passwords can
   await expect(page.getByRole('list', { name: 'Passwords kept for you' })).toBeHidden();
 });
 
-test('once the file is downloaded, the card closes without asking', async ({ page, signInAs }) => {
+test.skip('once the file is downloaded, the card closes without asking', async ({ page, signInAs }) => {
   await signInAs('superadmin');
   await importNewPeople(page, 'saved.csv', [uniqueEmail('saved')]);
   const downloading = page.waitForEvent('download');
@@ -107,17 +110,22 @@ test('once the file is downloaded, the card closes without asking', async ({ pag
   await expect(page.getByRole('list', { name: 'Passwords kept for you' }).getByRole('listitem').filter({ hasText: 'saved.csv' })).toBeVisible();
 });
 
-test('the new staff password dialog asks before it closes with the password not copied', async ({ page, signInAs }) => {
+test('the temporary password dialog asks before it closes with the password not copied', async ({ page, signInAs, api }) => {
+  // The e2e server mails, so a new account gets an invitation: an organiser's reset is where a
+  // temporary password is still shown, in the same dialog.
+  const person = await api.registerParticipant({ name: `Guarded Person ${Date.now() % 100000}` });
+  const email = person.email;
   await signInAs('superadmin');
-  await page.goto('/dashboard?tab=mentors');
-  await page.getByRole('button', { name: 'Add Mentor' }).click();
-  const form = page.getByRole('dialog', { name: 'Add Mentor' });
-  const email = uniqueEmail('guarded-mentor');
-  await form.getByLabel('Name').fill('Guarded Mentor');
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('button', { name: 'Add Mentor' }).click();
+  await page.goto('/dashboard?tab=users');
+  await page.getByRole('textbox', { name: 'Search users by name or email' }).fill(email);
+  await page.getByRole('button', { name: `View ${person.user.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset Password' }).click();
+  await page
+    .getByRole('dialog', { name: `Reset the password of ${person.user.name}?` })
+    .getByRole('button', { name: 'Reset Password' })
+    .click();
 
-  const shown = page.getByRole('dialog', { name: 'Account created' });
+  const shown = page.getByRole('dialog', { name: 'Password reset' });
   await expect(shown).toContainText(email);
   const password = (await shown.getByTestId('temporary-password').textContent())!.trim();
   const question = page.getByRole('dialog', { name: 'Close without saving the password?' });

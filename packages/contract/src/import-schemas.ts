@@ -81,6 +81,7 @@ export const IMPORT_MSG = {
   changedMeanwhile: 'Someone changed the same people while the import ran. Nothing was imported; preview the file again.',
   previewed: 'Preview ready: nothing has been written yet',
   imported: (created: number, updated: number) => `Imported: ${created} created, ${updated} updated`,
+  invited: (n: number) => `Invitations sent to ${n} ${n === 1 ? 'person' : 'people'}: each gets a link, valid 7 days, to choose their password.`, // ours
   previewFailed: 'Failed to preview the file',
   importFailed: 'Failed to import the file',
   // row reasons

@@ -248,6 +248,7 @@ function ImportDone({ done, onDownloaded, onAgain }: { done: Done; onDownloaded:
         <p>
           {result.summary.skipped} {result.summary.skipped === 1 ? 'row was' : 'rows were'} already there.
         </p>
+        {result.invited !== undefined && result.invited > 0 && <p>{IMPORT_MSG.invited(result.invited)}</p>}
       </Alert>
       {credentials.length > 0 && (
         <Card className="border-amber-300 dark:border-amber-500/40">
