@@ -113,3 +113,16 @@ export function publicDatesFor(startDate: string): string {
 export function countdownTargetFor(startDate: string): string {
   return `${dayDate(EVENT.bootcampDays + 1, startDate)}T10:00:00`;
 }
+
+/**
+ * True for a time zone this runtime knows by its IANA name ('Asia/Kolkata', 'UTC'). It lives
+ * here, with no zod around it, so the web's first load can check a zone without the validation library.
+ */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './event-days.ts';
 import { requiredText } from './text-fields.ts';
 
 /** What the settings screen says beside a field; the API answers the same words. */
@@ -27,16 +28,6 @@ export const SETTINGS_MSG = {
   },
   saved: 'Settings saved',
 } as const;
-
-/** True for a time zone this runtime knows by its IANA name ('Asia/Kolkata', 'UTC'). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const timeZone = z
   .string({ error: SETTINGS_MSG.timeZoneInvalid })
