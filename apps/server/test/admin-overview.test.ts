@@ -74,7 +74,8 @@ describe('GET /api/admin/overview', () => {
   });
 
   it('takes its days from the configured start date, with the rate to one decimal', async () => {
-    const put = (startDate: string) => t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { startDate, confirmDateChange: true } });
+    const put = (startDate: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(admin.token), payload: { startDate, confirmDateChange: true } });
     expect((await put('2026-03-02')).statusCode).toBe(200);
     try {
       const people = await createParticipants(t, 3);

@@ -78,7 +78,6 @@ export const availableUserSchema = z.object({
 });
 export type AvailableUser = z.infer<typeof availableUserSchema>;
 
-
 /** The admin Teams tab's cards. */
 export const teamStatsSchema = z.object({
   totalTeams: z.number().int(),

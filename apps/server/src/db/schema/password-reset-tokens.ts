@@ -15,7 +15,9 @@ export const passwordResetTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'reset' (Forgot password?, 30 minutes) or 'invite' (an organiser's invitation, 7 days). */
-    purpose: text('purpose', { enum: ['reset', 'invite'] }).notNull().default('reset'),
+    purpose: text('purpose', { enum: ['reset', 'invite'] })
+      .notNull()
+      .default('reset'),
     tokenHash: text('token_hash').notNull().unique('password_reset_tokens_hash_unique'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),

@@ -8,6 +8,7 @@ import {
   GraduationCap,
   History,
   LayoutDashboard,
+  LayoutTemplate,
   Link2,
   Megaphone,
   Settings,
@@ -27,6 +28,7 @@ import { DashboardLayout } from '../shared/dashboard-layout.tsx';
 import { AnnouncementsTab } from './announcements-tab.tsx';
 import { AuditTab } from './audit-tab.tsx';
 import { ImportTab } from './import-tab.tsx';
+import { LandingTab } from './landing-tab.tsx';
 import { JudgesAssigningTab } from './judges-assigning-tab.tsx';
 import { MentorAssignmentTab } from './mentor-assignment-tab.tsx';
 import { MentorsTab } from './mentors-tab.tsx';
@@ -53,6 +55,7 @@ const TABS: AdminTab[] = [
   { value: 'certificates', label: 'Certificates', icon: Award, render: () => <CertificatesSection /> },
   { value: 'tasks', label: 'Tasks', icon: ClipboardList, render: () => <TasksTab /> },
   { value: 'announcements', label: 'Announcements', icon: Megaphone, render: () => <AnnouncementsTab /> },
+  { value: 'landing', label: 'Landing page', icon: LayoutTemplate, render: () => <LandingTab /> },
   { value: 'import', label: 'Import & Backup', icon: FileUp, render: () => <ImportTab /> },
   { value: 'settings', label: 'Settings', icon: Settings, render: () => <EventSettingsSection /> },
   { value: 'audit', label: 'Audit', icon: History, render: () => <AuditTab /> },
