@@ -11,7 +11,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'user' | 'bootcamp' | 'bootcamp-or-staff' | readonly Role[];
 
 /** Statuses a route may fail with beyond those every route can answer (400, 500, 503). */
-export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502;
 
 /** A download: the body is the file itself, not JSON. */
 export interface FileResponse {

@@ -30,6 +30,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   422: 'The Idempotency-Key was already used for a different request',
   429: 'Too many attempts; wait a few minutes',
   500: 'A fault on our side',
+  502: 'A server this call depends on (the mail server) refused or did not answer; nothing needs undoing, try again',
   503: 'The database is away for a moment, or its disk is full; a create sent with an Idempotency-Key may be sent again with the same key',
 };
 

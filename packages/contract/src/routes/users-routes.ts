@@ -101,11 +101,11 @@ export const usersApi = {
     tag: 'users',
     summary: 'Send (again) an invitation mail to a person who has not signed in yet',
     description:
-      'A new single-use link valid 7 days; the previous invitation link stops working. Also for an imported account that never signed in. 409 for a person who has already joined, or when this server has no mail set up; 429 after several resends to one person within minutes.',
+      'A new single-use link valid 7 days; the previous invitation link stops working. Also for an imported account that never signed in. 409 for a person who has already joined, or when this server has no mail set up; 429 after several resends to one person within minutes; 502 when the mail server refuses it (the new link is kept: try again).',
     access: ['superadmin'],
     params: idParams(ADMIN_MSG.userNotFound),
     response: { 200: ok(z.object({ invitedAt: isoDateTime })) },
-    errors: [409, 429],
+    errors: [409, 429, 502],
   }),
   mentorsAll: defineRoute({
     method: 'GET',
