@@ -295,3 +295,36 @@ describe('the public address', () => {
     await t.database.db.delete(certificates).where(and(eq(certificates.code, code)));
   });
 });
+
+describe("the server's PUBLIC_URL", () => {
+  let u: TestApp;
+  let token: string;
+  const ENV_URL = 'https://camp.example.edu';
+  beforeAll(async () => {
+    u = await startTestApp({ publicUrl: ENV_URL });
+    token = (await createStaff(u, 'superadmin')).token;
+  });
+  afterAll(() => u.close());
+  const get = async () => json(await u.app.inject({ method: 'GET', url: '/api/config/config' })).data;
+  const update = async (payload: Record<string, unknown>) => {
+    const res = await u.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(token), payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return json(res).data;
+  };
+  const stored = async () => (await u.database.db.select().from(eventConfig).where(eq(eventConfig.id, 1)))[0]!.publicUrl;
+
+  it('is shown as the public address while none is set, and an echo of it does not copy it into the settings', async () => {
+    expect((await get()).publicUrl).toBe(ENV_URL);
+    await update(await get());
+    expect(await stored()).toBeNull();
+    await update({ publicUrl: ENV_URL, eventName: 'Echo Camp' });
+    expect(await stored()).toBeNull();
+  });
+
+  it('gives way to the organiser’s address, and comes back when that is cleared', async () => {
+    expect((await update({ publicUrl: 'https://hack.example.org' })).publicUrl).toBe('https://hack.example.org');
+    expect(await stored()).toBe('https://hack.example.org');
+    expect((await update({ publicUrl: '' })).publicUrl).toBe(ENV_URL);
+    expect(await stored()).toBeNull();
+  });
+});

@@ -24,7 +24,8 @@ const localDateTime = (value: string) => {
   return date ? `${date}T${hm}:${sec ?? '00'}` : value;
 };
 
-function toSettings(row: EventConfigRow): EventSettings {
+/** The settings as shown; the public address is the setting, else the server's PUBLIC_URL (what gets printed). */
+function toSettings(row: EventConfigRow, envPublicUrl: string | undefined): EventSettings {
   return {
     teamFormationEnabled: row.teamFormationEnabled,
     votingEnabled: row.votingEnabled,
@@ -43,7 +44,7 @@ function toSettings(row: EventConfigRow): EventSettings {
     countdownFollowsDates: row.countdownTarget === null,
     prizePool: row.prizePool,
     phoneCountryCode: row.phoneCountryCode,
-    publicUrl: row.publicUrl,
+    publicUrl: row.publicUrl ?? envPublicUrl ?? null,
   };
 }
 
@@ -64,15 +65,17 @@ function followable(follow: boolean | undefined, value: string | undefined, befo
 }
 
 /** The columns an update writes: those it names whose value differs from the row's. */
-function changesFrom(before: EventConfigRow, input: ConfigUpdate): ConfigChanges {
-  const { publicDatesFollowDates, publicDates, countdownFollowsDates, countdownTarget, confirmDateChange: _, ...plain } = input;
-  const shown = toSettings(before);
+function changesFrom(before: EventConfigRow, input: ConfigUpdate, envPublicUrl: string | undefined): ConfigChanges {
+  const { publicDatesFollowDates, publicDates, countdownFollowsDates, countdownTarget, publicUrl, confirmDateChange: _, ...plain } = input;
+  const shown = toSettings(before, envPublicUrl);
   const countdown = followable(countdownFollowsDates, countdownTarget && localDateTime(countdownTarget), {
     following: shown.countdownFollowsDates,
     shown: shown.countdownTarget,
   });
   const wanted: ConfigChanges = {
     ...plain,
+    // PUBLIC_URL shown back while nothing is set stays unset: the setting never copies the environment.
+    publicUrl: before.publicUrl === null && publicUrl === (envPublicUrl ?? null) ? undefined : publicUrl,
     publicDates: followable(publicDatesFollowDates, publicDates, { following: shown.publicDatesFollowDates, shown: shown.publicDates }),
     countdownTarget: countdown && countdown.replace('T', ' '),
   };
@@ -98,7 +101,7 @@ export function createConfigService(deps: { db: Db; audit: AuditService; feed: C
       const row = await current(tx);
       // The held row's settings are built once: the same object answers every reader until it changes.
       let view = settingsOf.get(row);
-      if (!view) settingsOf.set(row, (view = toSettings(row)));
+      if (!view) settingsOf.set(row, (view = toSettings(row, deps.envPublicUrl)));
       return view;
     },
 
@@ -111,8 +114,8 @@ export function createConfigService(deps: { db: Db; audit: AuditService; feed: C
       return db
         .transaction(async (tx) => {
           const before = await lockConfig(tx);
-          const changes = changesFrom(before, input);
-          if (Object.keys(changes).length === 0) return toSettings(before);
+          const changes = changesFrom(before, input, deps.envPublicUrl);
+          if (Object.keys(changes).length === 0) return toSettings(before, deps.envPublicUrl);
           if ((changes.startDate || changes.timeZone) && !input.confirmDateChange) {
             const to = { startDate: changes.startDate ?? before.startDate, timeZone: changes.timeZone ?? before.timeZone };
             const moves = await countDateMoves(tx, before, to);
@@ -121,7 +124,7 @@ export function createConfigService(deps: { db: Db; audit: AuditService; feed: C
           // Only teams that existed when voting opened may vote: the moment is kept at each opening.
           if (changes.votingEnabled && !before.votingEnabled) changes.votingOpenedAt = new Date();
           const after = await writeConfig(tx, changes);
-          const [was, settings] = [toSettings(before), toSettings(after)];
+          const [was, settings] = [toSettings(before, deps.envPublicUrl), toSettings(after, deps.envPublicUrl)];
           const changed = (Object.keys(settings) as (keyof EventSettings)[]).filter((k) => was[k] !== settings[k]);
           if (changed.length) {
             await audit.record(tx, actor, {

@@ -10,7 +10,7 @@ import { timeZoneLabel } from '../../../lib/event-zone.ts';
 import { countOf, formatNumber, formatTime } from '../../../lib/format.ts';
 import { useCloseCheckIn } from '../api/close-window.ts';
 import { CheckInCode } from './check-in-code.tsx';
-import { checkInUrl } from './check-in-url.ts';
+import { useCheckInUrl } from './check-in-url.ts';
 import { CodeCountdown } from './code-countdown.tsx';
 import { ProjectorView } from './projector-view.tsx';
 import { QrCode } from './lazy-qr-code.tsx';
@@ -20,6 +20,7 @@ import { QrCode } from './lazy-qr-code.tsx';
  * replaced every 20 s), who has checked in (newest first) and how many are still missing.
  */
 export function CheckInPanel({ window: w }: { window: CheckInWindow }) {
+  const urlOf = useCheckInUrl();
   const close = useCloseCheckIn();
   const [confirming, setConfirming] = useState(false);
   const [presenting, setPresenting] = useState(false);
@@ -61,7 +62,7 @@ export function CheckInPanel({ window: w }: { window: CheckInWindow }) {
         <div className="mx-auto flex w-full max-w-80 flex-col items-center gap-3">
           {w.code ? (
             <>
-              <QrCode value={checkInUrl(w.code)} label={`QR code to check in, code ${w.code.split('').join(' ')}`} />
+              <QrCode value={urlOf(w.code)} label={`QR code to check in, code ${w.code.split('').join(' ')}`} />
               <CheckInCode code={w.code} className="text-4xl sm:text-5xl" />
               <CodeCountdown expiresAt={w.codeExpiresAt} />
             </>

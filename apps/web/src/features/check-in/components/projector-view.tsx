@@ -4,7 +4,7 @@ import type { CheckInWindow } from '@hackcamp/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { CheckInCode } from './check-in-code.tsx';
-import { checkInUrl } from './check-in-url.ts';
+import { useCheckInUrl } from './check-in-url.ts';
 import { CodeCountdown } from './code-countdown.tsx';
 import { QrCode } from './lazy-qr-code.tsx';
 
@@ -13,6 +13,7 @@ import { QrCode } from './lazy-qr-code.tsx';
  * both themes. The browser's full screen when it allows it; Escape or the button leaves.
  */
 export function ProjectorView({ window: w, onExit }: { window: CheckInWindow; onExit: () => void }) {
+  const urlOf = useCheckInUrl();
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -53,7 +54,7 @@ export function ProjectorView({ window: w, onExit }: { window: CheckInWindow; on
       <p className="text-lg font-semibold sm:text-2xl">Scan to check in</p>
       {w.code && (
         <>
-          <QrCode value={checkInUrl(w.code)} label={`QR code to check in, code ${w.code.split('').join(' ')}`} className="w-[min(80vw,62vh)] ring-0" />
+          <QrCode value={urlOf(w.code)} label={`QR code to check in, code ${w.code.split('').join(' ')}`} className="w-[min(80vw,62vh)] ring-0" />
           <CheckInCode code={w.code} className="text-5xl text-slate-900 sm:text-7xl dark:text-slate-900" />
           <CodeCountdown expiresAt={w.codeExpiresAt} onWhite className="max-w-[min(80vw,62vh)]" />
         </>
