@@ -1,5 +1,7 @@
 import { SETUP_STEP_KEYS, type SetupChecklist, type SetupStepKey } from '@hackcamp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { judgeEvaluations } from '../src/db/schema/index.ts';
 import { createTask } from './helpers/scoring-fixtures.ts';
 import { createProblem, createTeam } from './helpers/teams-fixtures.ts';
 import { bearer, createStaff, json, signUpParticipant, startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -76,6 +78,11 @@ describe('GET /api/admin/setup', () => {
     const problem = await createProblem(t, admin.token);
     const team = await createTeam(t, participant.token, problem._id);
     await ok('POST', '/api/users/assign-teams-to-judge', { judgeId: judge.user.id, teamIds: [team._id] });
+    expect(await doneSteps()).toEqual(['event', 'people', 'mentors', 'tasks', 'check-in']);
+    // A round already scored (the demo's judges score before anyone opens the rubric) counts as a rubric in use.
+    const [scored] = await t.database.db.insert(judgeEvaluations).values({ judgeId: judge.user.id, teamId: team._id, round: 1, score: 7 }).returning();
+    expect(await doneSteps()).toEqual(['event', 'people', 'mentors', 'tasks', 'check-in', 'judging']);
+    await t.database.db.delete(judgeEvaluations).where(eq(judgeEvaluations.id, scored!.id));
     expect(await doneSteps()).toEqual(['event', 'people', 'mentors', 'tasks', 'check-in']);
     await ok('PUT', '/api/judging/criteria', { criteria: [{ name: 'Impact', description: 'Who it helps', weight: 2 }] });
     expect(await doneSteps()).toEqual(['event', 'people', 'mentors', 'tasks', 'check-in', 'judging']);

@@ -1,7 +1,7 @@
 import { EVENT } from '@hackcamp/contract';
 import { between, count, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attendance, auditLog, checkInWindows, eventConfig, judgeAssignments, judgingCriteria, tasks, users } from '../../db/schema/index.ts';
+import { attendance, auditLog, checkInWindows, eventConfig, judgeAssignments, judgeEvaluations, judgingCriteria, tasks, users } from '../../db/schema/index.ts';
 
 const n = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
@@ -59,7 +59,7 @@ export async function setupSteps(db: Db) {
       checkIn: isTrue(sql`${exists(sql`select 1 from ${checkInWindows}`)} or ${audited('check-in.open')}`),
       judging: isTrue(
         sql`${exists(sql`select 1 from ${judgeAssignments} join ${users} on ${users.id} = ${judgeAssignments.judgeId} where ${users.role} = 'judge'`)}
-          and (${exists(sql`select 1 from ${judgingCriteria}`)} or ${audited('judging.criteria')})`,
+          and (${exists(sql`select 1 from ${judgingCriteria}`)} or ${audited('judging.criteria')} or ${exists(sql`select 1 from ${judgeEvaluations}`)})`,
       ),
       certificates: isTrue(
         sql`${audited('certificate.rules')} or ${exists(
