@@ -1,18 +1,7 @@
 import { MSG } from '@hackcamp/contract';
-import { readMailsIn, resetLinkIn, type ReceivedMail } from '../../test-support/smtp-inbox.ts';
+import { resetLinkIn } from '../../test-support/smtp-inbox.ts';
 import { expect, test, useSession } from '../fixtures.ts';
-
-/** The mail the app sent to `to` (filed by the run's SMTP server, global-setup.ts). */
-async function mailTo(to: string): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(async () => {
-      found = (await readMailsIn(process.env.E2E_MAIL_DIR!)).findLast((m) => m.to.includes(to));
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
+import { mailTo } from '../support/mail.ts';
 
 test('an organiser resets a lost password: the person is signed out everywhere and must choose a new one', async ({ browser, page, api, signInAs }) => {
   test.slow();
