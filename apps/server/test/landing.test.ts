@@ -159,6 +159,11 @@ describe('PUT /config/landing', () => {
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'landing.update'));
     const last = entries.sort((a, b) => +a.at - +b.at).at(-1);
     expect(last).toMatchObject({ actorId: admin.user.id, details: { sections: ['tagline', 'partners'] } });
+
+    // Saved again unchanged (computed stats and all): nothing is written or audited.
+    expect((await put(await getLanding())).statusCode).toBe(200);
+    const after = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'landing.update'));
+    expect(after).toHaveLength(entries.length);
   });
 });
 

@@ -46,13 +46,15 @@ export function createLandingService(deps: { db: Db; audit: AuditService; config
       return cache.getOrLoad('landing', async () => untagged(withComputedStats(contentOf(await readLanding(db)))));
     },
 
-    /** The whole set replaces the stored one; the audit entry names the sections that changed. */
+    /** The whole set replaces the stored one; the audit entry names the sections that changed (none: nothing is written). */
     async update(actor: Pick<UserRow, 'id' | 'name'>, input: LandingContent): Promise<LandingContent> {
       return db
         .transaction(async (tx) => {
           const before = contentOf(await lockLanding(tx));
-          await writeLanding(tx, input as unknown as Record<string, unknown>);
           const changed = (Object.keys(input) as (keyof LandingContent)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(input[k]));
+          // The same texts saved again write nothing: no row, no audit entry, no refetch on every open page.
+          if (changed.length === 0) return withComputedStats(before, tx);
+          await writeLanding(tx, input as unknown as Record<string, unknown>);
           await audit.record(tx, actor, {
             action: 'landing.update',
             target: { type: 'config', id: 'landing', label: 'Landing page' },
