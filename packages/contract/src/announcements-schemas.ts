@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './api-envelope.ts';
+import { instantInTimeZone } from './event-days.ts';
 import { requiredText } from './text-fields.ts';
 import { pageLimit, pageNumber } from './routes/common.ts';
 
@@ -141,11 +142,16 @@ export type ReadStats = z.infer<typeof readStatsSchema>;
  * The web app's create form: the expiry comes from a date-and-time field in the browser's time
  * zone ('' for none) and is sent as an ISO instant.
  */
-export const announcementFormSchema = createAnnouncementSchema.omit({ expiresAt: true }).extend({
-  expiresAt: z
-    .string()
-    .max(40, { error: ANNOUNCEMENT_MSG.expiresInvalid, abort: true })
-    .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), { error: ANNOUNCEMENT_MSG.expiresInvalid, abort: true })
-    .refine((v) => v === '' || Date.parse(v) > Date.now(), { error: ANNOUNCEMENT_MSG.expiresInPast }),
-});
-export type AnnouncementFormValues = z.input<typeof announcementFormSchema>;
+/**
+ * The form's fields: the expiry is a `datetime-local` value typed on the event's clock, so "in the
+ * past" is judged in `timeZone` (the event's), never the browser's.
+ */
+export const announcementFormSchema = (timeZone: string) =>
+  createAnnouncementSchema.omit({ expiresAt: true }).extend({
+    expiresAt: z
+      .string()
+      .max(40, { error: ANNOUNCEMENT_MSG.expiresInvalid, abort: true })
+      .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v), { error: ANNOUNCEMENT_MSG.expiresInvalid, abort: true })
+      .refine((v) => v === '' || instantInTimeZone(v, timeZone).getTime() > Date.now(), { error: ANNOUNCEMENT_MSG.expiresInPast }),
+  });
+export type AnnouncementFormValues = z.input<ReturnType<typeof announcementFormSchema>>;

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
+import { eventTimeZone } from '../../../lib/event-zone.ts';
 import { fromDateTimeLocal } from '../../../lib/format.ts';
 import { useCreateAnnouncement } from '../api/create-announcement.ts';
 import { AnnouncementFields } from './announcement-fields.tsx';
@@ -21,7 +22,7 @@ export function AnnouncementForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(announcementFormSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: zodResolver(announcementFormSchema(eventTimeZone())), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(({ expiresAt, ...values }) =>
     create.mutate(

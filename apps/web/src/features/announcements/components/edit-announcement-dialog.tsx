@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
+import { eventTimeZone } from '../../../lib/event-zone.ts';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/format.ts';
 import { useUpdateAnnouncement } from '../api/update-announcement.ts';
 import { AnnouncementFields } from './announcement-fields.tsx';
@@ -26,7 +27,7 @@ function EditForm({ announcement: a, onDone }: { announcement: ManagedAnnounceme
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(announcementFormSchema),
+    resolver: zodResolver(announcementFormSchema(eventTimeZone())),
     // An expiry already past is left empty: saving keeps it only if a new, future one is chosen.
     defaultValues: {
       title: a.title,
