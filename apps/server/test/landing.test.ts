@@ -182,5 +182,6 @@ describe('the demo', () => {
     } finally {
       await demo.close();
     }
-  });
+    // A new database and the whole demo event: longer than a request-sized test on a loaded machine.
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { COMPUTED_STATS, DEFAULT_LANDING, fillComputedStats, landingContentSchema, type LandingContent } from '@hackcamp/contract';
 import { TaggedCache, untagged } from '../../cache/tagged-cache.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
@@ -51,7 +52,8 @@ export function createLandingService(deps: { db: Db; audit: AuditService; config
       return db
         .transaction(async (tx) => {
           const before = contentOf(await lockLanding(tx));
-          const changed = (Object.keys(input) as (keyof LandingContent)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(input[k]));
+          // Compared as values: jsonb keeps an object's keys in its own order, not the order they were sent in.
+          const changed = (Object.keys(input) as (keyof LandingContent)[]).filter((k) => !isDeepStrictEqual(before[k], input[k]));
           // The same texts saved again write nothing: no row, no audit entry, no refetch on every open page.
           if (changed.length === 0) return withComputedStats(before, tx);
           await writeLanding(tx, input as unknown as Record<string, unknown>);
