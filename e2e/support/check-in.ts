@@ -5,7 +5,10 @@ import { adminToken } from './teams.ts';
 
 /** The event's start date, as the superadmin sets it. */
 export async function setStartDate(request: APIRequestContext, startDate: string) {
-  const res = await request.put('/api/config/config', { headers: { authorization: `Bearer ${await adminToken(request)}` }, data: { startDate } });
+  const res = await request.put('/api/config/config', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { startDate, confirmDateChange: true },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 

@@ -5,7 +5,10 @@ import { assignParticipants } from '../../support/mentoring.ts';
 import { adminToken } from '../../support/teams.ts';
 
 async function setStartDate(request: APIRequestContext, startDate: string) {
-  const res = await request.put('/api/config/config', { headers: { authorization: `Bearer ${await adminToken(request)}` }, data: { startDate } });
+  const res = await request.put('/api/config/config', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { startDate, confirmDateChange: true },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 

@@ -8,7 +8,8 @@ const localToday = () => dateInTimeZone(new Date());
 test("moving the event's start date moves the participant's calendar, today and day selector", async ({ page, request, api, signInAs }) => {
   const admin = await api.login(E2E_ADMIN.email, E2E_ADMIN.password);
   const start = dayDate(-1, localToday()); // two days ago: today is day 3
-  const put = (startDate: string) => request.put('/api/config/config', { headers: { authorization: `Bearer ${admin.token}` }, data: { startDate } });
+  const put = (startDate: string) =>
+    request.put('/api/config/config', { headers: { authorization: `Bearer ${admin.token}` }, data: { startDate, confirmDateChange: true } });
   expect((await put(start)).status()).toBe(200);
   try {
     await signInAs('bootcamp');

@@ -1,10 +1,10 @@
-import { dateInTimeZone, dayDate, type EventSettings } from '@hackcamp/contract';
+import { dateInTimeZone, dayDate, type ConfigUpdateInput, type EventSettings } from '@hackcamp/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, useSession } from '../../fixtures.ts';
 import { createTask } from '../../support/tasks.ts';
 import { adminToken } from '../../support/teams.ts';
 
-async function settings(request: APIRequestContext, data?: Partial<EventSettings>): Promise<EventSettings> {
+async function settings(request: APIRequestContext, data?: ConfigUpdateInput): Promise<EventSettings> {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   // The switch is set through the API: flipping it on screen asks a question (confirm-switches.spec.ts).
   const res = data ? await request.put('/api/config/config', { headers, data }) : await request.get('/api/config/config', { headers });
@@ -19,7 +19,7 @@ test("Show future days' tasks off hides tomorrow's task from participants at onc
   const before = await settings(request);
   const start = dayDate(-4, dateInTimeZone(new Date())); // today is day 6 in the event's time zone
   try {
-    await settings(request, { startDate: start, showFutureTasks: true });
+    await settings(request, { startDate: start, showFutureTasks: true, confirmDateChange: true });
     const today = await createTask(request, { day: 'day6', title: `Today's task ${Date.now().toString(36)}` });
     const tomorrow = await createTask(request, { day: 'day7', title: `Tomorrow's task ${Date.now().toString(36)}` });
 
@@ -57,6 +57,6 @@ test("Show future days' tasks off hides tomorrow's task from participants at onc
     await page.getByRole('button', { name: /^Day 7,/ }).click();
     await expect(page.getByRole('article', { name: tomorrow.title })).toBeVisible();
   } finally {
-    await settings(request, { startDate: before.startDate, showFutureTasks: before.showFutureTasks });
+    await settings(request, { startDate: before.startDate, showFutureTasks: before.showFutureTasks, confirmDateChange: true });
   }
 });

@@ -3,7 +3,7 @@ import { expect, test } from '../../fixtures.ts';
 
 test('the landing calendar shows all 12 days when the event crosses a month', async ({ page, api }) => {
   // The demo's kind of dates: 21 Nov - 2 Dec, D11 and D12 in December.
-  await api.asAdmin('PUT', '/api/config/config', { startDate: '2025-11-21' });
+  await api.asAdmin('PUT', '/api/config/config', { startDate: '2025-11-21', confirmDateChange: true });
   try {
     await page.goto('/');
     const calendar = page.locator('#about figure');
@@ -14,6 +14,6 @@ test('the landing calendar shows all 12 days when the event crosses a month', as
     await expect(calendar.locator('[data-event-day="12"]')).toHaveAttribute('aria-label', '2 December 2025: D12, Hackathon');
     await expect(calendar.getByRole('list', { name: 'Event calendar, December 2025' })).toBeVisible();
   } finally {
-    await api.asAdmin('PUT', '/api/config/config', { startDate: EVENT.startDate });
+    await api.asAdmin('PUT', '/api/config/config', { startDate: EVENT.startDate, confirmDateChange: true });
   }
 });

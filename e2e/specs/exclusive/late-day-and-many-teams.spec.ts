@@ -10,7 +10,10 @@ const localToday = () => {
 };
 
 async function setStartDate(request: APIRequestContext, startDate: string) {
-  const res = await request.put('/api/config/config', { headers: { authorization: `Bearer ${await adminToken(request)}` }, data: { startDate } });
+  const res = await request.put('/api/config/config', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { startDate, confirmDateChange: true },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 

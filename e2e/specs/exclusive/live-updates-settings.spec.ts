@@ -75,7 +75,7 @@ test("the admin's Today's Attendance follows a mentor's mark", async ({ page, br
   test.slow();
   // Today is day 3 in the event's time zone.
   const start = dayDate(-1, dateInTimeZone(new Date()));
-  await api.asAdmin('PUT', '/api/config/config', { startDate: start });
+  await api.asAdmin('PUT', '/api/config/config', { startDate: start, confirmDateChange: true });
   try {
     const mentor = await signInAs('mentor');
     const person = await api.registerParticipant({ name: `Present ${tag()}` });
@@ -93,6 +93,6 @@ test("the admin's Today's Attendance follows a mentor's mark", async ({ page, br
     await expect(figure).toHaveText(String(before + 1), LIVE);
     await theirs.close();
   } finally {
-    await api.asAdmin('PUT', '/api/config/config', { startDate: EVENT.startDate });
+    await api.asAdmin('PUT', '/api/config/config', { startDate: EVENT.startDate, confirmDateChange: true });
   }
 });
