@@ -1,13 +1,10 @@
-import { EVENT, dayDate } from '@hackcamp/contract';
+import { EVENT, dateInTimeZone, dayDate } from '@hackcamp/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../fixtures.ts';
 import { adminToken, createProblem, createTeamViaApi, uniqueTeamName } from '../../support/teams.ts';
 
-/** The visitor's local date, as the app computes "today", in YYYY-MM-DD. */
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** "Today" as the app counts it: the date in the event's time zone, whatever the machine's zone. */
+const localToday = () => dateInTimeZone(new Date());
 
 async function setStartDate(request: APIRequestContext, startDate: string) {
   const res = await request.put('/api/config/config', {
