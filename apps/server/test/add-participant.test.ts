@@ -44,6 +44,19 @@ describe('POST /api/users adds one participant (no mail)', () => {
     });
   }
 
+  it('adds one account when the same person is added many times at once; the rest are told the email is taken', async () => {
+    const body = valid();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => add(body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    for (const taken of answers.filter((a) => a.statusCode === 409)) expect(json(taken).message).toBe(MSG.emailTaken);
+    expect(
+      await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, body.email as string)),
+    ).toHaveLength(1);
+  });
+
   it('refuses each bad field with the registration form’s message', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '' }, 'name', MSG.nameRequired],

@@ -66,6 +66,14 @@ describe('invitations by mail', () => {
     expect((await row(id)).joinedAt).toBeNull();
   });
 
+  it('one link clicked many times at once signs in exactly once', async () => {
+    const { link } = await addParticipant();
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => accept(tokenOf(link), `chosen-at-once-${i}`)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses, answers.map((a) => a.body).join('\n')).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
+    for (const refused of answers.filter((a) => a.statusCode === 400)) expect(json(refused).message).toBe(INVITE_MSG.linkInvalid);
+  });
+
   it('accepting signs the person in, sets joined and their password; a second use is refused', async () => {
     const { email, id, link } = await addParticipant();
     const res = await accept(tokenOf(link));

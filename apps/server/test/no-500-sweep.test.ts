@@ -41,6 +41,19 @@ const weirdBodies: unknown[] = [
   { score: 1e308, feedback: ['a'], date: '+275760-09-13', status: { $ne: 'absent' } },
   { code: 'x'.repeat(32_768), reason: 'r'.repeat(32_768), minutes: '5', minAttendancePct: 'x'.repeat(32_768) },
   { code: `https://example.com/check-in?code=${'A'.repeat(32_768)}`, minutes: 1e308, minGradedPct: -1 },
+  // The settings, the landing texts, an added participant and an invitation (issue 38).
+  {
+    timeZone: 'x'.repeat(32_768),
+    publicUrl: `https://${'a'.repeat(32_768)}.edu`,
+    phoneCountryCode: '+'.repeat(32_768),
+    countdownTarget: '2025-02-30T25:61:00',
+    startDate: '0000-00-00',
+  },
+  { eventName: 'x'.repeat(32_768), publicDates: ['a'], confirmDateChange: 'yes', publicDatesFollowDates: 1, timeZone: '../../etc/passwd' },
+  { tagline: 'x'.repeat(32_768), stats: Array.from({ length: 5000 }, () => ({ label: 'x'.repeat(100), value: 'y', computed: 'nope' })), faq: 'not a list' },
+  { tagline: 'Fine', stats: [{ label: 'Mentors', computed: 'mentors' }], tracks: [{ name: 'x', icon: 'x'.repeat(32_768), ideas: [null] }] },
+  { name: 'Walk In', email: 'walk@in.test', collegeName: 'x'.repeat(32_768), mobile: '9'.repeat(32_768), participantType: 'judge' },
+  { token: 't'.repeat(32_768), newPassword: 'p'.repeat(32_768) },
 ];
 const weirdQueries = [
   '',
@@ -66,6 +79,13 @@ const routes: [string, string][] = [
   ['POST', '/api/auth/register-admin'],
   ['GET', '/api/config/config'],
   ['PUT', '/api/config/config'],
+  ['GET', '/api/config/landing'],
+  ['PUT', '/api/config/landing'],
+  ['GET', '/api/admin/setup'],
+  ['POST', '/api/users'],
+  ['POST', '/api/users/:user/invite'],
+  ['POST', '/api/users/%E2%98%83/invite'],
+  ['POST', '/api/auth/accept-invitation'],
   ['GET', '/api/config/problems'],
   ['GET', '/api/config/problems/titles'],
   ['GET', '/api/config/problems/my-custom'],
