@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { dateInTimeZone, dayDate } from '@hackcamp/contract';
+import { dateInTimeZone, dayDate, EVENT } from '@hackcamp/contract';
 import { adminToken } from './teams.ts';
 
 /** The event's start date, as the superadmin sets it. */
@@ -15,7 +15,7 @@ export async function setStartDate(request: APIRequestContext, startDate: string
 /** Moves the event so that today (event time zone) is bootcamp day 3; returns the start date to put back. */
 export async function makeTodayAnEventDay(request: APIRequestContext): Promise<string> {
   const before = ((await (await request.get('/api/config/config')).json()).data as { startDate: string }).startDate;
-  await setStartDate(request, dayDate(-1, dateInTimeZone(new Date())));
+  await setStartDate(request, dayDate(-1, dateInTimeZone(new Date(), EVENT.timeZone)));
   return before;
 }
 

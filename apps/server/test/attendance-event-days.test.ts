@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ATTENDANCE_MSG, dateInTimeZone, MSG } from '@hackcamp/contract';
+import { ATTENDANCE_MSG, dateInTimeZone, MSG, EVENT } from '@hackcamp/contract';
 import { auditLog } from '../src/db/schema/index.ts';
 import { assignMentor, markAttendance, storedScore } from './helpers/scoring-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -29,7 +29,7 @@ async function configure(body: Record<string, unknown>) {
 
 /** A start date that makes today (in the event's time zone) event day `day`. */
 function startMakingToday(day: number): string {
-  const today = dateInTimeZone(new Date());
+  const today = dateInTimeZone(new Date(), EVENT.timeZone);
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - (day - 1));
   return d.toISOString().slice(0, 10);
@@ -84,7 +84,7 @@ describe('the event days come from the event config', () => {
 describe('GET /api/attendance/today and /stats', () => {
   it("count today's marks over the mentor's participants only, and everyone's for a superadmin", async () => {
     await configure({ startDate: startMakingToday(3) });
-    const today = dateInTimeZone(new Date());
+    const today = dateInTimeZone(new Date(), EVENT.timeZone);
     const mentor = await createStaff(t, 'mentor');
     const mine = await mentees(4, mentor);
     const [theirs] = await mentees(1, otherMentor);
@@ -132,7 +132,7 @@ describe('self check-in: GET /api/attendance/can-mark and POST /api/attendance',
     const settings = json(await t.app.inject({ method: 'GET', url: '/api/config/config' })).data;
     expect(settings.selfCheckInEnabled).toBe(true);
     const [p] = await createParticipants(t, 1);
-    const today = dateInTimeZone(new Date());
+    const today = dateInTimeZone(new Date(), EVENT.timeZone);
     expect(json(await get('/api/attendance/can-mark', p!.token)).data).toEqual({ canMark: true, reason: null, date: today, day: 5 });
 
     const results = await Promise.all([checkIn(p!.token), checkIn(p!.token), checkIn(p!.token)]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { CHECK_IN_MSG, dateInTimeZone } from '@hackcamp/contract';
+import { CHECK_IN_MSG, dateInTimeZone, EVENT } from '@hackcamp/contract';
 import { openPostgres, type Database } from '../src/db/client.ts';
 import { attendance, auditLog, sessions, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -54,7 +54,7 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('check-in across two nod
     db = await openPostgres(fresh.url, { poolSize: 4, onConnectionError: () => undefined });
     const adminToken = (await call(a.base, 'POST', '/api/auth/login', ADMIN)).body.data.token;
     // Today, in the event's time zone, is day 1.
-    const res = await call(a.base, 'PUT', '/api/config/config', { startDate: dateInTimeZone(new Date()) }, adminToken);
+    const res = await call(a.base, 'PUT', '/api/config/config', { startDate: dateInTimeZone(new Date(), EVENT.timeZone) }, adminToken);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }, 120_000);
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dateInTimeZone, dayDate, LIMITS, type LiveEventName } from '@hackcamp/contract';
+import { dateInTimeZone, dayDate, LIMITS, type LiveEventName, EVENT } from '@hackcamp/contract';
 import { publishLiveEvent } from '../src/modules/live/live-events.queries.ts';
 import { openLive, type LiveClient } from './helpers/live-client.ts';
 import { multipart } from './helpers/multipart.ts';
@@ -189,7 +189,7 @@ describe('live events from the writes', () => {
     const mentor = await createStaff(t, 'mentor');
     const [p, other] = await createParticipants(t, 2);
     await assignMentor(t, mentor.user.id, [p!.user.id, other!.user.id]);
-    const today = dateInTimeZone(new Date());
+    const today = dateInTimeZone(new Date(), EVENT.timeZone);
     await call('PUT', '/api/config/config', admin.token, { startDate: today, selfCheckInEnabled: true, confirmDateChange: true });
     try {
       const clients = await listen(p!, mentor, admin, other!);

@@ -14,7 +14,7 @@ async function setStartDate(request: APIRequestContext, startDate: string) {
 
 // Issue 27, point 3: the mentor's screen does not offer days that have not come.
 test('on day 6 the grid and the bulk date list hold days 7-12 back, and the server refuses them', async ({ page, request, api, signInAs }) => {
-  const today = dateInTimeZone(new Date());
+  const today = dateInTimeZone(new Date(), EVENT.timeZone);
   const start = dayDate(-4, today); // today is day 6 in the event's time zone
   await setStartDate(request, start);
   try {

@@ -30,7 +30,7 @@ test("the grid opens on today's column, moves by arrows without saving, saves wi
   signInAs,
 }) => {
   test.slow();
-  const today = dateInTimeZone(new Date());
+  const today = dateInTimeZone(new Date(), EVENT.timeZone);
   const start = dayDate(-4, today); // today is day 6 in the event's time zone
   await setStartDate(request, start);
   try {

@@ -3,7 +3,7 @@ import { expect, test } from '../../fixtures.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 
 /** "Today" as the app computes it: the date in the event's time zone, in YYYY-MM-DD. */
-const localToday = () => dateInTimeZone(new Date());
+const localToday = () => dateInTimeZone(new Date(), EVENT.timeZone);
 
 test("moving the event's start date moves the participant's calendar, today and day selector", async ({ page, request, api, signInAs }) => {
   const admin = await api.login(E2E_ADMIN.email, E2E_ADMIN.password);

@@ -1,4 +1,4 @@
-import { dateInTimeZone, dayDate, type ConfigUpdateInput, type EventSettings } from '@hackcamp/contract';
+import { dateInTimeZone, dayDate, type ConfigUpdateInput, type EventSettings, EVENT } from '@hackcamp/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, useSession } from '../../fixtures.ts';
 import { createTask } from '../../support/tasks.ts';
@@ -17,7 +17,7 @@ async function settings(request: APIRequestContext, data?: ConfigUpdateInput): P
 test("Show future days' tasks off hides tomorrow's task from participants at once; on brings it back", async ({ page, request, api, browser }) => {
   test.setTimeout(60_000);
   const before = await settings(request);
-  const start = dayDate(-4, dateInTimeZone(new Date())); // today is day 6 in the event's time zone
+  const start = dayDate(-4, dateInTimeZone(new Date(), EVENT.timeZone)); // today is day 6 in the event's time zone
   try {
     await settings(request, { startDate: start, showFutureTasks: true, confirmDateChange: true });
     const today = await createTask(request, { day: 'day6', title: `Today's task ${Date.now().toString(36)}` });

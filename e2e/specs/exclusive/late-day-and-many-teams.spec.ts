@@ -4,7 +4,7 @@ import { expect, test } from '../../fixtures.ts';
 import { adminToken, createProblem, createTeamViaApi, uniqueTeamName } from '../../support/teams.ts';
 
 /** "Today" as the app counts it: the date in the event's time zone, whatever the machine's zone. */
-const localToday = () => dateInTimeZone(new Date());
+const localToday = () => dateInTimeZone(new Date(), EVENT.timeZone);
 
 async function setStartDate(request: APIRequestContext, startDate: string) {
   const res = await request.put('/api/config/config', {

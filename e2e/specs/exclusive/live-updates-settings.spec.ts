@@ -74,7 +74,7 @@ async function todaysAttendance(page: Page) {
 test("the admin's Today's Attendance follows a mentor's mark", async ({ page, browser, api, request, signInAs }) => {
   test.slow();
   // Today is day 3 in the event's time zone.
-  const start = dayDate(-1, dateInTimeZone(new Date()));
+  const start = dayDate(-1, dateInTimeZone(new Date(), EVENT.timeZone));
   await api.asAdmin('PUT', '/api/config/config', { startDate: start, confirmDateChange: true });
   try {
     const mentor = await signInAs('mentor');

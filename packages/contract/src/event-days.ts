@@ -34,7 +34,7 @@ export function eventDays(startDate: string = EVENT.startDate): EventDay[] {
 }
 
 /** The calendar date ('YYYY-MM-DD') it is now in the event's time zone. */
-export function dateInTimeZone(now: Date, timeZone: string = EVENT.timeZone): string {
+export function dateInTimeZone(now: Date, timeZone: string): string {
   // en-CA formats a date as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
@@ -43,7 +43,7 @@ export function dateInTimeZone(now: Date, timeZone: string = EVENT.timeZone): st
  * Today's event day (1-12) in the event's time zone, or null outside the event: the day the
  * server counts attendance on (`GET /attendance/today`), whatever the browser's own zone.
  */
-export function eventDayAt(now: Date, startDate: string = EVENT.startDate, timeZone: string = EVENT.timeZone): number | null {
+export function eventDayAt(now: Date, startDate: string, timeZone: string): number | null {
   return dayOfDate(dateInTimeZone(now, timeZone), startDate);
 }
 
@@ -75,7 +75,7 @@ function wallClockAt(at: number, timeZone: string): number {
  * same for every visitor wherever their browser is. The zone's offset is read at the guess and
  * read again once, which settles it across a change of offset.
  */
-export function instantInTimeZone(localDateTime: string, timeZone: string = EVENT.timeZone): Date {
+export function instantInTimeZone(localDateTime: string, timeZone: string): Date {
   const asUtc = Date.parse(`${localDateTime.replace(' ', 'T').slice(0, 19)}Z`);
   let at = asUtc - (wallClockAt(asUtc, timeZone) - asUtc);
   at = asUtc - (wallClockAt(at, timeZone) - at);
@@ -83,7 +83,7 @@ export function instantInTimeZone(localDateTime: string, timeZone: string = EVEN
 }
 
 /** The moment the event is over: midnight after its last day, in the event's time zone. */
-export function eventEndsAt(startDate: string, timeZone: string = EVENT.timeZone): Date {
+export function eventEndsAt(startDate: string, timeZone: string): Date {
   return instantInTimeZone(`${dayDate(EVENT.totalDays + 1, startDate)}T00:00:00`, timeZone);
 }
 

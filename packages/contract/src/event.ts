@@ -8,10 +8,8 @@ export const EVENT = {
   publicDates: 'August 04-15, 2025',
   countdownTarget: '2025-08-14T10:00:00',
   prizePool: '₹35,000',
-  /** Where "today" is decided for self check-in and today's attendance (the event is in India). */
+  /** The zone a new install starts in; the event's own is the setting `timeZone`, which every clock takes explicitly. */
   timeZone: 'Asia/Kolkata',
-  /** How the screens name that zone after a time of the event ("10:00 am IST"). */
-  timeZoneName: 'IST',
 } as const;
 
 export const DAY_LABELS = Array.from({ length: EVENT.totalDays }, (_, i) => `day${i + 1}`) as readonly string[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInTimeZone, eventDayAt, eventEndsAt, instantInTimeZone } from '@hackcamp/contract';
+import { dateInTimeZone, eventDayAt, eventEndsAt, instantInTimeZone, EVENT } from '@hackcamp/contract';
 import { countOf } from './format.ts';
 
 // The event's clock (contract's event-days.ts), as every screen reads it: the event's time zone
@@ -8,23 +8,23 @@ import { countOf } from './format.ts';
 describe("the event's today", () => {
   it('switches days at midnight in the event, not in UTC or in the browser', () => {
     // 21 Nov - 2 Dec 2025: day 7 starts at 27 Nov 00:00 IST, which is 26 Nov 18:30 UTC.
-    expect(eventDayAt(new Date('2025-11-26T18:29:59Z'), '2025-11-21')).toBe(6);
-    expect(eventDayAt(new Date('2025-11-26T18:30:00Z'), '2025-11-21')).toBe(7);
-    expect(dateInTimeZone(new Date('2025-11-26T18:30:00Z'))).toBe('2025-11-27');
+    expect(eventDayAt(new Date('2025-11-26T18:29:59Z'), '2025-11-21', EVENT.timeZone)).toBe(6);
+    expect(eventDayAt(new Date('2025-11-26T18:30:00Z'), '2025-11-21', EVENT.timeZone)).toBe(7);
+    expect(dateInTimeZone(new Date('2025-11-26T18:30:00Z'), EVENT.timeZone)).toBe('2025-11-27');
   });
 
   it('counts days across a month and is null outside the event', () => {
-    expect(eventDayAt(new Date('2025-12-02T10:00:00+05:30'), '2025-11-21')).toBe(12);
-    expect(eventDayAt(new Date('2025-12-03T00:00:00+05:30'), '2025-11-21')).toBeNull();
-    expect(eventDayAt(new Date('2025-11-20T23:59:59+05:30'), '2025-11-21')).toBeNull();
+    expect(eventDayAt(new Date('2025-12-02T10:00:00+05:30'), '2025-11-21', EVENT.timeZone)).toBe(12);
+    expect(eventDayAt(new Date('2025-12-03T00:00:00+05:30'), '2025-11-21', EVENT.timeZone)).toBeNull();
+    expect(eventDayAt(new Date('2025-11-20T23:59:59+05:30'), '2025-11-21', EVENT.timeZone)).toBeNull();
   });
 });
 
 describe('a local time of the event as an instant', () => {
   it("reads the settings' countdown target in the event's zone", () => {
-    expect(instantInTimeZone('2025-08-14T10:00:00').toISOString()).toBe('2025-08-14T04:30:00.000Z');
-    expect(instantInTimeZone('2025-08-14 10:00:00').toISOString()).toBe('2025-08-14T04:30:00.000Z');
-    expect(instantInTimeZone('2025-08-14T00:00').toISOString()).toBe('2025-08-13T18:30:00.000Z');
+    expect(instantInTimeZone('2025-08-14T10:00:00', EVENT.timeZone).toISOString()).toBe('2025-08-14T04:30:00.000Z');
+    expect(instantInTimeZone('2025-08-14 10:00:00', EVENT.timeZone).toISOString()).toBe('2025-08-14T04:30:00.000Z');
+    expect(instantInTimeZone('2025-08-14T00:00', EVENT.timeZone).toISOString()).toBe('2025-08-13T18:30:00.000Z');
   });
 
   it('follows a zone with summer time on both sides of the change', () => {
@@ -33,7 +33,7 @@ describe('a local time of the event as an instant', () => {
   });
 
   it('ends the event at midnight after day 12 in the event', () => {
-    expect(eventEndsAt('2025-11-21').toISOString()).toBe('2025-12-02T18:30:00.000Z');
+    expect(eventEndsAt('2025-11-21', EVENT.timeZone).toISOString()).toBe('2025-12-02T18:30:00.000Z');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayDate, eventDayAt, type Submission } from '@hackcamp/contract';
+import { dayDate, eventDayAt, type Submission, EVENT } from '@hackcamp/contract';
 import { attendanceRate, dailyTip, dayStatuses as statusesFrom, earnedBadges, presentStreak, scoreBreakdown } from './progress.ts';
 
 const START = '2026-03-02';
@@ -61,8 +61,8 @@ describe('the event calendar follows the configured start', () => {
       START,
     );
     expect(days.slice(0, 3)).toEqual(['none', 'present', 'none']);
-    expect(eventDayAt(new Date('2026-03-13T09:00:00+05:30'), START)).toBe(12);
-    expect(eventDayAt(new Date('2026-03-02T23:00:00+05:30'), START)).toBe(1);
-    expect(eventDayAt(new Date('2025-08-04T12:00:00+05:30'), START)).toBeNull();
+    expect(eventDayAt(new Date('2026-03-13T09:00:00+05:30'), START, EVENT.timeZone)).toBe(12);
+    expect(eventDayAt(new Date('2026-03-02T23:00:00+05:30'), START, EVENT.timeZone)).toBe(1);
+    expect(eventDayAt(new Date('2025-08-04T12:00:00+05:30'), START, EVENT.timeZone)).toBeNull();
   });
 });
