@@ -13,6 +13,12 @@ export const teams = pgTable(
     teamNumber: integer('team_number').generatedAlwaysAsIdentity().notNull(),
     leaderId: uuid('leader_id').references(() => users.id, { onDelete: 'set null' }),
     problemStatementId: uuid('problem_statement_id').references(() => problemStatements.id, { onDelete: 'set null' }),
+    /**
+     * How many members the team had when voting last opened (null: formed after it, or voting never
+     * opened). Whether it may vote is decided by this, so joins and leaves during voting give no
+     * team a vote it did not have.
+     */
+    membersWhenVotingOpened: integer('members_when_voting_opened'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
