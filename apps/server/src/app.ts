@@ -66,7 +66,7 @@ import { createSessionCache } from './cache/session-cache.ts';
 import { createEventReportService } from './modules/exports/event-report.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importRoutes } from './modules/imports/import.routes.ts';
-import { createLiveHub } from './modules/live/live-hub.ts';
+import { createLiveHub, type LiveHubOptions } from './modules/live/live-hub.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { createImportService } from './modules/imports/import.service.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -91,6 +91,8 @@ export interface AppDeps {
   recoveryLimits?: RecoveryLimits;
   /** How often an idle live stream gets a comment line (tests shorten it). */
   liveKeepaliveMs?: number;
+  /** The live streams' caps and timings (LIVE_STREAMS_PER_NODE; tests shorten the rest). */
+  liveOptions?: Partial<LiveHubOptions>;
 }
 
 /** An answer slower than this is logged as a warning (the rest only at debug level). */
@@ -184,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const evaluations = createEvaluationsService({ db });
   const results = createResultsService({ db, config, evaluations, caches });
   const certificates = createCertificatesService({ db, audit, config, evaluations });
-  const live = createLiveHub({ db, feed: deps.database.feed, warn: (m) => app.log.warn(m) });
+  const live = createLiveHub({ db, feed: deps.database.feed, warn: (m) => app.log.warn(m) }, deps.liveOptions);
   // Open streams would keep the server from closing: they end first, and their clients go elsewhere.
   app.addHook('preClose', (done) => {
     live.close();

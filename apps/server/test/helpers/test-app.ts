@@ -26,6 +26,8 @@ interface TestAppOptions {
   recoveryLimits?: AppDeps['recoveryLimits'];
   /** How often an idle live stream gets a comment line. */
   liveKeepaliveMs?: number;
+  /** The live streams' caps and timings. */
+  liveOptions?: AppDeps['liveOptions'];
   /** The app's clock, for tests that set the event's "today". */
   clock?: AppDeps['clock'];
 }
@@ -82,6 +84,7 @@ async function buildTestApp(database: Database, opts: TestAppOptions): Promise<O
     publicUrl: opts.publicUrl,
     recoveryLimits: opts.recoveryLimits,
     liveKeepaliveMs: opts.liveKeepaliveMs,
+    liveOptions: opts.liveOptions,
     clock: opts.clock,
   });
   await app.ready();

@@ -1,4 +1,4 @@
-import type { LiveEvent, Role } from '@hackcamp/contract';
+import { OPS_MSG, type LiveEvent, type Role } from '@hackcamp/contract';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { LiveMessage } from './live-events.queries.ts';
@@ -23,14 +23,48 @@ export interface LiveHubOptions {
   lagWaitMs: number;
   /** Pause before the sessions named by notifications are checked, so a burst costs one query. */
   sessionCheckDelayMs: number;
+  /**
+   * A stream ends after between half of this and all of it, so clients move back onto nodes that
+   * restarted (each reconnects through the balancer and resumes with Last-Event-ID).
+   */
+  maxAgeMs: number;
+  /** The change feed down for this long ends every stream: clients go to a node that still hears. */
+  feedDownGraceMs: number;
+  /** After a gap in the feed each stream gets its one `resync` at a random moment within this. */
+  resyncSpreadMs: number;
+  /** Streams one session (one browser) may hold on this node: its tabs, and a few that died unnoticed. */
+  streamsPerSession: number;
+  /** Streams one account may hold on this node: a laptop and a phone, each with tabs. */
+  streamsPerUser: number;
+  /** Streams this node holds at most, so one flood cannot use up its open files (LIVE_STREAMS_PER_NODE). */
+  streamsPerNode: number;
   log?: LiveLog;
 }
 
-const DEFAULTS: LiveHubOptions = { leaderboardGapMs: 1_000, lagWaitMs: 1_000, sessionCheckDelayMs: 50 };
+export const LIVE_DEFAULTS: LiveHubOptions = {
+  leaderboardGapMs: 1_000,
+  lagWaitMs: 1_000,
+  sessionCheckDelayMs: 50,
+  maxAgeMs: 30 * 60_000,
+  feedDownGraceMs: 5_000,
+  resyncSpreadMs: 5_000,
+  streamsPerSession: 6,
+  streamsPerUser: 12,
+  streamsPerNode: 10_000,
+};
+
+/** Why a stream may not open now: the route answers with it, and the client retries later. */
+export interface LiveRefusal {
+  status: 429 | 503;
+  message: string;
+  retryAfterSeconds: number;
+}
 
 interface Held {
   stream: LiveStream;
   expiresAt: number;
+  /** Ends the stream at its maximum age. */
+  ageTimer: NodeJS.Timeout;
 }
 
 /**
@@ -41,7 +75,7 @@ interface Held {
  */
 export function createLiveHub(deps: { db: Db; feed: ChangeFeed; warn?: (message: string) => void }, options: Partial<LiveHubOptions> = {}) {
   const { db, feed } = deps;
-  const opts = { ...DEFAULTS, ...options };
+  const opts = { ...LIVE_DEFAULTS, ...options };
   const log = opts.log ?? new LiveLog();
   const warn = deps.warn ?? ((m: string) => console.warn(m));
   const held = new Map<LiveStream, Held>();
@@ -67,10 +101,17 @@ export function createLiveHub(deps: { db: Db; feed: ChangeFeed; warn?: (message:
   function deliver(entry: LogEntry) {
     const { event, to } = entry.message;
     if (to.everyone || to.roles?.length) {
-      for (const stream of held.keys()) if (isFor(stream, to)) stream.send(event, entry.id);
+      for (const stream of held.keys()) if (isFor(stream, to)) sendLogged(stream, event, entry.id);
       return;
     }
-    for (const userId of to.users ?? []) for (const stream of byUser.get(userId) ?? []) stream.send(event, entry.id);
+    for (const userId of to.users ?? []) for (const stream of byUser.get(userId) ?? []) sendLogged(stream, event, entry.id);
+  }
+
+  // A stream owed a `resync` gets it before any newer event: otherwise a client that reconnects
+  // with that event's id would resume after the gap and never refetch what the gap hid.
+  function sendLogged(stream: LiveStream, event: LiveEvent, id: string) {
+    if (owed.has(stream)) payResync(stream);
+    stream.send(event, id);
   }
 
   // Openings waiting for an event another node has already sent them.
@@ -98,10 +139,51 @@ export function createLiveHub(deps: { db: Db; feed: ChangeFeed; warn?: (message:
     for (const wake of [...waiting]) wake();
   }
 
-  /** Whatever was heard before is no longer a complete record: every client refetches. */
+  // Streams that must refetch because the feed had a gap, each with the timer of its `resync`
+  // (none while the feed is down: the resync waits until the feed is back, so it comes once).
+  const owed = new Map<LiveStream, NodeJS.Timeout | undefined>();
+  let downTimer: NodeJS.Timeout | undefined;
+  /** The feed has been down past its grace: streams end and none open until it is back. */
+  let feedGone = false;
+
+  /**
+   * The feed went down, came back, or a table was emptied: whatever was heard before is no longer
+   * a complete record. Each client refetches once, at a moment of its own, so thousands of tabs
+   * do not refetch together; while the feed stays down past the grace, the streams end instead.
+   */
   function startOver() {
     log.reset();
-    for (const stream of held.keys()) stream.send({ name: 'resync', data: {} });
+    for (const stream of held.keys()) if (!owed.has(stream)) owed.set(stream, undefined);
+    if (feed.alive) {
+      clearTimeout(downTimer);
+      downTimer = undefined;
+      feedGone = false;
+      for (const [stream, timer] of owed) {
+        if (!timer) owed.set(stream, unref(setTimeout(() => payResync(stream), Math.random() * opts.resyncSpreadMs)));
+      }
+      return;
+    }
+    for (const [stream, timer] of owed) {
+      clearTimeout(timer);
+      owed.set(stream, undefined);
+    }
+    if (downTimer || feedGone || closed) return;
+    downTimer = unref(
+      setTimeout(() => {
+        downTimer = undefined;
+        if (feed.alive) return;
+        feedGone = true;
+        warn(`change feed down for ${opts.feedDownGraceMs} ms: ending ${held.size} live streams so their clients move to another node`);
+        for (const stream of [...held.keys()]) end(stream);
+      }, opts.feedDownGraceMs),
+    );
+  }
+
+  function payResync(stream: LiveStream) {
+    if (!owed.has(stream)) return;
+    clearTimeout(owed.get(stream));
+    owed.delete(stream);
+    stream.send({ name: 'resync', data: {} }, log.position);
   }
 
   function leaderboardChanged() {
@@ -130,7 +212,7 @@ export function createLiveHub(deps: { db: Db; feed: ChangeFeed; warn?: (message:
     checkTimer = undefined;
     const ids = [...toCheck];
     toCheck.clear();
-    let live: Map<string, number>;
+    let live: Map<string, q.LiveSession>;
     try {
       live = await q.liveSessions(db, ids);
     } catch {
@@ -139,10 +221,11 @@ export function createLiveHub(deps: { db: Db; feed: ChangeFeed; warn?: (message:
       return;
     }
     for (const id of ids) {
-      const expiresAt = live.get(id);
+      const session = live.get(id);
       for (const stream of bySession.get(id) ?? []) {
-        if (expiresAt === undefined) end(stream);
-        else held.get(stream)!.expiresAt = expiresAt;
+        // A stream hears what its role may hear: a new role reconnects to be heard as that.
+        if (session === undefined || session.role !== stream.role) end(stream);
+        else held.get(stream)!.expiresAt = session.expiresAt;
       }
     }
     if (toCheck.size > 0) checkSessions([]);
@@ -155,13 +238,46 @@ export function createLiveHub(deps: { db: Db; feed: ChangeFeed; warn?: (message:
   sweep.unref();
 
   function end(stream: LiveStream) {
-    if (!held.has(stream)) return;
+    if (!admitted.has(stream)) return;
     remove(stream);
     stream.end();
   }
 
+  // Every stream admitted and not yet gone, counted from admission on (before the opening waits
+  // for anything), so many opens at once can never pass a cap together.
+  const admitted = new Set<LiveStream>();
+  const sessionCounts = new Map<string, number>();
+  const userCounts = new Map<string, number>();
+  const bump = (counts: Map<string, number>, key: string, by: number) => {
+    const n = (counts.get(key) ?? 0) + by;
+    if (n > 0) counts.set(key, n);
+    else counts.delete(key);
+  };
+
+  function admit(stream: LiveStream): LiveRefusal | undefined {
+    if (closed || !feed.alive) return { status: 503, message: OPS_MSG.databaseNotAnswering, retryAfterSeconds: 5 };
+    if (admitted.size >= opts.streamsPerNode) return { status: 503, message: OPS_MSG.streamsFull, retryAfterSeconds: 10 };
+    // The new stream is refused rather than the oldest ended: two tabs of one browser would
+    // otherwise end each other in turn, each reconnecting to end the other.
+    if ((sessionCounts.get(stream.sessionId) ?? 0) >= opts.streamsPerSession || (userCounts.get(stream.userId) ?? 0) >= opts.streamsPerUser) {
+      return { status: 429, message: OPS_MSG.tooManyStreams, retryAfterSeconds: 60 };
+    }
+    admitted.add(stream);
+    bump(sessionCounts, stream.sessionId, 1);
+    bump(userCounts, stream.userId, 1);
+    return undefined;
+  }
+
   function remove(stream: LiveStream) {
-    if (!held.delete(stream)) return;
+    if (!admitted.delete(stream)) return;
+    bump(sessionCounts, stream.sessionId, -1);
+    bump(userCounts, stream.userId, -1);
+    clearTimeout(owed.get(stream));
+    owed.delete(stream);
+    const h = held.get(stream);
+    if (!h) return;
+    clearTimeout(h.ageTimer);
+    held.delete(stream);
     drop(byUser, stream.userId, stream);
     drop(bySession, stream.sessionId, stream);
   }
@@ -181,8 +297,14 @@ export function createLiveHub(deps: { db: Db; feed: ChangeFeed; warn?: (message:
 
   return {
     /**
-     * Starts a stream: what it missed since `lastEventId` (or `resync` when that can no longer be
-     * told), then `ready`, then every event for it as it comes.
+     * Counts a stream in before it opens, or says why it may not open now (the caller answers
+     * with it): this node's feed is down, this node is full, or this session or account already
+     * holds its share. `remove` counts it out again.
+     */
+    admit,
+    /**
+     * Starts an admitted stream: what it missed since `lastEventId` (or `resync` when that can no
+     * longer be told), then `ready`, then every event for it as it comes.
      */
     async open(stream: LiveStream, lastEventId: string | undefined): Promise<void> {
       if (lastEventId && !log.since(lastEventId) && log.isAhead(lastEventId)) {
@@ -190,7 +312,7 @@ export function createLiveHub(deps: { db: Db; feed: ChangeFeed; warn?: (message:
         const until = Date.now() + opts.lagWaitMs;
         while (!closed && Date.now() < until && !log.since(lastEventId)) await nextAppend(until - Date.now());
       }
-      if (closed) return stream.end();
+      if (closed || feedGone || !admitted.has(stream)) return end(stream);
       const missed = lastEventId ? log.since(lastEventId) : undefined;
       const position = log.position;
       if (lastEventId && !missed) stream.send({ name: 'resync', data: {} }, position);
@@ -198,7 +320,8 @@ export function createLiveHub(deps: { db: Db; feed: ChangeFeed; warn?: (message:
       if (missed?.ranksChanged) stream.send({ name: 'leaderboard', data: { version: leaderboardVersion } });
       // Last of the opening, with the newest id, so a stream that got nothing else still knows where it stands.
       stream.send({ name: 'ready', data: { resumed: Boolean(missed) } }, position);
-      held.set(stream, { stream, expiresAt: Number.POSITIVE_INFINITY });
+      const age = opts.maxAgeMs * (0.5 + Math.random() * 0.5);
+      held.set(stream, { stream, expiresAt: Number.POSITIVE_INFINITY, ageTimer: unref(setTimeout(() => end(stream), age)) });
       add(byUser, stream.userId, stream);
       add(bySession, stream.sessionId, stream);
       // Learns when the session expires, and closes a stream whose session ended while it opened.
@@ -216,9 +339,15 @@ export function createLiveHub(deps: { db: Db; feed: ChangeFeed; warn?: (message:
       clearInterval(sweep);
       clearTimeout(leaderboardTimer);
       clearTimeout(checkTimer);
+      clearTimeout(downTimer);
       for (const wake of [...waiting]) wake();
-      for (const stream of [...held.keys()]) end(stream);
+      for (const stream of [...admitted]) end(stream);
     },
   };
 }
 export type LiveHub = ReturnType<typeof createLiveHub>;
+
+const unref = (timer: NodeJS.Timeout) => {
+  timer.unref();
+  return timer;
+};

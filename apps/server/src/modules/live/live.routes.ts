@@ -1,6 +1,7 @@
 import fastifySse from '@fastify/sse';
 import { LIVE_KEEPALIVE_MS, liveApi, type LiveEvent } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { LiveHub, LiveStream } from './live-hub.ts';
@@ -19,7 +20,6 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveHub; keepaliveMs?: nu
     handler: async (request, reply) => {
       const user = currentUser(request);
       const sse = reply.sse;
-      sse.keepAlive();
       const stream: LiveStream = {
         userId: user.id,
         role: user.role,
@@ -31,6 +31,13 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveHub; keepaliveMs?: nu
         },
         end: () => sse.close(),
       };
+      // Refused before the first byte of the stream, so a balancer can try another node (503).
+      const refusal = live.admit(stream);
+      if (refusal) {
+        reply.header('retry-after', String(refusal.retryAfterSeconds));
+        throw new AppError(refusal.status, refusal.message);
+      }
+      sse.keepAlive();
       sse.onClose(() => live.remove(stream));
       await live.open(stream, request.headers['last-event-id']);
       // Gone while the opening waited for another node's event: it was not held yet when it closed.
