@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,6 +22,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  LIVE_STREAMS_PER_NODE: z.coerce.number().int().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Mail for "Forgot password?": off unless SMTP_URL is set, and then the other two are needed.
   SMTP_URL: z.string().url().optional(),
@@ -42,6 +44,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Public registrations allowed from one address per hour. */
   registrationsPerHour: number;
+  /** Live streams (`GET /api/events`) this node holds at most; past it new ones get 503 and go to another node. */
+  liveStreamsPerNode: number;
   logLevel: string;
   /** Set when the server can mail password reset links. */
   mail: MailSettings | undefined;
@@ -80,10 +84,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: e.TRUST_PROXY === 'true',
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    liveStreamsPerNode: e.LIVE_STREAMS_PER_NODE ?? defaultLiveStreamsPerNode(),
     logLevel: e.LOG_LEVEL,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, publicUrl: withoutTrailingSlash(e.PUBLIC_URL!) } : undefined,
     publicUrl: e.PUBLIC_URL ? withoutTrailingSlash(e.PUBLIC_URL) : undefined,
   };
+}
+
+/**
+ * 10,000 streams, or half of this process's open-file limit when that is lower: each stream holds
+ * a socket, and the rest (the database, sign-ins, health checks) must still find a file to open.
+ */
+export function defaultLiveStreamsPerNode(limits = readLimits()): number {
+  const soft = /^Max open files\s+(\d+)/m.exec(limits ?? '')?.[1];
+  return soft ? Math.max(1, Math.min(10_000, Math.floor(Number(soft) / 2))) : 10_000;
+}
+
+function readLimits(): string | undefined {
+  try {
+    return fs.readFileSync('/proc/self/limits', 'utf8');
+  } catch {
+    // Not Linux: no limit to read, the default stands.
+    return undefined;
+  }
 }
 
 function withoutTrailingSlash(url: string): string {

@@ -29,7 +29,15 @@ async function main() {
   // A configured JWT_SECRET is the operator's to change; the generated key is replaced by a restore.
   const tokens = config.jwtSecret ? new TokenService(config.jwtSecret, config.tokenTtlSeconds) : await tokensWithDatabaseKey(database, config.tokenTtlSeconds);
   const mail = config.mail && { mailer: createMailer(config.mail), publicUrl: config.mail.publicUrl };
-  const app = await buildApp({ database, tokens, config, mail, publicUrl: config.publicUrl, loginLimits: { registrationsPerIp: config.registrationsPerHour } });
+  const app = await buildApp({
+    database,
+    tokens,
+    config,
+    mail,
+    publicUrl: config.publicUrl,
+    loginLimits: { registrationsPerIp: config.registrationsPerHour },
+    liveOptions: { streamsPerNode: config.liveStreamsPerNode },
+  });
 
   // The demo brings its own superadmin, so it is seeded before one would be generated.
   const demoAccounts = demo ? await seedDemoEvent(database.db) : null;
