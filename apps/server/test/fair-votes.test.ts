@@ -1,7 +1,7 @@
 import { VOTE_MSG } from '@hackcamp/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, votes } from '../src/db/schema/index.ts';
+import { auditLog, teams, votes } from '../src/db/schema/index.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { joinTeam, setConfig } from './helpers/teams-fixtures.ts';
 import { createLedTeams, setVoting, vote, votingList } from './helpers/voting-fixtures.ts';
@@ -157,13 +157,92 @@ describe('who may vote', () => {
     expect((await vote(t, late!.leader.token, target!.team._id)).statusCode).toBe(201);
   });
 
-  it('lets a team that shrank to one still change and withdraw the vote it cast', async () => {
+  it('lets a team of two at the opening that shrank to one keep its vote until voting opens again', async () => {
     const [a, b] = await createLedTeams(t, admin.token, 2, 'Shrunk');
     expect((await vote(t, a!.leader.token, b!.team._id)).statusCode).toBe(201);
     expect((await leave(a!.member!.token, a!.team._id)).statusCode).toBe(200);
     expect((await vote(t, a!.leader.token, b!.team._id, { rating: 2, comment: 'Changed' }, 'PUT')).statusCode).toBe(200);
     expect((await vote(t, a!.leader.token, b!.team._id, undefined, 'DELETE')).statusCode).toBe(200);
+    // Two members when voting opened: a leave during voting takes no vote away (issue 39).
+    expect((await votingList(t, a!.leader.token)).eligibility).toEqual({ canVote: true, reason: null });
+    expect((await vote(t, a!.leader.token, b!.team._id)).statusCode).toBe(201);
+    // Reopened, it is counted again: one member now.
+    await setVoting(t, admin.token, false);
+    await setVoting(t, admin.token, true);
+    expect((await votingList(t, a!.leader.token)).eligibility).toEqual({ canVote: false, reason: VOTE_MSG.teamTooSmall });
+    expect((await vote(t, a!.leader.token, b!.team._id, undefined, 'DELETE')).statusCode).toBe(200);
     expect(json(await vote(t, a!.leader.token, b!.team._id)).message).toBe(VOTE_MSG.teamTooSmall);
+  });
+});
+
+/**
+ * Issue 39: with team formation on during voting, one floater joining one-person teams in turn
+ * gave each of them a full ballot. A team votes with the members it had when voting opened.
+ */
+describe('members when voting opened decide', () => {
+  const membersAtOpening = async (teamId: string) =>
+    (await t.database.db.select({ n: teams.membersWhenVotingOpened }).from(teams).where(eq(teams.id, teamId)))[0]?.n;
+  const allVotes = async () => (await t.database.db.select({ id: votes.id }).from(votes)).length;
+
+  it('gives no extra ballot to one-person teams a floater joins in turn', async () => {
+    const targets = await createLedTeams(t, admin.token, 2, 'Floater Target');
+    const solos = await createLedTeams(t, admin.token, 3, 'Floater Solo', { voters: false });
+    // The solo teams existed, with one member each, when voting opened.
+    await setVoting(t, admin.token, false);
+    await setVoting(t, admin.token, true);
+    const [floater] = await createParticipants(t, 1);
+    const before = await allVotes();
+
+    for (const solo of solos) {
+      expect(await membersAtOpening(solo.team._id)).toBe(1);
+      const joined = await joinTeam(t, floater!.token, solo.team._id);
+      expect(joined.statusCode, joined.body).toBe(200);
+      // Two members now, one when voting opened: the list and the vote say the same.
+      expect((await votingList(t, solo.leader.token)).eligibility).toEqual({ canVote: false, reason: VOTE_MSG.teamTooSmall });
+      for (const target of targets) {
+        const res = await vote(t, solo.leader.token, target.team._id, { rating: 5, comment: 'Stuffed' });
+        expect(res.statusCode).toBe(403);
+        expect(json(res).message).toBe(VOTE_MSG.teamTooSmall);
+      }
+      expect((await leave(floater!.token, solo.team._id)).statusCode).toBe(200);
+    }
+    expect(await allVotes()).toBe(before);
+    for (const target of targets) expect(await votesFor(target.team._id)).toHaveLength(0);
+  });
+
+  it('takes a new count at every opening: a team that grew during voting votes after the next one', async () => {
+    const [target] = await createLedTeams(t, admin.token, 1, 'Regrow Target');
+    const [solo] = await createLedTeams(t, admin.token, 1, 'Regrow Solo', { voters: false });
+    await setVoting(t, admin.token, false);
+    await setVoting(t, admin.token, true);
+    const [mate] = await createParticipants(t, 1);
+    expect((await joinTeam(t, mate!.token, solo!.team._id)).statusCode).toBe(200);
+    expect(json(await vote(t, solo!.leader.token, target!.team._id)).message).toBe(VOTE_MSG.teamTooSmall);
+    expect(await membersAtOpening(solo!.team._id)).toBe(1);
+
+    await setVoting(t, admin.token, false);
+    // Closing keeps the count; only an opening takes a new one.
+    expect(await membersAtOpening(solo!.team._id)).toBe(1);
+    await setVoting(t, admin.token, true);
+    expect(await membersAtOpening(solo!.team._id)).toBe(2);
+    expect((await votingList(t, solo!.leader.token)).eligibility).toEqual({ canVote: true, reason: null });
+    expect((await vote(t, solo!.leader.token, target!.team._id)).statusCode).toBe(201);
+  });
+
+  it('counts each team’s members at the opening, and none for a team formed during voting', async () => {
+    const [pair, trio] = await createLedTeams(t, admin.token, 2, 'Counted', { voters: false });
+    const mates = await createParticipants(t, 3);
+    for (const [i, mate] of mates.entries()) expect((await joinTeam(t, mate.token, (i === 0 ? pair : trio)!.team._id)).statusCode).toBe(200);
+    await setVoting(t, admin.token, false);
+    await setVoting(t, admin.token, true);
+    expect([await membersAtOpening(pair!.team._id), await membersAtOpening(trio!.team._id)]).toEqual([2, 3]);
+
+    const [late] = await createLedTeams(t, admin.token, 1, 'Counted Late', { voters: false });
+    const [lateMate] = await createParticipants(t, 1);
+    expect((await joinTeam(t, lateMate!.token, late!.team._id)).statusCode).toBe(200);
+    expect(await membersAtOpening(late!.team._id)).toBeNull();
+    expect(json(await vote(t, late!.leader.token, pair!.team._id)).message).toBe(VOTE_MSG.teamTooNew);
+    expect((await vote(t, pair!.leader.token, late!.team._id)).statusCode).toBe(201);
   });
 });
 

@@ -8,9 +8,9 @@ export type Leader = Awaited<ReturnType<typeof createParticipants>>[number];
 
 /**
  * `n` teams, each led by a fresh participant, spread over problem statements (4 teams each at
- * most). By default each can vote (issue 29): it has a second member, and it is dated a day back,
- * so it was formed before voting opened in the test. `voters: false` leaves one-person teams
- * formed now.
+ * most). By default each can vote (issues 29 and 39): it has a second member, and it is dated a day
+ * back with the two members it had when voting last opened, as a team formed before the opening.
+ * `voters: false` leaves one-person teams formed now (null: formed after any opening).
  */
 export async function createLedTeams(t: TestApp, adminToken: string, n: number, prefix = 'Vote Team', opts: { voters?: boolean } = {}) {
   const voters = opts.voters ?? true;
@@ -28,7 +28,7 @@ export async function createLedTeams(t: TestApp, adminToken: string, n: number, 
     const ids = teams.map((x) => x.team._id);
     await t.database.db
       .update(teamsTable)
-      .set({ createdAt: sql`${teamsTable.createdAt} - interval '1 day'` })
+      .set({ createdAt: sql`${teamsTable.createdAt} - interval '1 day'`, membersWhenVotingOpened: 2 })
       .where(inArray(teamsTable.id, ids));
   }
   return teams;

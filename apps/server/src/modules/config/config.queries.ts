@@ -1,7 +1,7 @@
 import { EVENT } from '@hackcamp/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attendance, checkInWindows, eventConfig, submissions } from '../../db/schema/index.ts';
+import { attendance, checkInWindows, eventConfig, submissions, teamMembers, teams } from '../../db/schema/index.ts';
 
 export type EventConfigRow = typeof eventConfig.$inferSelect;
 
@@ -39,6 +39,19 @@ export async function readConfigLocked(tx: Db): Promise<EventConfigRow> {
   await readConfig(tx);
   const [row] = await tx.select().from(eventConfig).where(eq(eventConfig.id, 1)).for('share');
   return row!;
+}
+
+/**
+ * Every team's member count, kept as the count that decides whether it may vote until voting
+ * opens again (teams formed later keep null). The teams are locked first, in id order, the way
+ * no other change locks several: the count is then read with every join or leave under way
+ * either committed or waiting behind this transaction.
+ */
+export async function snapshotVotingTeams(tx: Db) {
+  await tx.select({ id: teams.id }).from(teams).orderBy(teams.id).for('update');
+  await tx.update(teams).set({
+    membersWhenVotingOpened: sql`(select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`,
+  });
 }
 
 export interface EventCalendar {

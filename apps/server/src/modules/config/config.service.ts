@@ -16,7 +16,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { publishLiveEvent } from '../live/live-events.queries.ts';
-import { countDateMoves, lockConfig, readConfig, readConfigLocked, writeConfig, type EventConfigRow } from './config.queries.ts';
+import { countDateMoves, lockConfig, readConfig, readConfigLocked, snapshotVotingTeams, writeConfig, type EventConfigRow } from './config.queries.ts';
 
 /** The column's '2026-12-03 10:00:00' as the contract's one format, '2026-12-03T10:00:00'. */
 const localDateTime = (value: string) => {
@@ -121,8 +121,13 @@ export function createConfigService(deps: { db: Db; audit: AuditService; feed: C
             const moves = await countDateMoves(tx, before, to);
             if (moves.attendance + moves.submissions + moves.checkInWindows > 0) throw conflict(SETTINGS_MSG.datesWouldMove(moves));
           }
-          // Only teams that existed when voting opened may vote: the moment is kept at each opening.
-          if (changes.votingEnabled && !before.votingEnabled) changes.votingOpenedAt = new Date();
+          // Only teams that existed when voting opened may vote, with the members they had then:
+          // the moment and every team's size are kept at each opening, so joins and leaves during
+          // voting give no team a vote it did not have (issue 39).
+          if (changes.votingEnabled && !before.votingEnabled) {
+            changes.votingOpenedAt = new Date();
+            await snapshotVotingTeams(tx);
+          }
           const after = await writeConfig(tx, changes);
           const [was, settings] = [toSettings(before, deps.envPublicUrl), toSettings(after, deps.envPublicUrl)];
           const changed = (Object.keys(settings) as (keyof EventSettings)[]).filter((k) => was[k] !== settings[k]);

@@ -16,12 +16,13 @@ export async function lockMembership(tx: Db, userId: string) {
 }
 
 /**
- * The caller's membership with what decides whether their team may cast a vote: its size and
- * when it was formed. Read outside a transaction (the voting list) it is only a hint.
+ * The caller's membership with what decides whether their team may cast a vote: its size when
+ * voting opened (null: formed after it) and now. Read outside a transaction (the voting list) it
+ * is only a hint.
  */
 export async function findVoter(db: Db, userId: string) {
   const [row] = await db
-    .select({ teamId: teamMembers.teamId, role: teamMembers.role, teamCreatedAt: teams.createdAt, memberCount })
+    .select({ teamId: teamMembers.teamId, role: teamMembers.role, membersWhenVotingOpened: teams.membersWhenVotingOpened, memberCount })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(eq(teamMembers.userId, userId));
@@ -30,11 +31,11 @@ export async function findVoter(db: Db, userId: string) {
 
 /**
  * The voting team's row, share-locked: every membership change (join, leave, handover, removal,
- * deletion) locks it first, so the team's size and leader hold until the vote is written. Also
- * what decides whether it may cast: its size and when it was formed.
+ * deletion) locks it first, so its leader holds until the vote is written. Also what decides
+ * whether it may cast: its size when voting opened (kept on the row at each opening).
  */
 export async function lockVotingTeam(tx: Db, teamId: string) {
-  const [row] = await tx.select({ createdAt: teams.createdAt, memberCount }).from(teams).where(eq(teams.id, teamId)).for('share');
+  const [row] = await tx.select({ membersWhenVotingOpened: teams.membersWhenVotingOpened, memberCount }).from(teams).where(eq(teams.id, teamId)).for('share');
   return row;
 }
 

@@ -25,19 +25,22 @@ type Voter = {
   ownTeamId: string | null;
   role: 'leader' | 'member' | null;
   memberCount: number;
-  teamCreatedAt: Date | null;
+  membersWhenVotingOpened: number | null;
   votes: Map<string, OwnVote>;
 };
 
 /**
- * Why the voter may not cast a new vote, or null when they may: a leader, of a team with a
- * teammate, formed before voting last opened (any team when it never has). Changing or
- * withdrawing the team's vote needs only the lead.
+ * Why the voter may not cast a new vote, or null when they may: a leader, of a team that existed
+ * when voting last opened and had a teammate then. The members it has now do not count: a floater
+ * joining one-person teams in turn would otherwise give each a ballot (issue 39), and a team that
+ * lost a member mid-vote keeps the vote it had. Before voting ever opened there is no snapshot,
+ * and the list's hint uses the size now. Changing or withdrawing the team's vote needs only the lead.
  */
-function castRefusal(voter: Pick<Voter, 'role' | 'memberCount' | 'teamCreatedAt'>, votingOpenedAt: Date | null): string | null {
+function castRefusal(voter: Pick<Voter, 'role' | 'memberCount' | 'membersWhenVotingOpened'>, votingOpenedAt: Date | null): string | null {
   if (voter.role !== 'leader') return VOTE_MSG.leaderOnly;
-  if (voter.memberCount < VOTING.minVotingTeamSize) return VOTE_MSG.teamTooSmall;
-  if (votingOpenedAt && voter.teamCreatedAt && voter.teamCreatedAt > votingOpenedAt) return VOTE_MSG.teamTooNew;
+  if (!votingOpenedAt) return voter.memberCount < VOTING.minVotingTeamSize ? VOTE_MSG.teamTooSmall : null;
+  if (voter.membersWhenVotingOpened === null) return VOTE_MSG.teamTooNew;
+  if (voter.membersWhenVotingOpened < VOTING.minVotingTeamSize) return VOTE_MSG.teamTooSmall;
   return null;
 }
 
@@ -105,7 +108,7 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
     // Read again under the locks: a handover or a move that committed meanwhile decides.
     if (!own || !membership || membership.teamId !== seen.teamId || membership.role !== 'leader') throw forbidden(VOTE_MSG.leaderOnly);
     if (opts.casting) {
-      const refusal = castRefusal({ role: membership.role, memberCount: own.memberCount, teamCreatedAt: own.createdAt }, settings.votingOpenedAt);
+      const refusal = castRefusal({ role: membership.role, ...own }, settings.votingOpenedAt);
       if (refusal) throw forbidden(refusal);
     }
     const team = await q.lockTeamForVote(tx, teamId);
@@ -135,15 +138,17 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
       return { value, tags: ballotTags(value) };
     });
 
-  const voterOf = (userId: string) =>
-    voters.getOrLoad(userId, async () => {
+  // Keyed by the opening too: the counts an opening takes reach this node's list with the new
+  // moment, not only when the teams' notification arrives after it.
+  const voterOf = (userId: string, votingOpenedAt: Date | null) =>
+    voters.getOrLoad(`${userId}\n${votingOpenedAt?.toISOString() ?? ''}`, async () => {
       const membership = await q.findVoter(db, userId);
       const mine = membership ? await q.votesOf(db, membership.teamId) : [];
       const value: Voter = {
         ownTeamId: membership?.teamId ?? null,
         role: membership?.role ?? null,
         memberCount: membership?.memberCount ?? 0,
-        teamCreatedAt: membership?.teamCreatedAt ?? null,
+        membersWhenVotingOpened: membership?.membersWhenVotingOpened ?? null,
         votes: new Map(mine.map((r) => [r.vote.teamId, ownVote(r.vote)])),
       };
       return { value, tags: membership ? [userId, membership.teamId] : [userId] };
@@ -154,7 +159,7 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
     const rules = { blind: settings.blindVoting, votingOpenedAt };
     const key = [user.id, rules.blind, votingOpenedAt?.toISOString() ?? '', query.page, query.search ?? ''].join('\n');
     return ratingPages.getOrLoad(key, async () => {
-      const [all, me] = await Promise.all([allBallots(), voterOf(user.id)]);
+      const [all, me] = await Promise.all([allBallots(), voterOf(user.id, votingOpenedAt)]);
       const page = ratingsPage(all, me, query, rules);
       const tags = ['votes', user.id, ...(me.ownTeamId ? [me.ownTeamId] : []), ...page.teams.flatMap((t) => (t.leader ? [t.leader._id] : []))];
       return { value: page, tags };
