@@ -74,6 +74,7 @@ import { registerApiReference } from './plugins/api-reference.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { errorHandlingOptions, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { trustProxyOption } from './plugins/trust-proxy.ts';
 import { registerWebAssets } from './plugins/web-assets.ts';
 
 export interface AppDeps {
@@ -105,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     // Ids are ours (UUIDs); the default would answer "request id" headers from clients.
     requestIdHeader: false,
     // Fastify's defaults, spelled out: a JSON body with a `__proto__` or `constructor.prototype`

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,8 +10,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  CHANGE_FEED_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().url().refine(isPostgresUrl).optional(),
+  CHANGE_FEED_URL: z.string().url().refine(isPostgresUrl).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -20,7 +21,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).optional(),
   ADMIN_NAME: z.string().min(1).default('Event Admin'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().optional(),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LIVE_STREAMS_PER_NODE: z.coerce.number().int().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -41,7 +42,8 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   admin: { email: string | undefined; password: string | undefined; name: string };
   webDist: string;
-  trustProxy: boolean;
+  /** Who may say, in X-Forwarded-For, which address a request came from (see trustProxyOf). */
+  trustProxy: TrustProxy;
   /** Public registrations allowed from one address per hour. */
   registrationsPerHour: number;
   /** Live streams (`GET /api/events`) this node holds at most; past it new ones get 503 and go to another node. */
@@ -60,18 +62,51 @@ export interface MailSettings {
   publicUrl: string;
 }
 
+/** A setting the operator must fix: its message is the whole story, printed without a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * What each variable must be, as the one sentence printed when it is not. Never the value: a
+ * DATABASE_URL or SMTP_URL holds a password, and JWT_SECRET is one.
+ */
+const SETTING_PROBLEMS: Partial<Record<string, string>> = {
+  PORT: 'PORT must be a whole number from 0 to 65535, e.g. PORT=3000.',
+  DATABASE_URL: 'DATABASE_URL is not a valid address: write it as postgres://user:password@host:5432/database.',
+  CHANGE_FEED_URL: 'CHANGE_FEED_URL is not a valid address: write it as postgres://user:password@host:5432/database, or leave it unset to use DATABASE_URL.',
+  JWT_SECRET:
+    'JWT_SECRET must be at least 32 characters: make one with `openssl rand -base64 48`, or leave it unset to have one generated and kept in the database.',
+  TOKEN_TTL_HOURS: 'TOKEN_TTL_HOURS must be a number of hours above 0, e.g. TOKEN_TTL_HOURS=168 for a week.',
+  ADMIN_EMAIL: 'ADMIN_EMAIL must be an email address, e.g. ADMIN_EMAIL=organiser@example.edu.',
+  ADMIN_PASSWORD: 'ADMIN_PASSWORD must be at least 6 characters.',
+  REGISTRATIONS_PER_HOUR: 'REGISTRATIONS_PER_HOUR must be a whole number of at least 1, e.g. REGISTRATIONS_PER_HOUR=10.',
+  LIVE_STREAMS_PER_NODE: 'LIVE_STREAMS_PER_NODE must be a whole number of at least 1, e.g. LIVE_STREAMS_PER_NODE=5000.',
+  LOG_LEVEL: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent.',
+  SMTP_URL: 'SMTP_URL is not a valid address: write it as smtps://user:password@mail.example.edu:465.',
+  MAIL_FROM: 'MAIL_FROM must name the sender of the mails, e.g. MAIL_FROM="HackCamp <camp@example.edu>".',
+  PUBLIC_URL: 'PUBLIC_URL must be the address people open the app at, e.g. PUBLIC_URL=https://camp.example.edu.',
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable counts as unset: compose files and unit files often pass `NAME=` for "none".
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
+    const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
+    const sentences = names.map((name) => {
+      const issue = parsed.error.issues.find((i) => String(i.path[0]) === name)!;
+      return SETTING_PROBLEMS[name] ?? `${name} is not valid: ${issue.message.replace(/\.?$/, '.')}`;
+    });
+    throw new ConfigError(sentences.join('\n'));
   }
   const e = parsed.data;
   if (e.SMTP_URL && (!e.MAIL_FROM || !e.PUBLIC_URL)) {
-    throw new Error(
-      'Invalid configuration:\n  SMTP_URL is set, so MAIL_FROM (the sender of the mails) and PUBLIC_URL (the address in the mailed links, e.g. https://camp.example.edu) are needed too',
+    throw new ConfigError(
+      'SMTP_URL is set, so MAIL_FROM (the sender of the mails) and PUBLIC_URL (the address in the mailed links, e.g. https://camp.example.edu) are needed too.',
     );
   }
+  const trustProxy = trustProxyOf(e.TRUST_PROXY);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -82,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     liveStreamsPerNode: e.LIVE_STREAMS_PER_NODE ?? defaultLiveStreamsPerNode(),
     logLevel: e.LOG_LEVEL,
@@ -113,4 +148,47 @@ function withoutTrailingSlash(url: string): string {
   let end = url.length;
   while (end > 0 && url[end - 1] === '/') end--;
   return url.slice(0, end);
+}
+
+function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/**
+ * false: no proxy, the socket's address is the caller's. A number n: that many proxies in front,
+ * each appending to X-Forwarded-For, so the caller is the n-th entry from the right. A list: the
+ * proxies' addresses or ranges; the caller is the rightmost entry not from one of them.
+ */
+export type TrustProxy = false | number | string[];
+
+/** Ranges proxy-addr (Fastify's trustProxy) knows by name. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry.toLowerCase()) || net.isIP(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length || !address || !bits || !/^\d{1,3}$/.test(bits)) return false;
+  const family = net.isIP(address);
+  return family !== 0 && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY. `true` (trust every hop) is refused: the leftmost X-Forwarded-For entry is
+ * whatever the client wrote, and nginx only appends to it, so the client would choose the
+ * address every per-address limit counts.
+ */
+export function trustProxyOf(value: string | undefined): TrustProxy {
+  const v = value?.trim() ?? '';
+  if (v === '' || v.toLowerCase() === 'false' || v === '0') return false;
+  if (v.toLowerCase() === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would let any client choose its own address (it writes the leftmost X-Forwarded-For entry itself, so every per-address limit could be escaped): set TRUST_PROXY to the number of proxies in front of HackCamp (TRUST_PROXY=1 for one nginx or load balancer), or to their addresses (e.g. TRUST_PROXY=10.0.0.2,10.0.0.3).',
+    );
+  }
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  throw new ConfigError(
+    'TRUST_PROXY must be false, the number of proxies in front of HackCamp (1 for one nginx), or a comma-separated list of their addresses or ranges (e.g. TRUST_PROXY=10.0.0.2,10.0.0.0/24).',
+  );
 }

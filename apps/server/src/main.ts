@@ -1,4 +1,4 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { seedDemoEvent } from './db/demo-data/seed-demo-event.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -83,6 +83,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A setting to fix is its sentence alone; anything else is a bug, and then the stack helps.
+  if (err instanceof ConfigError) console.error(`\n${err.message}\n`);
+  else console.error(err);
   process.exit(1);
 });

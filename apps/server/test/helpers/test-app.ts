@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.ts';
+import type { AppConfig } from '../../src/config.ts';
 import type { Database, QueryObserver } from '../../src/db/client.ts';
 import { sessions, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
@@ -14,8 +15,8 @@ export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
 interface TestAppOptions {
   loginLimits?: Partial<LoginLimits>;
-  /** Read the caller's address from X-Forwarded-For, as behind a proxy (TRUST_PROXY=true). */
-  trustProxy?: boolean;
+  /** Read the caller's address from X-Forwarded-For, as behind that many proxies or those addresses (TRUST_PROXY). */
+  trustProxy?: AppConfig['trustProxy'];
   webDist?: string;
   /** Sees every statement the nodes send to the database. */
   queryLogger?: QueryObserver;

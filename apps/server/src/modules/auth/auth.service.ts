@@ -21,6 +21,7 @@ import type { AvatarsService } from '../avatars/avatars.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { toPublicUser } from '../users/public-user.ts';
 import * as q from './auth.queries.ts';
+import * as links from './password-recovery.queries.ts';
 import type { Invitations } from './invitations.service.ts';
 import type { SessionCache } from '../../cache/session-cache.ts';
 
@@ -363,6 +364,14 @@ export function createAuthService(deps: {
 
     /** Ends every session of the user, inside the caller's transaction (deactivation). */
     revokeAllSessions: (tx: Db, userId: string) => q.revokeAllSessions(tx, userId),
+    /**
+     * Deactivation, inside its transaction (which locks the user row): every session ends and
+     * every reset or invitation link still pending is deleted, so a reactivation revives neither.
+     */
+    async endAccess(tx: Db, userId: string) {
+      await q.revokeAllSessions(tx, userId);
+      await links.deleteUserTokens(tx, userId);
+    },
     /** Another module's limit (check-in codes): counts one attempt against `key`, returns the count with it (decision 0009). */
     countAttempt: async (key: string, windowSeconds: number) => (await q.countAttempts(db, [key], windowSeconds)).get(key) ?? 0,
 

@@ -57,10 +57,18 @@ export function createPasswordRecoveryService(deps: {
 
   /** Looks the account up and mails it a link; nothing is said to the caller about either. */
   async function mailLink(email: string) {
-    const user = await q.findUserByEmail(db, email);
-    if (!user || !user.isActive || !mail) return;
+    if (!mail) return;
     const token = randomBytes(32).toString('base64url');
-    await links.replaceResetToken(db, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+    // Under the user's row lock, as a deactivation takes it: a link is never written after the
+    // deactivation deleted the person's links, to come back to life with a reactivation.
+    const user = await db.transaction(async (tx) => {
+      const found = await q.findUserByEmail(tx, email);
+      const locked = found && (await q.lockUser(tx, found.id));
+      if (!locked || !locked.isActive) return undefined;
+      await links.replaceResetToken(tx, { userId: locked.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+      return locked;
+    });
+    if (!user) return;
     // In the fragment, not the query: a fragment never reaches a server's access log or a Referer.
     const publicUrl = ((await deps.config?.publicUrl()) ?? mail.publicUrl).replace(/\/+$/, '');
     const url = `${publicUrl}/reset-password#token=${token}`;
@@ -121,10 +129,10 @@ export function createPasswordRecoveryService(deps: {
       // The slow hash runs before the transaction; the link is used up inside it, once.
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
+        // The person's row before their link, the order a deactivation takes them in.
+        const user = await q.lockUser(tx, link.userId);
         const userId = await links.useToken(tx, link.id);
-        if (!userId) throw invalid();
-        const user = await q.lockUser(tx, userId);
-        if (!user || !user.isActive) throw invalid();
+        if (!userId || !user || !user.isActive) throw invalid();
         // A chosen password: the person has joined, and any invitation they held is pointless now.
         await q.updateUser(tx, userId, { passwordHash, mustChangePassword: false, joinedAt: user.joinedAt ?? new Date() });
         await q.revokeAllSessions(tx, userId);
@@ -145,10 +153,10 @@ export function createPasswordRecoveryService(deps: {
       if (!link) throw invalid();
       const passwordHash = await hashPassword(input.newPassword);
       const { row, token } = await db.transaction(async (tx) => {
+        // The person's row before their link, the order a deactivation takes them in.
+        const user = await q.lockUser(tx, link.userId);
         const userId = await links.useToken(tx, link.id);
-        if (!userId) throw invalid();
-        const user = await q.lockUser(tx, userId);
-        if (!user || !user.isActive) throw invalid();
+        if (!userId || !user || !user.isActive) throw invalid();
         const updated = await q.updateUser(tx, userId, { passwordHash, mustChangePassword: false, joinedAt: user.joinedAt ?? new Date() });
         if (!updated || updated === 'email-taken') throw invalid();
         await q.revokeAllSessions(tx, userId);

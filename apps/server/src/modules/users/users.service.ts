@@ -69,7 +69,7 @@ const EDITABLE = ['name', 'email', 'mobile', 'collegeName', 'participantType', '
 /** Services the people management needs; set once at start-up (they are built after this one). */
 export interface PeopleDeps {
   audit: AuditService;
-  auth: Pick<AuthService, 'revokeAllSessions' | 'forgetUser' | 'addParticipant'>;
+  auth: Pick<AuthService, 'endAccess' | 'forgetUser' | 'addParticipant'>;
   teams: Pick<TeamsService, 'lockTeamOf' | 'teamIdOf' | 'dropMember'>;
   assignments: Pick<AssignmentsService, 'releaseJudge'>;
 }
@@ -326,8 +326,9 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
     },
 
     /**
-     * Flips a person between active and inactive. Deactivation ends every session they hold, in
-     * the same transaction: their next request is refused, and signing in again is too.
+     * Flips a person between active and inactive. Deactivation ends every session they hold and
+     * every reset or invitation link still pending, in the same transaction: their next request
+     * is refused, signing in again is too, and a reactivation revives no old link.
      */
     async toggleStatus(actor: UserRow, id: string): Promise<AdminUser> {
       const row = await db.transaction(async (tx) => {
@@ -340,7 +341,7 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
         if (user.isActive !== seen.isActive || user.role !== seen.role) throw conflict(ADMIN_MSG.changedMeanwhile);
         const updated = await q.updateUser(tx, id, { isActive: !user.isActive });
         if (updated === 'email-taken') throw conflict(MSG.emailTaken);
-        if (!updated.isActive) await auth.revokeAllSessions(tx, id);
+        if (!updated.isActive) await auth.endAccess(tx, id);
         await audit.record(tx, actor, {
           action: updated.isActive ? 'user.activate' : 'user.deactivate',
           target: { type: 'user', id, label: updated.name },
