@@ -29,7 +29,7 @@ async function anotherSession(t: TestApp, userId: string) {
 async function openRaw(base: string, token: string) {
   const res = await fetch(`${base}/api/events`, { headers: { accept: 'text/event-stream', ...bearer(token) } });
   const streaming = res.headers.get('content-type')?.startsWith('text/event-stream');
-  const body = streaming ? undefined : await res.json();
+  const body = streaming ? undefined : ((await res.json()) as { success: boolean; message: string });
   if (streaming) open.push({ close: () => void res.body?.cancel().catch(() => undefined) } as LiveClient);
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body };
 }
