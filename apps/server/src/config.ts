@@ -12,6 +12,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().refine(isPostgresUrl).optional(),
   CHANGE_FEED_URL: z.string().url().refine(isPostgresUrl).optional(),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -38,6 +39,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** The change feed's LISTEN connection; DATABASE_URL unless that goes through a transaction-mode pooler. */
   changeFeedUrl: string | undefined;
+  /** How long any wait on PostgreSQL may last (a connection, a query) before the request answers 503. */
+  dbQueryTimeoutMs: number;
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
   admin: { email: string | undefined; password: string | undefined; name: string };
@@ -75,6 +78,7 @@ const SETTING_PROBLEMS: Partial<Record<string, string>> = {
   PORT: 'PORT must be a whole number from 0 to 65535, e.g. PORT=3000.',
   DATABASE_URL: 'DATABASE_URL is not a valid address: write it as postgres://user:password@host:5432/database.',
   CHANGE_FEED_URL: 'CHANGE_FEED_URL is not a valid address: write it as postgres://user:password@host:5432/database, or leave it unset to use DATABASE_URL.',
+  DB_QUERY_TIMEOUT_MS: 'DB_QUERY_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, e.g. DB_QUERY_TIMEOUT_MS=5000.',
   JWT_SECRET:
     'JWT_SECRET must be at least 32 characters: make one with `openssl rand -base64 48`, or leave it unset to have one generated and kept in the database.',
   TOKEN_TTL_HOURS: 'TOKEN_TTL_HOURS must be a number of hours above 0, e.g. TOKEN_TTL_HOURS=168 for a week.',
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(baseDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     changeFeedUrl: e.CHANGE_FEED_URL,
+    dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },

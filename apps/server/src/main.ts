@@ -24,7 +24,7 @@ async function main() {
       process.exit(1);
     }
   };
-  const database = await orExplain(() => openDatabase(config));
+  const database = await orExplain(() => openDatabase(config, { queryTimeoutMs: config.dbQueryTimeoutMs }));
 
   // A configured JWT_SECRET is the operator's to change; the generated key is replaced by a restore.
   const tokens = config.jwtSecret ? new TokenService(config.jwtSecret, config.tokenTtlSeconds) : await tokensWithDatabaseKey(database, config.tokenTtlSeconds);

@@ -6,6 +6,8 @@ interface Settings {
   databaseUrl?: string;
   dataDir: string;
   port?: number;
+  /** DB_QUERY_TIMEOUT_MS: how long connecting may take (10 s without it, as the command-line tools run). */
+  dbQueryTimeoutMs?: number;
 }
 
 /** The first error code in the chain: Drizzle and pg-pool wrap the socket's error; a name with several addresses fails once per address. */
@@ -20,6 +22,7 @@ function errnoCode(err: unknown): string | undefined {
   return undefined;
 }
 
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 /** The database's own words: the driver's error, not a wrapper that quotes the query. */
 const databaseMessage = (err: unknown) => {
@@ -85,7 +88,7 @@ export function explainStartupFailure(err: unknown, settings: Settings): string 
       return `PostgreSQL at ${at} (DATABASE_URL) closed the connection at once: check that this port is PostgreSQL's, and its TLS settings (sslmode in DATABASE_URL).`;
   }
   if (/timeout exceeded when trying to connect|Connection terminated due to connection timeout/.test(messageOf(err)))
-    return `PostgreSQL at ${at} (DATABASE_URL) did not answer within 10 s: check the host and port in DATABASE_URL, and any firewall between.`;
+    return `PostgreSQL at ${at} (DATABASE_URL) did not answer within ${seconds(settings.dbQueryTimeoutMs ?? 10_000)}: check the host and port in DATABASE_URL, and any firewall between.`;
   switch (sqlState) {
     case '3D000':
       return `The database "${database}" does not exist on ${at} (DATABASE_URL): create it (createdb ${database}), or fix the database name in DATABASE_URL.`;

@@ -102,10 +102,9 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
     }
     return reply.status(400).send(validationFailure(errors));
   }
-  if (isDatabaseUnavailable(error)) {
-    request.log.warn(`database unavailable: ${rootMessage(error)}`);
-    return reply.status(503).send(failure(MSG.serviceUnavailable));
-  }
+  // Not logged here: the pool says once that the database stopped answering and once that it is
+  // back (db/answering-log.ts), rather than a line per request for as long as it lasts.
+  if (isDatabaseUnavailable(error)) return reply.status(503).send(failure(OPS_MSG.databaseNotAnswering));
   const code = pgCode(error);
   if (code === PG_UNIQUE_VIOLATION) return reply.status(409).send(failure('That already exists'));
   // Class 22 is "data exception": input the database cannot store, never a server fault.
