@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@hackcamp/contract';
+import { OPS_MSG } from '@hackcamp/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPool, type Db } from '../src/db/client.ts';
@@ -50,9 +50,12 @@ describe('health', () => {
       config: { webDist, trustProxy: false, logLevel: 'silent' },
     });
     try {
-      const unavailable = { success: false, message: MSG.serviceUnavailable };
+      const unavailable = { success: false, message: OPS_MSG.databaseNotAnswering };
       const health = await app.inject({ method: 'GET', url: '/api/health' });
-      expect([health.statusCode, json(health)]).toEqual([503, unavailable]);
+      expect([health.statusCode, json(health)]).toEqual([
+        503,
+        { ...unavailable, data: { status: 'unavailable', database: 'unreachable', feed: 'up', storage: 'ok' } },
+      ]);
       const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.dev', password: 'secret12' } });
       expect([login.statusCode, json(login)]).toEqual([503, unavailable]);
       const { token } = await tokens.sign('00000000-0000-0000-0000-000000000000');

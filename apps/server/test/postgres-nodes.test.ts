@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@hackcamp/contract';
+import { OPS_MSG } from '@hackcamp/contract';
 import { controlCluster, findPgBin, startCluster, stopCluster, type Cluster } from '../../../scripts/throwaway-postgres.mjs';
 import { eventually } from './helpers/eventually.ts';
 import { call, freePort, spawnServer, waitForHealth, type Answer, type ServerProcess } from './helpers/server-process.ts';
@@ -43,7 +43,7 @@ class Tally {
   readonly findings: string[] = [];
   record(node: string, what: string, res: Answer) {
     this.counts.set(res.status, (this.counts.get(res.status) ?? 0) + 1);
-    const proper503 = res.status === 503 && res.body?.success === false && res.body?.message === MSG.serviceUnavailable;
+    const proper503 = res.status === 503 && res.body?.success === false && res.body?.message === OPS_MSG.databaseNotAnswering;
     if (res.status === 0 || (res.status >= 500 && !proper503)) this.findings.push(`${node} ${what}: ${res.status} ${JSON.stringify(res.body)}`);
   }
   summary() {
@@ -202,7 +202,14 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres' || !findPgBin())('app nod
       try {
         for (const [n, node] of nodes.entries()) {
           const health = await call(node.base, 'GET', '/api/health');
-          expect(health, `node${n + 1} health`).toEqual({ status: 503, body: { success: false, message: MSG.serviceUnavailable } });
+          expect(health, `node${n + 1} health`).toEqual({
+            status: 503,
+            body: {
+              success: false,
+              message: OPS_MSG.databaseNotAnswering,
+              data: { status: 'unavailable', database: 'unreachable', feed: expect.stringMatching(/^(up|down)$/), storage: 'ok' },
+            },
+          });
           const login = await call(node.base, 'POST', '/api/auth/login', ADMIN);
           expect(login.status, `node${n + 1} login`).toBe(503);
           await eventually(async () => expect(await profileOn(node), `node${n + 1} cached profile`).toBe(503), 2_000);

@@ -48,7 +48,11 @@ export interface RouteSpec {
   bodyParsedByService?: true;
   /** The body is a multipart form (file uploads); its fields are checked by the route itself. */
   multipart?: { description: string };
-  response: { 200?: z.ZodType | FileResponse; 201?: z.ZodType };
+  /**
+   * The success schemas; and a 503 of its own for the rare call whose failure carries more than
+   * the shared error envelope (the health check says what is away), extending apiFailureSchema.
+   */
+  response: { 200?: z.ZodType | FileResponse; 201?: z.ZodType; 503?: z.ZodType };
   errors?: readonly ErrorStatus[];
 }
 
@@ -56,7 +60,7 @@ export interface RouteSpec {
 export const defineRoute = <const S extends RouteSpec>(spec: S): S => spec;
 
 // Only the statuses the route declares (indexing a missing one would fall back to the constraint).
-type SuccessOf<S extends RouteSpec> = Exclude<{ [K in keyof S['response']]: S['response'][K] }[keyof S['response']], undefined>;
+type SuccessOf<S extends RouteSpec> = Exclude<{ [K in keyof S['response']]: S['response'][K] }[Extract<keyof S['response'], 200 | 201>], undefined>;
 
 /** What a call's success envelope carries under `data` (a Blob for downloads). */
 export type ResponseData<S extends RouteSpec> =

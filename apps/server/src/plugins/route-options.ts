@@ -66,12 +66,17 @@ function errorStatuses(spec: RouteSpec): number[] {
 export function routeOptions<const S extends RouteSpec>(spec: S) {
   const response: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(spec.response)) {
+    if (!status.startsWith('2')) {
+      response[status] = { description: ERROR_DESCRIPTIONS[Number(status)], content: { 'application/json': { schema } } };
+      continue;
+    }
     response[status] = isFile(schema)
       ? { description: schema.description, content: { [schema.contentType]: { schema: z.string().meta({ format: 'binary' }) } } }
       : (schema as z.ZodType).describe(status === '201' ? 'Created' : 'Success');
   }
   // Described per status around the one shared envelope, so the reference lists it once.
   for (const status of errorStatuses(spec)) {
+    if (status in spec.response) continue;
     response[status] = { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: apiFailureSchema } } };
   }
   const guard = guardFor(spec);

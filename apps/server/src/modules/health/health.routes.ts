@@ -1,4 +1,4 @@
-import { healthApi } from '@hackcamp/contract';
+import { healthApi, OPS_MSG } from '@hackcamp/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -6,17 +6,42 @@ import type { StorageState } from '../../lib/storage-state.ts';
 import { success } from '../../lib/success.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 
+/**
+ * A balancer gives up on a check after a couple of seconds and must hear "no" before then: a
+ * database that does not answer within this is as good as away for the people behind the node.
+ */
+export const HEALTH_CHECK_MS = 1_500;
+
+/** True when `select 1` came back within `withinMs`; the query itself is left to the pool's bound. */
+async function databaseAnswers(database: Database, withinMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), withinMs)));
+  const check = database.db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([check, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; storage?: StorageState }> = async (app, { database, storage }) => {
   app.route({
     ...routeOptions(healthApi.check),
-    handler: async () => {
-      await database.db.execute(sql`select 1`);
-      return success({
-        status: 'ok' as const,
-        database: database.engine,
-        feed: database.feed.alive ? ('up' as const) : ('down' as const),
-        storage: storage?.full ? ('full' as const) : ('ok' as const),
-      });
+    handler: async (_request, reply) => {
+      const answers = await databaseAnswers(database, HEALTH_CHECK_MS);
+      const feed = database.feed.alive ? ('up' as const) : ('down' as const);
+      const disk = storage?.full ? ('full' as const) : ('ok' as const);
+      if (!answers) {
+        return reply.status(503).send({
+          success: false as const,
+          message: OPS_MSG.databaseNotAnswering,
+          data: { status: 'unavailable' as const, database: 'unreachable' as const, feed, storage: disk },
+        });
+      }
+      return success({ status: 'ok' as const, database: database.engine, feed, storage: disk });
     },
   });
 };
