@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_RETRY, LIVE_SILENCE_MS, openLiveStream, retryDelay, type LiveStreamHandlers } from './live-stream.ts';
+import { LIVE_RETRY, LIVE_SILENCE_MS, openLiveStream, retryAfterMs, retryDelay, type LiveStreamHandlers } from './live-stream.ts';
 
 /** A server side of one response: what the test writes reaches the client as the stream's bytes. */
 function eventStream() {
@@ -194,6 +194,55 @@ describe('openLiveStream', () => {
     expect(log).toEqual(['open']);
     expect(server.calls).toHaveLength(1);
     expect(error).toHaveBeenCalledOnce();
+    stop();
+  });
+});
+
+describe('a node or account that refuses the stream for now', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('window', globalThis);
+    vi.stubGlobal('document', { addEventListener: () => undefined, removeEventListener: () => undefined });
+    vi.stubGlobal('localStorage', { getItem: () => 'a-token' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('reads Retry-After in seconds, and ignores what is not a positive number', () => {
+    expect(retryAfterMs('10')).toBe(10_000);
+    expect(retryAfterMs(null)).toBe(0);
+    expect(retryAfterMs('soon')).toBe(0);
+    expect(retryAfterMs('-3')).toBe(0);
+    expect(retryAfterMs('99999')).toBe(600_000);
+  });
+
+  it('waits at least the Retry-After of a 503 or 429 (stretched by up to half), then resumes with Last-Event-ID', async () => {
+    const server = fakeServer();
+    const { h, log } = handlers();
+    const stop = openLiveStream(h, { fetch: server.fetch, random: () => 0.5 });
+    await flush();
+    server.streams[0]!.write('event: ready\nid: 77\ndata: {"resumed":false}\n\n');
+    await flush();
+    // The node's feed went down: it ends the stream, then refuses it for 5 s.
+    server.answers.push(() => new Response('{}', { status: 503, headers: { 'Retry-After': '5' } }));
+    server.answers.push(() => new Response('{}', { status: 429, headers: { 'Retry-After': '60' } }));
+    server.streams[0]!.end();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(server.calls).toHaveLength(2);
+    // 5 s × 1.25, not the 2 s of the backoff.
+    await vi.advanceTimersByTimeAsync(6_249);
+    expect(server.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.calls).toHaveLength(3);
+    // Too many streams for this account: 60 s × 1.25 rather than the 4 s of the backoff.
+    await vi.advanceTimersByTimeAsync(74_999);
+    expect(server.calls).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.calls).toHaveLength(4);
+    expect(server.calls[3]!.headers['last-event-id']).toBe('77');
+    expect(log).toEqual(['open', 'down', 'down', 'down', 'open']);
     stop();
   });
 });

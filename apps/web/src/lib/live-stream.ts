@@ -43,6 +43,22 @@ class Refused extends Error {
   }
 }
 
+/** A node that is full or cannot hear the database (503), or an account with too many streams (429). */
+class Busy extends Error {
+  constructor(
+    status: number,
+    readonly retryAfterMs: number,
+  ) {
+    super(`The live stream answered ${status}`);
+  }
+}
+
+/** Retry-After in seconds (the server never sends a date); 0 when absent or unreadable. */
+export function retryAfterMs(header: string | null): number {
+  const seconds = Number(header);
+  return header && Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 600) * 1_000 : 0;
+}
+
 /**
  * Opens `GET /api/events` and keeps it open until the returned function is called: each attempt
  * sends the stored token (a password change replaces it mid-session) and, after the first, the
@@ -76,6 +92,7 @@ export function openLiveStream(handlers: LiveStreamHandlers, options: LiveStream
     },
     onopen: async (response) => {
       if (response.status === 401 || response.status === 403) throw new Refused(response.status);
+      if (response.status === 429 || response.status === 503) throw new Busy(response.status, retryAfterMs(response.headers.get('retry-after')));
       if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
         throw new Error(`The live stream answered ${response.status}`);
       }
@@ -109,7 +126,10 @@ export function openLiveStream(handlers: LiveStreamHandlers, options: LiveStream
       quiet();
       if (error instanceof Refused) throw error;
       handlers.onDown?.();
-      return retryDelay(attempt++, options.random);
+      const backoff = retryDelay(attempt++, options.random);
+      // The server's wait, stretched by up to half so its refused clients do not return together.
+      if (error instanceof Busy) return Math.max(backoff, Math.round(error.retryAfterMs * (1 + (options.random ?? Math.random)() * 0.5)));
+      return backoff;
     },
   }).catch((error: unknown) => {
     quiet();
