@@ -7,10 +7,10 @@ import { bearer, createStaff, json, signUpParticipant, startTestApp, startTestNo
 let t: TestApp;
 let cluster: Awaited<ReturnType<typeof startTestNodes>>;
 beforeAll(async () => {
-  // Behind a proxy (TRUST_PROXY=true): the caller's address is the one X-Forwarded-For names.
-  t = await startTestApp({ trustProxy: true, loginLimits: { perEmailAndIp: 3, perEmail: 12, perIp: 8, perUserPasswordChange: 4, windowSeconds: 600 } });
+  // Behind one proxy (TRUST_PROXY=1): the caller's address is the one X-Forwarded-For names.
+  t = await startTestApp({ trustProxy: 1, loginLimits: { perEmailAndIp: 3, perEmail: 12, perIp: 8, perUserPasswordChange: 4, windowSeconds: 600 } });
   cluster = await startTestNodes(2, {
-    trustProxy: true,
+    trustProxy: 1,
     loginLimits: { perEmailAndIp: 3, perEmail: 5, perIp: 10, perUserPasswordChange: 5, windowSeconds: 600, registrationsPerIp: 10 },
   });
 });
@@ -103,7 +103,7 @@ describe('sign-in rate limit', () => {
 describe('sign-in rate limit window', () => {
   it('starts a new window once the old one has passed', async () => {
     const short = await startTestApp({
-      trustProxy: true,
+      trustProxy: 1,
       loginLimits: { perEmailAndIp: 2, perEmail: 10, perIp: 100, perUserPasswordChange: 2, windowSeconds: 1 },
     });
     try {
@@ -193,7 +193,7 @@ describe('limits across app nodes on one database', () => {
 describe('registration limit per address', () => {
   let r: TestApp;
   beforeAll(async () => {
-    r = await startTestApp({ trustProxy: true, loginLimits: { registrationsPerIp: 10, registrationWindowSeconds: 600 } });
+    r = await startTestApp({ trustProxy: 1, loginLimits: { registrationsPerIp: 10, registrationWindowSeconds: 600 } });
   });
   afterAll(() => r?.close());
 

@@ -74,7 +74,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ trustProxy: true });
+  t = await startTestApp({ trustProxy: 1 });
   admin = await createStaff(t, 'superadmin');
   judge = await createStaff(t, 'judge');
   const settings = await t.app.inject({ url: '/api/config/config' });

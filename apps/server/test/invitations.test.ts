@@ -19,7 +19,7 @@ describe('invitations by mail', () => {
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     t = await startTestApp({
-      trustProxy: true,
+      trustProxy: 1,
       mail: { mailer: createMailer({ smtpUrl: inbox.url, from: 'HackCamp <camp@example.edu>' }), publicUrl: PUBLIC_URL },
     });
     admin = await createStaff(t, 'superadmin');

@@ -117,7 +117,7 @@ describe('"Forgot password?" with a real SMTP server', () => {
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     t = await startTestApp({
-      trustProxy: true,
+      trustProxy: 1,
       mail: { mailer: createMailer({ smtpUrl: inbox.url, from: 'HackCamp <camp@example.edu>' }), publicUrl: PUBLIC_URL },
       recoveryLimits: { requestsPerIp: 8, mailsPerEmail: 2, resetsPerIp: 40, windowSeconds: 900 },
     });
