@@ -221,7 +221,9 @@ describe('live events from the writes', () => {
     // A superadmin makes the second a mentor: they go from the team.
     await call('PUT', `/api/users/${second!.user.id}`, admin.token, { role: 'mentor' });
     await call('DELETE', `/api/teams/${team._id}`, member!.token);
-    await settled(clients);
+    // Their new role ends their stream (the client reconnects to hear as a mentor), after the news.
+    await cSecond!.ended;
+    await settled([cl!, cMember!, ca!, cOut!]);
 
     const change = (c: string) => ({ teamId: team._id, change: c });
     expect(heard(cl!, 'team')).toEqual(['created', 'joined', 'joined', 'updated', 'left', 'leader'].map(change));
