@@ -74,6 +74,8 @@ import { registerApiReference } from './plugins/api-reference.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { errorHandlingOptions, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './plugins/http-timeouts.ts';
+import { registerLoadShedding, type LoadShedding } from './plugins/load-shedding.ts';
 import { trustProxyOption } from './plugins/trust-proxy.ts';
 import { registerWebAssets } from './plugins/web-assets.ts';
 
@@ -92,6 +94,13 @@ export interface AppDeps {
   recoveryLimits?: RecoveryLimits;
   /** How often an idle live stream gets a comment line (tests shorten it). */
   liveKeepaliveMs?: number;
+  /** Over HTTP_TIMEOUTS (tests shorten them). */
+  httpTimeouts?: Partial<HttpTimeouts>;
+  /**
+   * When an overloaded node refuses requests (main.ts: LOAD_SHEDDING). Left out, none: test files
+   * run several apps in one process, and one app's PGlite start-up would hold up the others' loop.
+   */
+  loadShedding?: LoadShedding;
   /** The live streams' caps and timings (LIVE_STREAMS_PER_NODE; tests shorten the rest). */
   liveOptions?: Partial<LiveHubOptions>;
 }
@@ -116,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Two log lines per request cost more than most requests do; see the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     ...errorHandlingOptions,
+    ...httpTimeoutOptions({ ...HTTP_TIMEOUTS, ...deps.httpTimeouts }),
   });
   // What an operator needs from the access log: failures and slow answers, not every success.
   // Hooks every request passes through take a callback, not a promise: at several thousand
@@ -145,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
   const storage = createStorageState();
   registerErrorHandler(app, storage);
+  if (deps.loadShedding) await registerLoadShedding(app, deps.loadShedding);
   await registerSecurityHeaders(app, deps.config.webDist);
 
   const db = deps.database.db;

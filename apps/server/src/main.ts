@@ -4,9 +4,13 @@ import { seedDemoEvent } from './db/demo-data/seed-demo-event.ts';
 import { openDatabase } from './db/open-database.ts';
 import { tokensWithDatabaseKey } from './db/signing-key.ts';
 import { explainStartupFailure } from './db/startup-failure.ts';
+import { LOAD_SHEDDING } from './plugins/load-shedding.ts';
 import { createMailer } from './lib/mailer.ts';
 import { deleteExpiredIdempotencyKeys } from './modules/idempotency/idempotency.service.ts';
 import { TokenService } from './lib/tokens.ts';
+
+/** How long requests under way at SIGTERM may take to finish. */
+const SHUTDOWN_GRACE_MS = 8_000;
 
 async function main() {
   const config = loadConfig();
@@ -37,6 +41,7 @@ async function main() {
     publicUrl: config.publicUrl,
     loginLimits: { registrationsPerIp: config.registrationsPerHour },
     liveOptions: { streamsPerNode: config.liveStreamsPerNode },
+    loadShedding: LOAD_SHEDDING,
   });
 
   // The demo brings its own superadmin, so it is seeded before one would be generated.
@@ -67,6 +72,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
+    // Idle connections close at once and live streams end (app.ts). A request still coming in
+    // after this (a slow upload, headers sent a byte at a time, which Node stops timing out once
+    // closing) is cut, so the node exits before a supervisor's SIGKILL (docker stop: 10 s).
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
     } finally {
