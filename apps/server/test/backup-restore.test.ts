@@ -13,7 +13,7 @@ import { readCatalog } from '../src/db/backup/schema-catalog.ts';
 import { openPglite, type Database } from '../src/db/client.ts';
 import { seedDemoEvent } from '../src/db/demo-data/seed-demo-event.ts';
 import { rawRows } from '../src/db/raw-rows.ts';
-import { auditLog, submissions, teams, uploadedFiles, users } from '../src/db/schema/index.ts';
+import { auditLog, FILE_CHUNK_BYTES, submissions, teams, uploadedFileChunks, uploadedFiles, users } from '../src/db/schema/index.ts';
 import { TokenService } from '../src/lib/tokens.ts';
 import { openFreshPostgres } from './helpers/test-database.ts';
 import { TEST_SECRET, bearer, login, startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -60,6 +60,8 @@ let targetApp: FastifyInstance;
 let backup: Buffer;
 let fileSubmissionId: string;
 let fileBytes: Buffer;
+let chunkedSubmissionId: string;
+let chunkedBytes: Buffer;
 let nextTeamNumberOnSource: number;
 
 beforeAll(async () => {
@@ -76,6 +78,19 @@ beforeAll(async () => {
     .returning();
   await db.update(submissions).set({ fileId: file!.id }).where(eq(submissions.id, sub!.id));
   fileSubmissionId = sub!.id;
+  // ... one stored as uploads store files now, in chunks (uploaded_file_chunks), the last one short ...
+  const [p2] = await db.select().from(users).where(eq(users.email, 'participant2@demo.hackcamp.dev'));
+  const [sub2] = await db.select().from(submissions).where(eq(submissions.userId, p2!.id)).limit(1);
+  chunkedBytes = randomBytes(2 * FILE_CHUNK_BYTES + 1234);
+  const [head] = await db
+    .insert(uploadedFiles)
+    .values({ ownerId: p2!.id, fileName: 'slides.pdf', mimeType: 'application/pdf', size: chunkedBytes.length, data: null })
+    .returning();
+  for (let seq = 0; seq * FILE_CHUNK_BYTES < chunkedBytes.length; seq++) {
+    await db.insert(uploadedFileChunks).values({ fileId: head!.id, seq, data: chunkedBytes.subarray(seq * FILE_CHUNK_BYTES, (seq + 1) * FILE_CHUNK_BYTES) });
+  }
+  await db.update(submissions).set({ fileId: head!.id }).where(eq(submissions.id, sub2!.id));
+  chunkedSubmissionId = sub2!.id;
   // ... and a team made and deleted, so the team number counter is ahead of the highest number.
   const [gone] = await db.insert(teams).values({ name: 'Disbanded Before Backup' }).returning();
   await db.delete(teams).where(eq(teams.id, gone!.id));
@@ -165,8 +180,26 @@ describe(`a backup of the demo event restored on the other engine (${process.env
     const [a, b] = await both('GET', `/api/submissions/${fileSubmissionId}/file`, token);
     expect(sha(b.rawPayload)).toBe(sha(fileBytes));
     expect(sha(a.rawPayload)).toBe(sha(fileBytes));
+    const chunked = {
+      source: await login(source.app, 'participant2@demo.hackcamp.dev', 'hackcamp123'),
+      target: await login(targetApp, 'participant2@demo.hackcamp.dev', 'hackcamp123'),
+    };
+    const [ca, cb] = await both('GET', `/api/submissions/${chunkedSubmissionId}/file`, chunked);
+    expect(sha(cb.rawPayload)).toBe(sha(chunkedBytes));
+    expect(sha(ca.rawPayload)).toBe(sha(chunkedBytes));
+    const bytesOf = async (d: Database, id: string) =>
+      Buffer.concat(
+        (await d.db.select().from(uploadedFileChunks).where(eq(uploadedFileChunks.fileId, id)).orderBy(asc(uploadedFileChunks.seq))).map((c) => c.data),
+      );
     const files = async (d: Database) =>
-      (await d.db.select().from(uploadedFiles).orderBy(asc(uploadedFiles.id))).map((f) => [f.id, f.fileName, f.size, sha(f.data)]);
+      Promise.all(
+        (await d.db.select().from(uploadedFiles).orderBy(asc(uploadedFiles.id))).map(async (f) => [
+          f.id,
+          f.fileName,
+          f.size,
+          sha(f.data ?? (await bytesOf(d, f.id))),
+        ]),
+      );
     const restored = await files(target);
     expect(restored).toEqual(await files(source.database));
     expect(restored.length).toBeGreaterThan(5);

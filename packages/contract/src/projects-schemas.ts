@@ -8,6 +8,9 @@ export const PROJECT_LIMITS = {
   urlMax: 500,
   fileMaxBytes: 20 * 1024 * 1024,
   fileExtensions: ['pdf', 'zip', 'pptx'] as const,
+  /** A team's file uploads per window: a leader replacing the file again and again is refused (429). */
+  fileUploadsPerWindow: 5,
+  fileUploadWindowSeconds: 15 * 60,
 } as const;
 
 export const PROJECT_MSG = {
@@ -26,6 +29,7 @@ export const PROJECT_MSG = {
   badForm: 'The upload could not be read. Choose the file again and retry.',
   saveFirst: 'Save the project title first, then add the file',
   noFile: 'This project has no file',
+  tooManyUploads: 'Your team can upload its project file at most 5 times in 15 minutes. Please wait a few minutes and try again.',
   // client-side texts
   saved: 'Project saved',
   saveFailed: 'Failed to save the project',

@@ -7,6 +7,7 @@ export * from './team-members.ts';
 export * from './judge-assignments.ts';
 export * from './tasks.ts';
 export * from './uploaded-files.ts';
+export * from './uploaded-file-chunks.ts';
 export * from './submissions.ts';
 export * from './check-in-windows.ts';
 export * from './attendance.ts';

@@ -4,7 +4,10 @@ import { users } from './users.ts';
 
 /**
  * Uploaded files live in the database, not on one node's disk, so any app node can serve them.
- * They are always sent back as attachments, never rendered inline.
+ * They are always sent back as attachments, never rendered inline. Avatars (a few KB) keep their
+ * bytes in `data`; project and submission files keep theirs in uploaded_file_chunks and `data` is
+ * null (a file stored before migration 0022, or restored from an older backup, may still hold them
+ * here, and is read from here).
  */
 export const uploadedFiles = pgTable('uploaded_files', {
   id: id(),
@@ -14,6 +17,6 @@ export const uploadedFiles = pgTable('uploaded_files', {
   fileName: text('file_name').notNull(),
   mimeType: text('mime_type').notNull(),
   size: integer('size').notNull(),
-  data: bytea('data').notNull(),
+  data: bytea('data'),
   createdAt: createdAt(),
 });

@@ -77,16 +77,6 @@ export async function setProjectFile(tx: Db, teamId: string, fileId: string | nu
   await tx.update(teamProjects).set({ fileId, updatedBy, updatedAt: new Date() }).where(eq(teamProjects.teamId, teamId));
 }
 
-export async function insertFile(tx: Db, values: typeof uploadedFiles.$inferInsert): Promise<string> {
-  const [row] = await tx.insert(uploadedFiles).values(values).returning({ id: uploadedFiles.id });
-  return row!.id;
-}
-
 export async function deleteFile(tx: Db, id: string) {
   await tx.delete(uploadedFiles).where(eq(uploadedFiles.id, id));
-}
-
-export async function readFile(db: Db, id: string) {
-  const [row] = await db.select({ fileName: uploadedFiles.fileName, data: uploadedFiles.data }).from(uploadedFiles).where(eq(uploadedFiles.id, id));
-  return row;
 }

@@ -66,7 +66,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
         .header('Content-Disposition', attachment(file.fileName))
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'private, no-store')
-        .send(file.data);
+        .header('Content-Length', file.size)
+        .send(file.body);
     },
   });
 };

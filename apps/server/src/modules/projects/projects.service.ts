@@ -1,11 +1,13 @@
-import { PROJECT_MSG, TEAM_MSG, type projectInputSchema, type TeamProject } from '@hackcamp/contract';
+import { PROJECT_LIMITS, PROJECT_MSG, TEAM_MSG, type projectInputSchema, type TeamProject } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { FormFile } from '../../plugins/multipart-form.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
+import type { FilesService, StoredFile } from '../files/files.service.ts';
 import { publishLiveEvent } from '../live/live-events.queries.ts';
 import { checkProjectFile } from './project-file.ts';
 import * as q from './projects.queries.ts';
@@ -24,8 +26,15 @@ function toView({ project: p, file, updatedBy }: q.ProjectDetail): TeamProject {
   };
 }
 
-export function createProjectsService(deps: { db: Db; config: ConfigService; audit: AuditService }) {
-  const { db, config, audit } = deps;
+export function createProjectsService(deps: {
+  db: Db;
+  config: ConfigService;
+  audit: AuditService;
+  files: FilesService;
+  /** The sign-in limits' counter (decision 0009), for a team's uploads. */
+  auth: Pick<AuthService, 'countAttempt'>;
+}) {
+  const { db, config, audit, files, auth } = deps;
 
   /**
    * Its members, the judges assigned to it and superadmins read a team's project. A team that does
@@ -80,31 +89,42 @@ export function createProjectsService(deps: { db: Db; config: ConfigService; aud
       });
     },
 
-    /** A new file replaces the earlier one, whose bytes go with it. */
+    /**
+     * A new file replaces the earlier one, whose bytes go with it. The bytes are written before the
+     * transaction (files.store: chunk by chunk, other requests in between), which then only records
+     * them; a team's uploads are counted first, and only a leader's count.
+     */
     async uploadFile(caller: UserRow, teamId: string, file: FormFile | undefined): Promise<TeamProject> {
       if (!file) throw badRequest(PROJECT_MSG.fileRequired);
       const checked = checkProjectFile(file.fileName, file.data);
-      return db.transaction(async (tx) => {
-        const team = await lockAsLeader(tx, caller, teamId);
-        const project = await q.lockProject(tx, teamId);
-        if (!project) throw badRequest(PROJECT_MSG.saveFirst);
-        const fileId = await q.insertFile(tx, {
-          ownerId: caller.id,
-          fileName: checked.fileName,
-          mimeType: checked.mimeType,
-          size: file.data.length,
-          data: file.data,
+      // The refusals that cost nothing, before counting and writing; the transaction checks them again under its locks.
+      if (!(await config.get()).projectSubmissionEnabled) throw forbidden(PROJECT_MSG.closed);
+      if (!(await q.findTeam(db, teamId))) throw notFound(TEAM_MSG.teamNotFound);
+      if ((await q.roleIn(db, teamId, caller.id)) !== 'leader') throw forbidden(PROJECT_MSG.leaderOnly);
+      if (!(await q.findProject(db, teamId))) throw badRequest(PROJECT_MSG.saveFirst);
+      const uploads = await auth.countAttempt(`project-file:${teamId}`, PROJECT_LIMITS.fileUploadWindowSeconds);
+      if (uploads > PROJECT_LIMITS.fileUploadsPerWindow) throw new AppError(429, PROJECT_MSG.tooManyUploads);
+
+      const fileId = await files.store({ ownerId: caller.id, fileName: checked.fileName, mimeType: checked.mimeType }, file.data);
+      try {
+        return await db.transaction(async (tx) => {
+          const team = await lockAsLeader(tx, caller, teamId);
+          const project = await q.lockProject(tx, teamId);
+          if (!project) throw badRequest(PROJECT_MSG.saveFirst);
+          await q.setProjectFile(tx, teamId, fileId, caller.id);
+          if (project.fileId) await q.deleteFile(tx, project.fileId);
+          await audit.record(tx, caller, {
+            action: 'project.file',
+            target: { type: 'team', id: teamId, label: team.name },
+            details: { fileName: checked.fileName, size: file.data.length },
+          });
+          await announce(tx, teamId);
+          return view(tx, teamId);
         });
-        await q.setProjectFile(tx, teamId, fileId, caller.id);
-        if (project.fileId) await q.deleteFile(tx, project.fileId);
-        await audit.record(tx, caller, {
-          action: 'project.file',
-          target: { type: 'team', id: teamId, label: team.name },
-          details: { fileName: checked.fileName, size: file.data.length },
-        });
-        await announce(tx, teamId);
-        return view(tx, teamId);
-      });
+      } catch (err) {
+        await files.discard(fileId);
+        throw err;
+      }
     },
 
     async removeFile(caller: UserRow, teamId: string): Promise<TeamProject> {
@@ -120,10 +140,10 @@ export function createProjectsService(deps: { db: Db; config: ConfigService; aud
       });
     },
 
-    async file(caller: UserRow, teamId: string) {
+    async file(caller: UserRow, teamId: string): Promise<StoredFile> {
       await assertReader(caller, teamId);
       const detail = await q.findProject(db, teamId);
-      const file = detail?.project.fileId ? await q.readFile(db, detail.project.fileId) : undefined;
+      const file = detail?.project.fileId ? await files.open(detail.project.fileId) : undefined;
       if (!file) throw notFound(PROJECT_MSG.noFile);
       return file;
     },

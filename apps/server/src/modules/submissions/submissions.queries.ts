@@ -41,11 +41,6 @@ export async function updateSubmission(tx: Db, id: string, values: Partial<NewSu
   return row!;
 }
 
-export async function insertFile(tx: Db, values: typeof uploadedFiles.$inferInsert): Promise<string> {
-  const [row] = await tx.insert(uploadedFiles).values(values).returning({ id: uploadedFiles.id });
-  return row!.id;
-}
-
 export async function deleteFile(tx: Db, id: string) {
   await tx.delete(uploadedFiles).where(eq(uploadedFiles.id, id));
 }
@@ -125,11 +120,6 @@ export async function findDetail(db: Db, id: string) {
 
 export async function listForUser(db: Db, userId: string) {
   return detailQuery(db).where(eq(submissions.userId, userId)).orderBy(desc(submissions.submittedAt));
-}
-
-export async function readFile(db: Db, fileId: string) {
-  const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, fileId));
-  return row;
 }
 
 export async function deleteSubmission(tx: Db, id: string) {

@@ -99,7 +99,8 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ submissions: Submissions
         .header('Content-Disposition', attachment(file.fileName))
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'private, no-store')
-        .send(file.data);
+        .header('Content-Length', file.size)
+        .send(file.body);
     },
   });
 };

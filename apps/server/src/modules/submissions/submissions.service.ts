@@ -19,6 +19,7 @@ import { liveEventsStatement, publishLiveEvent, type LiveAudience } from '../liv
 import type { TasksService } from '../tasks/tasks.service.ts';
 import { managesParticipant } from '../users/staff-access.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { FilesService, StoredFile } from '../files/files.service.ts';
 import { checkSubmissionFile } from './submission-file.ts';
 import * as q from './submissions.queries.ts';
 
@@ -76,8 +77,15 @@ function paged(rows: Detail[], total: number, page: number, limit: number) {
   };
 }
 
-export function createSubmissionsService(deps: { db: Db; tasks: TasksService; users: UsersService; audit: AuditService; caches: PersonalCaches }) {
-  const { db, tasks, users, audit } = deps;
+export function createSubmissionsService(deps: {
+  db: Db;
+  tasks: TasksService;
+  users: UsersService;
+  audit: AuditService;
+  caches: PersonalCaches;
+  files: FilesService;
+}) {
+  const { db, tasks, users, audit, files } = deps;
   // Each participant's own list, read on every visit of their task pages: kept until their work,
   // their name or any task changes.
   const mine = deps.caches.create<Submission[]>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_tasks'] });
@@ -109,7 +117,12 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
       const isEdit = fields.isEdit === 'true';
       const shownUpTo = await tasks.lastVisibleDay(user);
 
-      const { detail, edited } = await db.transaction(async (tx) => {
+      // The bytes are written before the transaction (chunk by chunk, other requests in between),
+      // which only records them; a refused submission discards them again.
+      const fileId = checked
+        ? await files.store({ ownerId: user.id, fileName: checked.fileName, mimeType: 'application/octet-stream' }, file!.data)
+        : undefined;
+      const recorded = db.transaction(async (tx) => {
         const task = await tasks.requireActive(tx, fields.taskId, user, shownUpTo);
         // Late work is accepted and marked, and the mark is kept with the work (not computed from
         // the due date when read): moving a due date later must not quietly re-mark what was
@@ -120,15 +133,6 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
           throw conflict(SUBMISSION_MSG.alreadyGraded);
         }
         if (existing && !isEdit) throw conflict(SUBMISSION_MSG.alreadySubmitted);
-        const fileId = checked
-          ? await q.insertFile(tx, {
-              ownerId: user.id,
-              fileName: checked.fileName,
-              mimeType: 'application/octet-stream',
-              size: file!.data.length,
-              data: file!.data,
-            })
-          : undefined;
         // The answer is put together from what is at hand, not read back (one round trip less on
         // the write every participant makes), except for an edit that keeps an earlier file.
         const answer = (submission: q.SubmissionRow): Detail | undefined =>
@@ -144,6 +148,10 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
         if (!row) throw conflict(SUBMISSION_MSG.alreadySubmitted);
         await publishLiveEvent(tx, workEvent(row), workAudience(user.id, row.mentorId));
         return { detail: answer(row)!, edited: false };
+      });
+      const { detail, edited } = await recorded.catch(async (err: unknown) => {
+        if (fileId) await files.discard(fileId);
+        throw err;
       });
       return { submission: toView(detail), edited };
     },
@@ -256,12 +264,12 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
       return toView(detail);
     },
 
-    async file(caller: UserRow, id: string) {
+    async file(caller: UserRow, id: string): Promise<StoredFile> {
       const detail = await q.findDetail(db, id);
       if (!detail) throw notFound(SUBMISSION_MSG.notFound);
       assertCanRead(caller, detail);
       if (!detail.file?.id) throw notFound('This submission has no file');
-      const file = await q.readFile(db, detail.file.id);
+      const file = await files.open(detail.file.id);
       if (!file) throw notFound('This submission has no file');
       return file;
     },
