@@ -21,7 +21,8 @@ beforeAll(async () => {
   const admin = await createStaff(t, 'superadmin');
   await setConfig(t, admin.token, { teamFormationEnabled: true, projectSubmissionEnabled: true });
   const problemId = (await createProblem(t, admin.token))._id;
-  [leader, member] = (await createParticipants(t, 2, 'hackathon')) as [{ token: string }, { token: string }];
+  const people = await createParticipants(t, 2, 'hackathon');
+  [leader, member] = [people[0]!, people[1]!];
   teamId = (await createTeam(t, leader.token, problemId))._id;
   expect((await joinTeam(t, member.token, teamId)).statusCode).toBe(200);
   const saved = await t.app.inject({ method: 'PUT', url: `/api/teams/${teamId}/project`, headers: bearer(leader.token), payload: { title: 'Planner' } });
