@@ -1,12 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createParticipants, createStaff, json, startTestApp, validRegistration, type TestApp } from './helpers/test-app.ts';
 import { multipart } from './helpers/multipart.ts';
+import { tasks } from '../src/db/schema/index.ts';
 import { createTask } from './helpers/scoring-fixtures.ts';
 import { createProblem } from './helpers/teams-fixtures.ts';
 
 // Zero-width and direction-changing characters show nothing yet change what a name seems to say
 // ("admin\u200B", or a right-to-left override that turns "invoice\u202Efdp.exe" into
-// "invoiceexe.pdf" on screen). They are removed from what people see of each other.
+// "invoiceexe.pdf" on screen). Zero-width ones are removed from what people see of each other;
+// in names and titles a direction override is refused (control-characters.test.ts, issue 39),
+// elsewhere (file names, free text) it is removed.
 const RLO = '\u202E';
 const ZWSP = '\u200B';
 let t: TestApp;
@@ -19,7 +23,7 @@ afterAll(() => t.close());
 
 describe('invisible characters', () => {
   it('are removed from people’s names, keeping the joiners that Indic scripts need', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: validRegistration({ name: `${ZWSP}Asha${RLO} Rao\u2066${ZWSP}` }) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: validRegistration({ name: `${ZWSP}Asha Rao\u200E${ZWSP}` }) });
     expect(res.statusCode, res.body).toBe(201);
     expect(json(res).data.user.name).toBe('Asha Rao');
     // ZWNJ between two Malayalam letters shapes the word: it stays.
@@ -35,11 +39,13 @@ describe('invisible characters', () => {
       method: 'POST',
       url: '/api/teams',
       headers: bearer(leader!.token),
-      payload: { name: `Code${ZWSP}Crafters${RLO}`, problemStatement: problem._id },
+      payload: { name: `Code${ZWSP}Crafters\uFEFF`, problemStatement: problem._id },
     });
     expect(team.statusCode, team.body).toBe(201);
     expect(json(team).data.team.name).toBe('CodeCrafters');
-    const task = await createTask(t, admin.token, { title: `Day one${RLO} warm-up${ZWSP}` });
+    const task = await createTask(t, admin.token, { title: `Day one warm-up${ZWSP}`, description: `Read${RLO} this` });
+    const [stored] = await t.database.db.select().from(tasks).where(eq(tasks.id, task._id));
+    expect(stored!.description).toBe('Read this');
     expect(task.title).toBe('Day one warm-up');
   });
 

@@ -3,7 +3,7 @@ import { MOBILE_SHAPE, emailField, experienceField } from './auth-schemas.ts';
 import { LIMITS } from './event.ts';
 import { MSG } from './messages.ts';
 import { PARTICIPANT_TYPES, ROLES } from './roles.ts';
-import { optionalText, requiredText } from './text-fields.ts';
+import { optionalLine, optionalText, requiredText } from './text-fields.ts';
 import { pageLimit, pageNumber, searchFilter } from './routes/common.ts';
 
 /** The admin dashboard's texts: the spec's where it has them, ours marked. */
@@ -95,10 +95,10 @@ export const userUpdateSchema = z
     name: requiredText(MSG.nameRequired, LIMITS.nameMax, MSG.nameTooLong).optional(),
     email: emailField.optional(),
     mobile: mobileField.optional(),
-    collegeName: optionalText(LIMITS.collegeMax, MSG.collegeTooLong).optional(),
+    collegeName: optionalLine(LIMITS.collegeMax, MSG.collegeTooLong).optional(),
     role: z.enum(ROLES, { error: 'Role must be one of superadmin, mentor, judge, participant' }).optional(),
     participantType: z.enum(PARTICIPANT_TYPES, { error: MSG.participantTypeInvalid }).optional(),
-    specialization: optionalText(100).optional(),
+    specialization: optionalLine(100).optional(),
     experience: experienceField.nullable().optional(),
     description: optionalText(1000).optional(),
   })
@@ -114,7 +114,7 @@ export const staffFormSchema = z.object({
   name: requiredText(MSG.nameRequired, LIMITS.nameMax, MSG.nameTooLong),
   email: emailField,
   mobile: mobileField,
-  specialization: optionalText(100),
+  specialization: optionalLine(100),
   experience: z
     .string()
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './api-envelope.ts';
 import { instantInTimeZone } from './event-days.ts';
-import { requiredText } from './text-fields.ts';
+import { requiredFreeText, requiredText } from './text-fields.ts';
 import { pageLimit, pageNumber } from './routes/common.ts';
 
 export const ANNOUNCEMENT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -59,7 +59,7 @@ const expiresAt = z
 
 const fields = {
   title: requiredText(ANNOUNCEMENT_MSG.titleRequired, 200, ANNOUNCEMENT_MSG.titleTooLong),
-  content: requiredText(ANNOUNCEMENT_MSG.contentRequired, 5000, ANNOUNCEMENT_MSG.contentTooLong),
+  content: requiredFreeText(ANNOUNCEMENT_MSG.contentRequired, 5000, ANNOUNCEMENT_MSG.contentTooLong),
   priority,
   targetAudience: audience,
   expiresAt,

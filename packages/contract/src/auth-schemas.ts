@@ -3,7 +3,7 @@ import { LIMITS } from './event.ts';
 import { MSG } from './messages.ts';
 import { EMAIL_SHAPE } from './plain-text.ts';
 import { PARTICIPANT_TYPES, STAFF_ROLES } from './roles.ts';
-import { optionalText, requiredText } from './text-fields.ts';
+import { optionalLine, optionalText, requiredText } from './text-fields.ts';
 
 export { requiredText } from './text-fields.ts';
 
@@ -48,7 +48,7 @@ export const registerSchema = z
       .min(1, { error: MSG.confirmRequired }),
     /** Only honoured when a signed-in superadmin calls (that is how "Add mentor" works). */
     role: z.unknown().optional(),
-    specialization: optionalText(100).optional(),
+    specialization: optionalLine(100).optional(),
     experience: experienceField.optional(),
   })
   .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
@@ -70,11 +70,11 @@ export const registerAdminSchema = z.object({
   email: emailField,
   role: z.enum(STAFF_ROLES, { error: MSG.roleInvalid }),
   mobile: z.string().trim().max(15, { error: MSG.mobileInvalid, abort: true }).regex(MOBILE_SHAPE, { error: MSG.mobileInvalid }).optional().or(z.literal('')),
-  specialization: optionalText(100).optional(),
+  specialization: optionalLine(100).optional(),
   experience: experienceField.optional(),
   description: optionalText(1000).optional(),
   skills: z
-    .array(optionalText(50).pipe(z.string().min(1)))
+    .array(optionalLine(50).pipe(z.string().min(1)))
     .max(30)
     .optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './api-envelope.ts';
 import { pageLimit, pageNumber, searchFilter } from './routes/common.ts';
-import { requiredText } from './text-fields.ts';
+import { requiredFreeText } from './text-fields.ts';
 
 /** Certificates (issue 32): completion of the bootcamp, hackathon participation, a top-3 place. */
 export const CERTIFICATE_KINDS = ['bootcamp-completion', 'hackathon-participation', 'hackathon-winner'] as const;
@@ -182,7 +182,7 @@ export const issuedCertificateSchema = z
 export type IssuedCertificate = z.infer<typeof issuedCertificateSchema>;
 
 export const revokeCertificateSchema = z.object({
-  reason: requiredText(CERT_MSG.reasonRequired, CERTIFICATE_LIMITS.reasonMax, CERT_MSG.reasonTooLong),
+  reason: requiredFreeText(CERT_MSG.reasonRequired, CERTIFICATE_LIMITS.reasonMax, CERT_MSG.reasonTooLong),
 });
 export type RevokeCertificateInput = z.input<typeof revokeCertificateSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageLimit, pageNumber, searchFilter, uuidParam } from './routes/common.ts';
-import { optionalText, stripInvisible } from './text-fields.ts';
+import { isOneLine, oneLine, optionalText, stripInvisible } from './text-fields.ts';
 
 /** Judges score their assigned teams over three rounds (staff spec sections 2, 5, 6, 8, 9). */
 export const JUDGING = {
@@ -104,6 +104,7 @@ const criterionInputSchema = z.object({
   name: z
     .string({ error: JUDGE_MSG.criterionNameRequired })
     .max(JUDGING.criterionNameMax * 2, { error: JUDGE_MSG.criterionNameTooLong, abort: true })
+    .refine(isOneLine, oneLine)
     .overwrite(stripInvisible)
     .trim()
     .min(1, { error: JUDGE_MSG.criterionNameRequired })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT } from './event.ts';
 import { DEFAULT_LANDING, LANDING_COMPUTED, LANDING_ICONS, LANDING_LIMITS as L } from './landing-defaults.ts';
-import { optionalText, requiredText } from './text-fields.ts';
+import { optionalLine, optionalText, requiredFreeText, requiredText } from './text-fields.ts';
 
 /** What the landing editor says beside a field; the API answers the same words. */
 export const LANDING_MSG = {
@@ -57,7 +57,7 @@ const text = (max: number, msg: string) => optionalText(max, msg).default('');
 const statInput = z
   .object({
     label: requiredText(LANDING_MSG.statLabelRequired, L.statLabel, LANDING_MSG.statLabelTooLong),
-    value: optionalText(L.statValue, LANDING_MSG.statValueTooLong).optional(),
+    value: optionalLine(L.statValue, LANDING_MSG.statValueTooLong).optional(),
     computed: z.enum(LANDING_COMPUTED, { error: LANDING_MSG.computedInvalid }).optional(),
   })
   // A computed stat's value is the server's: whatever was sent for it is dropped.
@@ -93,7 +93,7 @@ const rewardInput = z.object({
 
 const faqInput = z.object({
   q: requiredText(LANDING_MSG.questionRequired, L.question, LANDING_MSG.questionTooLong),
-  a: requiredText(LANDING_MSG.answerRequired, L.answer, LANDING_MSG.answerTooLong),
+  a: requiredFreeText(LANDING_MSG.answerRequired, L.answer, LANDING_MSG.answerTooLong),
 });
 
 /**

@@ -11,6 +11,21 @@ const STRAY_JOINER = /(?<![\p{L}\p{M}\p{Extended_Pictographic}])[\u200C\u200D]|[
 /** Removes invisible formatting characters; every pattern here is a single pass, no backtracking. */
 export const stripInvisible = (text: string) => text.replace(ALWAYS_INVISIBLE, '').replace(STRAY_JOINER, '');
 
+// What a name, a title or any one-line field may not hold (issue 39): C0 controls (BEL, ESC, tab,
+// CR, LF ...), DEL, C1 controls (NEL ...), and the bidi embeddings, overrides and isolates that
+// make a name read differently from what it is. Refused rather than stripped: a name that arrives
+// with them was not typed into a form, and silently changing it hides that. One character class,
+// tested once per character.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/** True when the text holds no control character or direction override (see NOT_ONE_LINE). */
+export const isOneLine = (text: string) => !NOT_ONE_LINE.test(text);
+
+export const TEXT_MSG = {
+  notOneLine: (field: string) => `${field} cannot contain line breaks, tabs, control characters or direction overrides`,
+} as const;
+
 /**
  * name@domain.tld. Each part excludes the character that ends it, so the engine never has two ways
  * to split a string and the check stays linear (the old `[^\s@]+\.[^\s@]+` took seconds on

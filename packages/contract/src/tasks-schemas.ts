@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DAY_LABELS } from './event.ts';
-import { optionalText, requiredText } from './text-fields.ts';
+import { optionalLine, optionalText, requiredFreeText, requiredText } from './text-fields.ts';
 import { pageLimit, pageNumber, searchFilter } from './routes/common.ts';
 
 /** What a task's deletion removes: its submissions, how many of them are graded, their points. */
@@ -84,7 +84,7 @@ const maxScoreField = z
 
 const taskFields = {
   title: requiredText(TASK_MSG.titleRequired, 200, TASK_MSG.titleTooLong),
-  description: requiredText(TASK_MSG.descriptionRequired, 10_000, TASK_MSG.descriptionTooLong),
+  description: requiredFreeText(TASK_MSG.descriptionRequired, 10_000, TASK_MSG.descriptionTooLong),
   day: dayField,
   maxScore: maxScoreField,
   isActive: z.boolean().optional(),
@@ -123,7 +123,7 @@ export const submissionContentSchema = z
       .optional()
       .default('')
       .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), { error: SUBMISSION_MSG.linkInvalid }),
-    linkTitle: optionalText(300).optional().default(''),
+    linkTitle: optionalLine(300).optional().default(''),
   })
   .refine((v) => v.text !== '' || v.link !== '', { error: SUBMISSION_MSG.contentRequired });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './event.ts';
 import { idFilter, pageLimit, pageNumber, searchFilter } from './routes/common.ts';
-import { optionalText as boundedText, stripInvisible } from './text-fields.ts';
+import { isOneLine, oneLine, optionalText as boundedText, stripInvisible } from './text-fields.ts';
 
 export const PROBLEM_DOMAINS = ['health', 'sports', 'agriculture', 'yoga', 'education', 'technology'] as const;
 export type ProblemDomain = (typeof PROBLEM_DOMAINS)[number];
@@ -80,6 +80,7 @@ export const TEAM_NAME_SHAPE = /^[A-Za-z0-9 _-]+$/;
 const teamName = z
   .string({ error: TEAM_MSG.nameRequired })
   .max(200, { error: TEAM_MSG.nameLength, abort: true })
+  .refine(isOneLine, oneLine)
   .overwrite(stripInvisible)
   .trim()
   .min(1, { error: TEAM_MSG.nameRequired })
@@ -132,6 +133,7 @@ export const availableUsersQuerySchema = z.object({
 const problemTitle = z
   .string({ error: PROBLEM_MSG.titleRequired })
   .max(300, { error: PROBLEM_MSG.titleTooLong, abort: true })
+  .refine(isOneLine, oneLine)
   .overwrite(stripInvisible)
   .trim()
   .min(1, { error: PROBLEM_MSG.titleRequired })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './text-fields.ts';
+import { requiredFreeText } from './text-fields.ts';
 import { pageLimit, pageNumber, searchFilter } from './routes/common.ts';
 
 /** Peer voting: team leaders rate the other teams (participant spec sections 2, 4, 5, 8, 9). */
@@ -70,7 +70,7 @@ export const voteInputSchema = z.object({
     .int({ error: VOTE_MSG.ratingInvalid })
     .min(VOTING.ratingMin, { error: VOTE_MSG.ratingInvalid })
     .max(VOTING.ratingMax, { error: VOTE_MSG.ratingInvalid }),
-  comment: requiredText(VOTE_MSG.commentRequired, VOTING.commentMax, VOTE_MSG.commentTooLong),
+  comment: requiredFreeText(VOTE_MSG.commentRequired, VOTING.commentMax, VOTE_MSG.commentTooLong),
 });
 export type VoteInput = z.input<typeof voteInputSchema>;
 

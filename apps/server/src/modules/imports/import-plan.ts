@@ -1,4 +1,15 @@
-import { IMPORT_FIELDS, IMPORT_MSG, MOBILE_SHAPE, emailField, stripInvisible, type ImportAction, type ImportKind, type ImportRow } from '@hackcamp/contract';
+import {
+  IMPORT_FIELDS,
+  IMPORT_MSG,
+  MOBILE_SHAPE,
+  TEXT_MSG,
+  emailField,
+  isOneLine,
+  stripInvisible,
+  type ImportAction,
+  type ImportKind,
+  type ImportRow,
+} from '@hackcamp/contract';
 import type { ColumnMapping } from './column-mapping.ts';
 import type { CsvRecord } from './read-csv.ts';
 
@@ -29,8 +40,19 @@ export class RowReader {
     return i === undefined ? '' : stripInvisible(this.record.cells[i] ?? '').trim();
   }
 
-  required(field: string, max: number): string {
-    const value = this.raw(field);
+  /**
+   * raw(), refusing a one-line field (a name, a title) whose cell holds a control character or a
+   * direction override, as the forms do; `lines: true` for free text (a description).
+   */
+  private text(field: string, lines: boolean): string {
+    const i = this.mapping.indexOf.get(field);
+    const cell = i === undefined ? '' : (this.record.cells[i] ?? '');
+    if (!lines && !isOneLine(cell.trim())) this.errors.push(TEXT_MSG.notOneLine(labelOf(this.kind, field)));
+    return this.raw(field);
+  }
+
+  required(field: string, max: number, opts: { lines?: boolean } = {}): string {
+    const value = this.text(field, opts.lines ?? false);
     const label = labelOf(this.kind, field);
     if (!value) {
       this.errors.push(this.mapping.indexOf.has(field) ? IMPORT_MSG.missingValue(label) : IMPORT_MSG.missingColumn(label));
@@ -40,8 +62,8 @@ export class RowReader {
     return value;
   }
 
-  optional(field: string, max: number): string | undefined {
-    const value = this.raw(field);
+  optional(field: string, max: number, opts: { lines?: boolean } = {}): string | undefined {
+    const value = this.text(field, opts.lines ?? false);
     if (!value) return undefined;
     if (value.length > max) this.errors.push(IMPORT_MSG.tooLong(labelOf(this.kind, field), max));
     return value;
@@ -68,17 +90,18 @@ export class RowReader {
 
   /** "Python, React; SQL" -> three skills, from one quoted cell or a list in any common separator. */
   list(field: string, maxItems: number, maxItem: number): string[] | undefined {
-    const value = this.optional(field, 2000);
+    const value = this.optional(field, 2000, { lines: true });
     if (value === undefined) return undefined;
     const items = [
       ...new Set(
         value
-          .split(/[,;|/\n]+/)
+          .split(/[,;|/\r\n]+/)
           .map((s) => s.trim())
           .filter(Boolean),
       ),
     ];
     if (items.length > maxItems || items.some((s) => s.length > maxItem)) this.errors.push(IMPORT_MSG.tooLong(labelOf(this.kind, field), maxItem));
+    if (!items.every(isOneLine)) this.errors.push(TEXT_MSG.notOneLine(labelOf(this.kind, field)));
     return items.slice(0, maxItems).map((s) => s.slice(0, maxItem));
   }
 }

@@ -63,7 +63,11 @@ export async function planPeople(
   const drafts = await mapPaced(records, (record) => {
     const r = new RowReader(kind, mapping, record);
     const email = r.email('email');
-    const values: PersonValues = { name: r.required('name', LIMITS.nameMax), mobile: r.mobile('mobile'), description: r.optional('description', 1000) };
+    const values: PersonValues = {
+      name: r.required('name', LIMITS.nameMax),
+      mobile: r.mobile('mobile'),
+      description: r.optional('description', 1000, { lines: true }),
+    };
     if (kind !== 'judges') values.skills = r.list('skills', 30, 50);
     if (kind === 'participants') {
       values.collegeName = r.optional('collegeName', LIMITS.collegeMax);

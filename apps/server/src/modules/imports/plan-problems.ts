@@ -58,7 +58,7 @@ export async function planProblems(mapping: ColumnMapping, records: CsvRecord[],
   const drafts = await mapPaced(records, (record) => {
     const r = new RowReader('problems', mapping, record);
     const title = r.required('title', 150);
-    const description = r.required('description', 5000);
+    const description = r.required('description', 5000, { lines: true });
     const domainCell = r.required('domain', 60);
     const domain = domainCell ? domainOf(domainCell) : null;
     if (domainCell && !domain) r.errors.push(IMPORT_MSG.badDomain(domainCell));
@@ -70,7 +70,7 @@ export async function planProblems(mapping: ColumnMapping, records: CsvRecord[],
       description,
       domain: domain ?? 'technology',
       topic: r.optional('topic', 100),
-      suggestedTechnologies: r.optional('suggestedTechnologies', 500),
+      suggestedTechnologies: r.optional('suggestedTechnologies', 500, { lines: true }),
       difficulty: difficulty ?? undefined,
     };
     return { row: record.row, action: 'error' as const, label: title, errors: r.errors, changes: [] as string[], values };

@@ -1,4 +1,4 @@
-import { EMAIL_SHAPE, LIMITS, MSG, stripInvisible, type LoginInput } from '@hackcamp/contract';
+import { EMAIL_SHAPE, LIMITS, MSG, TEXT_MSG, isOneLine, stripInvisible, type LoginInput } from '@hackcamp/contract';
 
 /** The spec checks email before password and shows only the first failure. */
 export type LoginField = keyof LoginInput;
@@ -7,6 +7,7 @@ export type LoginCheck = { ok: true; values: LoginInput } | { ok: false; field: 
 
 function emailFailure(raw: string, cleaned: string): string | null {
   if (raw.length > LIMITS.emailMax * 2) return MSG.emailTooLong;
+  if (!isOneLine(raw)) return TEXT_MSG.notOneLine('email');
   if (cleaned.length < 1) return MSG.emailRequired;
   if (cleaned.length > LIMITS.emailMax) return MSG.emailTooLong;
   return EMAIL_SHAPE.test(cleaned) ? null : MSG.emailInvalid;
@@ -20,7 +21,8 @@ function passwordFailure(password: string): string | null {
 /**
  * The contract's `loginSchema` without zod, which would more than double the sign-in page's
  * first load: the same checks in the same order, the same first message, and the email cleaned
- * the same way (invisible characters out, trimmed, lower case).
+ * the same way (control characters and direction overrides refused, invisible characters out,
+ * trimmed, lower case).
  */
 export function checkLogin({ email, password }: LoginInput): LoginCheck {
   const cleaned = stripInvisible(email).trim();
