@@ -53,10 +53,10 @@ describe('sign-in rate limit', () => {
     expect(tally(theirs)).toEqual({ 429: 10 });
   });
 
-  it('the per-email ceiling across every address stays as a last line', async () => {
+  it('the per-email ceiling across every address stays as a last line for wrong passwords', async () => {
     const p = await signUpParticipant(t.app);
     for (let i = 0; i < 4; i++) for (let j = 0; j < 3; j++) expect((await attempt(p.email, 'wrong-pass', `198.51.100.${10 + i}`)).statusCode).toBe(401);
-    const locked = await attempt(p.email, p.password, '198.51.100.99');
+    const locked = await attempt(p.email, 'wrong-pass', '198.51.100.99');
     expect(locked.statusCode).toBe(429);
     expect(json(locked).message).toBe(MSG.tooManyAttempts);
   });
@@ -88,7 +88,7 @@ describe('sign-in rate limit', () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(p.email, 'wrong-pass', `198.51.100.${100 + i}`)));
     expect(tally(results)).toEqual({ 401: 12, 429: 8 });
     for (const r of results.filter((r) => r.statusCode === 429)) expect(json(r).message).toBe(MSG.tooManyAttempts);
-    expect((await attempt(p.email, p.password, '198.51.100.200')).statusCode).toBe(429);
+    expect((await attempt(p.email, 'wrong-pass', '198.51.100.200')).statusCode).toBe(429);
   });
 
   it('holds the per-address limit when the attempts arrive together', async () => {
@@ -129,6 +129,68 @@ describe('sign-in rate limit window', () => {
   });
 });
 
+describe('an account under attack from many addresses (issue 39)', () => {
+  let u: TestApp;
+  const PAUSE = 600;
+  beforeAll(async () => {
+    u = await startTestApp({ trustProxy: 1, loginLimits: { perEmailAndIp: 3, perEmail: 6, perIp: 50, underAttackPauseMs: PAUSE, windowSeconds: 600 } });
+  });
+  afterAll(() => u?.close());
+  const timed = async (email: string, password: string, ip: string) => {
+    const started = performance.now();
+    const res = await attemptOn(u, email, password, ip);
+    return { res, ms: performance.now() - started };
+  };
+  /** Twenty wrong passwords from twenty addresses at once: the email's limit of six is passed. */
+  async function attack(email: string, base: number) {
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => attemptOn(u, email, 'wrong-pass', `198.18.${base}.${i + 1}`)));
+    expect(tally(results)).toEqual({ 401: 6, 429: 14 });
+  }
+
+  it('slows the right password from a new address instead of refusing it; a wrong one still gets 429', async () => {
+    const owner = await signUpParticipant(u.app);
+    await attack(owner.email, 1);
+
+    const mine = await timed(owner.email, owner.password, '192.0.2.50');
+    expect(mine.res.statusCode, mine.res.body).toBe(200);
+    expect(mine.ms).toBeGreaterThanOrEqual(PAUSE - 5);
+    expect((await u.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(json(mine.res).data.token) })).statusCode).toBe(200);
+
+    // A wrong password waits as long, then is refused as before: the pause tells nothing.
+    const theirs = await timed(owner.email, 'wrong-pass', '198.18.9.9');
+    expect(theirs.res.statusCode).toBe(429);
+    expect(json(theirs.res).message).toBe(MSG.tooManyAttempts);
+    expect(theirs.ms).toBeGreaterThanOrEqual(PAUSE - 5);
+    // An unknown email past its limit too.
+    for (let i = 0; i < 7; i++) await attemptOn(u, 'nobody-under-attack@test.dev', 'wrong-pass', `198.18.8.${i + 1}`);
+    expect((await attemptOn(u, 'nobody-under-attack@test.dev', 'wrong-pass', '198.18.8.99')).statusCode).toBe(429);
+  });
+
+  it('still refuses an address that used up its own limit for the email, even with the right password', async () => {
+    const owner = await signUpParticipant(u.app);
+    await attack(owner.email, 2);
+    const used = '198.18.2.1';
+    for (let i = 0; i < 2; i++) expect((await attemptOn(u, owner.email, 'wrong-pass', used)).statusCode).toBe(429);
+    const res = await attemptOn(u, owner.email, owner.password, used);
+    expect(res.statusCode).toBe(429);
+    expect(json(res).message).toBe(MSG.tooManyAttempts);
+  });
+
+  it('signs the owner in on several devices at once while the attack goes on, holding no database connection while it waits', async () => {
+    const owner = await signUpParticipant(u.app);
+    await attack(owner.email, 3);
+    const devices = Promise.all(Array.from({ length: 12 }, (_, i) => attemptOn(u, owner.email, owner.password, `192.0.2.${100 + i}`)));
+    const attackers = Promise.all(Array.from({ length: 12 }, (_, i) => attemptOn(u, owner.email, 'wrong-pass', `198.18.4.${i + 1}`)));
+    // While a dozen sign-ins pause, the database answers at once: none of them holds a connection.
+    await new Promise((r) => setTimeout(r, PAUSE / 3));
+    const started = performance.now();
+    await u.database.db.select({ id: users.id }).from(users).limit(1);
+    expect(performance.now() - started).toBeLessThan(PAUSE / 2);
+    expect(tally(await devices)).toEqual({ 200: 12 });
+    expect(tally(await attackers)).toEqual({ 429: 12 });
+  });
+});
+
 describe('password change limit', () => {
   it('throttles wrong current passwords per user, also when they arrive together', async () => {
     const p = await signUpParticipant(t.app);
@@ -166,7 +228,9 @@ describe('limits across app nodes on one database', () => {
     const p = await signUpParticipant(node(0).app);
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => attemptOn(node(i), p.email, 'wrong-pass', `198.51.100.${150 + i}`)));
     expect(tally(results)).toEqual({ 401: 5, 429: 15 });
-    expect((await attemptOn(node(1), p.email, p.password, '198.51.100.201')).statusCode).toBe(429);
+    expect((await attemptOn(node(1), p.email, 'wrong-pass', '198.51.100.201')).statusCode).toBe(429);
+    // The owner's right password from an address of their own is slowed, not refused (issue 39).
+    expect((await attemptOn(node(1), p.email, p.password, '198.51.100.202')).statusCode).toBe(200);
   });
 
   it('holds the (email, address) limit when one address is split between nodes, and the owner still signs in', async () => {

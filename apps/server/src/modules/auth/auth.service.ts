@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ADMIN_MSG,
   INVITE_MSG,
@@ -35,6 +36,11 @@ export interface LoginLimits {
   perEmail: number;
   /** Per IP is far higher: a whole college can sit behind one address. */
   perIp: number;
+  /**
+   * Past the per-email limit (the account under attack), how long an attempt its own pair and
+   * address still allow waits before its answer: the right password is slowed, not refused.
+   */
+  underAttackPauseMs: number;
   /** Wrong current passwords allowed per user on a password change within the window. */
   perUserPasswordChange: number;
   windowSeconds: number;
@@ -47,6 +53,7 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perEmailAndIp: 5,
   perEmail: 50,
   perIp: 100,
+  underAttackPauseMs: 1500,
   perUserPasswordChange: 5,
   windowSeconds: 15 * 60,
   registrationsPerIp: 10,
@@ -241,6 +248,11 @@ export function createAuthService(deps: {
      * the email across all addresses, so one address refused by its own limit cannot use up the
      * owner's. A wrong password keeps its hits; the right one clears the pair and gives back the
      * email's and the address's.
+     *
+     * Past the email's limit the account is under attack from many addresses, and refusing every
+     * attempt would lock its owner out (issue 39): an attempt its pair and address still allow is
+     * checked after a pause (a timer: no connection or transaction is held meanwhile). The right
+     * password signs in, slowed; a wrong one gets 429, as before.
      */
     async login(input: { email: string; password: string }, ip: string): Promise<{ user: PublicUser; token: string }> {
       const ipKey = `ip:${ip}`;
@@ -250,10 +262,14 @@ export function createAuthService(deps: {
       const hits = await q.countAttempts(db, [ipKey, pairKey], limits.windowSeconds);
       if (hits.get(ipKey)! > limits.perIp || hits.get(pairKey)! > limits.perEmailAndIp) throw new AppError(429, MSG.tooManyAttempts);
       const emailHits = await q.countAttempts(db, [emailKey], limits.windowSeconds);
-      if (emailHits.get(emailKey)! > limits.perEmail) throw new AppError(429, MSG.tooManyAttempts);
+      const underAttack = emailHits.get(emailKey)! > limits.perEmail;
 
       const user = await q.findUserByEmail(db, input.email);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      if (underAttack) {
+        await sleep(limits.underAttackPauseMs);
+        if (!user || !ok) throw new AppError(429, MSG.tooManyAttempts);
+      }
       if (!user || !ok) throw new AppError(401, MSG.invalidCredentials);
       // The first sign-in marks the person as joined, in the statement that runs anyway.
       await q.forgiveAttempts(db, { clear: [pairKey], uncount: [emailKey, ipKey] }, user.joinedAt || !user.isActive ? undefined : user.id);
