@@ -22,6 +22,10 @@ export async function insertChunk(db: Db, fileId: string, seq: number, data: Buf
   await db.execute(sql`insert into ${uploadedFileChunks} (file_id, seq, data) values (${fileId}, ${seq}, decode(${literal}, 'base64'))`);
 }
 
+export async function setFileSize(db: Db, id: string, size: number) {
+  await db.update(uploadedFiles).set({ size }).where(eq(uploadedFiles.id, id));
+}
+
 /** Its chunks go with it (on delete cascade). */
 export async function deleteFile(db: Db, id: string) {
   await db.delete(uploadedFiles).where(eq(uploadedFiles.id, id));

@@ -67,25 +67,60 @@ export function createFilesService(deps: { db: Db }) {
     discard,
 
     /**
-     * Writes the bytes and returns the id of a file nothing points to yet: the caller records it
-     * in its own (short) transaction, or discards it when that fails.
+     * Writes the bytes as they arrive and returns the file nothing points to yet: the caller
+     * records it in its own (short) transaction, or discards it when that fails. A source that
+     * streams is read one chunk ahead of the database at most, so an upload holds ~64 KB, not
+     * its size. `check.head` sees the first chunk (or the whole file when shorter) before anything
+     * is written, `take` every piece, `end` the size; a refusal, a failure or a source that breaks
+     * off leaves nothing behind.
      */
-    async store(meta: { ownerId: string; fileName: string; mimeType: string }, data: Buffer): Promise<string> {
+    async store(
+      meta: { ownerId: string; fileName: string; mimeType: string },
+      source: Buffer | AsyncIterable<Buffer>,
+      check: { head?(first: Buffer): void | Promise<void>; take?(piece: Buffer): void; end?(size: number): void } = {},
+    ): Promise<{ id: string; size: number }> {
       if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
         lastSweep = Date.now();
         await q.deleteOrphans(db, ORPHAN_AGE_SECONDS);
       }
-      const id = await q.insertFileHead(db, { ...meta, size: data.length });
-      try {
-        for (let seq = 0, at = 0; at < data.length; seq++, at += FILE_CHUNK_BYTES) {
-          const piece = data.subarray(at, at + FILE_CHUNK_BYTES);
-          await inLane(() => q.insertChunk(db, id, seq, piece));
+      const pieces: AsyncIterable<Buffer> | Buffer[] = Buffer.isBuffer(source) ? [source] : source;
+      // Reused: a chunk is written (its base64 made) before the next one is filled.
+      const pending = Buffer.allocUnsafe(FILE_CHUNK_BYTES);
+      let filled = 0;
+      let size = 0;
+      let seq = 0;
+      let id: string | undefined;
+      const flush = async () => {
+        if (id === undefined) {
+          await check.head?.(pending.subarray(0, filled));
+          id = await q.insertFileHead(db, { ...meta, size: 0 });
         }
+        if (filled === 0) return;
+        const piece = pending.subarray(0, filled);
+        const fileId = id;
+        await inLane(() => q.insertChunk(db, fileId, seq, piece));
+        seq++;
+        filled = 0;
+      };
+      try {
+        for await (const piece of pieces) {
+          check.take?.(piece);
+          size += piece.length;
+          for (let at = 0; at < piece.length;) {
+            const n = piece.copy(pending, filled, at);
+            filled += n;
+            at += n;
+            if (filled === FILE_CHUNK_BYTES) await flush();
+          }
+        }
+        await flush();
+        check.end?.(size);
+        await q.setFileSize(db, id!, size);
       } catch (err) {
-        await discard(id);
+        if (id !== undefined) await discard(id);
         throw err;
       }
-      return id;
+      return { id: id!, size };
     },
 
     async open(id: string): Promise<StoredFile | undefined> {

@@ -1,18 +1,24 @@
 import multipart from '@fastify/multipart';
 import { PROJECT_LIMITS, PROJECT_MSG, projectsApi } from '@hackcamp/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser, LEAVES_CALLER_ALONE } from '../../plugins/auth.ts';
-import { readMultipartForm, type MultipartForm } from '../../plugins/multipart-form.ts';
+import { readMultipartStream, type FileSink } from '../../plugins/multipart-form.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { ProjectsService } from './projects.service.ts';
 
-/** The upload limits answer in the project's own words (the global ones are the submissions'). */
-async function readProjectForm(request: Parameters<typeof readMultipartForm>[0]): Promise<MultipartForm> {
+/**
+ * The form's file goes to `sink` as it streams in. The upload limits answer in the project's own
+ * words (the global ones are the submissions'); a body announced larger than any allowed file is
+ * refused before a byte of it is read.
+ */
+async function readProjectForm<T>(request: FastifyRequest, sink: FileSink<T>): Promise<T | undefined> {
+  if (Number(request.headers['content-length']) > UPLOAD_BODY_LIMIT) throw new AppError(413, PROJECT_MSG.fileTooLarge);
   try {
-    return await readMultipartForm(request, PROJECT_MSG);
+    return (await readMultipartStream(request, PROJECT_MSG, sink)).file;
   } catch (err) {
     const code = (err as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, PROJECT_MSG.fileTooLarge);
@@ -21,6 +27,9 @@ async function readProjectForm(request: Parameters<typeof readMultipartForm>[0])
     throw err;
   }
 }
+
+/** The largest file plus room for the form around it. */
+const UPLOAD_BODY_LIMIT = PROJECT_LIMITS.fileMaxBytes + 256 * 1024;
 
 export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }> = async (app, { projects }) => {
   // @fastify/multipart hooks every route of its scope: it gets one of its own around the upload.
@@ -31,10 +40,10 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
     upload.route({
       ...routeOptions(projectsApi.uploadFile),
       ...LEAVES_CALLER_ALONE,
-      bodyLimit: PROJECT_LIMITS.fileMaxBytes + 256 * 1024,
+      bodyLimit: UPLOAD_BODY_LIMIT,
       handler: async (request) => {
-        const { file } = await readProjectForm(request);
-        return success({ project: await projects.uploadFile(currentUser(request), request.params.id, file) }, PROJECT_MSG.fileUploaded);
+        const project = await projects.uploadFile(currentUser(request), request.params.id, (sink) => readProjectForm(request, sink));
+        return success({ project }, PROJECT_MSG.fileUploaded);
       },
     });
   });

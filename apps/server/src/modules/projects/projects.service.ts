@@ -3,14 +3,21 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import type { FormFile } from '../../plugins/multipart-form.ts';
+import type { FileSink } from '../../plugins/multipart-form.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import type { FilesService, StoredFile } from '../files/files.service.ts';
 import { publishLiveEvent } from '../live/live-events.queries.ts';
-import { checkProjectFile } from './project-file.ts';
+import { projectFileCheck } from './project-file.ts';
 import * as q from './projects.queries.ts';
+
+/** A project file written and not yet recorded. */
+interface StoredUpload {
+  id: string;
+  size: number;
+  fileName: string;
+}
 
 function toView({ project: p, file, updatedBy }: q.ProjectDetail): TeamProject {
   return {
@@ -90,39 +97,51 @@ export function createProjectsService(deps: {
     },
 
     /**
-     * A new file replaces the earlier one, whose bytes go with it. The bytes are written before the
-     * transaction (files.store: chunk by chunk, other requests in between), which then only records
-     * them; a team's uploads are counted first, and only a leader's count.
+     * A new file replaces the earlier one, whose bytes go with it. The refusals that need no bytes
+     * come before the body is read; the bytes are then written as they arrive (files.store: chunk
+     * by chunk, other requests in between), once their first bytes show the right type and the
+     * team's upload is counted (only a leader's count, and not one refused by its name or first
+     * bytes); the transaction only records them.
      */
-    async uploadFile(caller: UserRow, teamId: string, file: FormFile | undefined): Promise<TeamProject> {
-      if (!file) throw badRequest(PROJECT_MSG.fileRequired);
-      const checked = checkProjectFile(file.fileName, file.data);
-      // The refusals that cost nothing, before counting and writing; the transaction checks them again under its locks.
+    async uploadFile(caller: UserRow, teamId: string, readForm: (sink: FileSink<StoredUpload>) => Promise<StoredUpload | undefined>): Promise<TeamProject> {
+      // Checked again in the transaction under its locks.
       if (!(await config.get()).projectSubmissionEnabled) throw forbidden(PROJECT_MSG.closed);
       if (!(await q.findTeam(db, teamId))) throw notFound(TEAM_MSG.teamNotFound);
       if ((await q.roleIn(db, teamId, caller.id)) !== 'leader') throw forbidden(PROJECT_MSG.leaderOnly);
       if (!(await q.findProject(db, teamId))) throw badRequest(PROJECT_MSG.saveFirst);
-      const uploads = await auth.countAttempt(`project-file:${teamId}`, PROJECT_LIMITS.fileUploadWindowSeconds);
-      if (uploads > PROJECT_LIMITS.fileUploadsPerWindow) throw new AppError(429, PROJECT_MSG.tooManyUploads);
 
-      const fileId = await files.store({ ownerId: caller.id, fileName: checked.fileName, mimeType: checked.mimeType }, file.data);
+      const stored = await readForm(async (part) => {
+        const check = projectFileCheck(part.fileName);
+        const { id, size } = await files.store({ ownerId: caller.id, fileName: check.fileName, mimeType: check.mimeType }, part.chunks, {
+          head: async (first) => {
+            check.head(first);
+            const uploads = await auth.countAttempt(`project-file:${teamId}`, PROJECT_LIMITS.fileUploadWindowSeconds);
+            if (uploads > PROJECT_LIMITS.fileUploadsPerWindow) throw new AppError(429, PROJECT_MSG.tooManyUploads);
+          },
+          take: check.take,
+          end: check.end,
+        });
+        return { id, size, fileName: check.fileName };
+      });
+      if (!stored) throw badRequest(PROJECT_MSG.fileRequired);
+
       try {
         return await db.transaction(async (tx) => {
           const team = await lockAsLeader(tx, caller, teamId);
           const project = await q.lockProject(tx, teamId);
           if (!project) throw badRequest(PROJECT_MSG.saveFirst);
-          await q.setProjectFile(tx, teamId, fileId, caller.id);
+          await q.setProjectFile(tx, teamId, stored.id, caller.id);
           if (project.fileId) await q.deleteFile(tx, project.fileId);
           await audit.record(tx, caller, {
             action: 'project.file',
             target: { type: 'team', id: teamId, label: team.name },
-            details: { fileName: checked.fileName, size: file.data.length },
+            details: { fileName: stored.fileName, size: stored.size },
           });
           await announce(tx, teamId);
           return view(tx, teamId);
         });
       } catch (err) {
-        await files.discard(fileId);
+        await files.discard(stored.id);
         throw err;
       }
     },

@@ -120,7 +120,7 @@ export function createSubmissionsService(deps: {
       // The bytes are written before the transaction (chunk by chunk, other requests in between),
       // which only records them; a refused submission discards them again.
       const fileId = checked
-        ? await files.store({ ownerId: user.id, fileName: checked.fileName, mimeType: 'application/octet-stream' }, file!.data)
+        ? (await files.store({ ownerId: user.id, fileName: checked.fileName, mimeType: 'application/octet-stream' }, file!.data)).id
         : undefined;
       const recorded = db.transaction(async (tx) => {
         const task = await tasks.requireActive(tx, fields.taskId, user, shownUpTo);
