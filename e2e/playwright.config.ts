@@ -73,6 +73,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every spec registers its people from this one address.
       REGISTRATIONS_PER_HOUR: '100000',
+      // Parallel browsers load the test machine far beyond an event's node: no shedding for that.
+      MAX_EVENT_LOOP_DELAY_MS: '5000',
       // Every answer is also parsed with its zod schema: one that breaks it fails with a 500.
       CHECK_ANSWERS: 'true',
       ...(webDist ? { WEB_DIST: webDist } : {}),

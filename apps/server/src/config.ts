@@ -25,6 +25,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LIVE_STREAMS_PER_NODE: z.coerce.number().int().min(1).optional(),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Mail for "Forgot password?": off unless SMTP_URL is set, and then the other two are needed.
   SMTP_URL: z.string().url().optional(),
@@ -51,6 +52,8 @@ export interface AppConfig {
   registrationsPerHour: number;
   /** Live streams (`GET /api/events`) this node holds at most; past it new ones get 503 and go to another node. */
   liveStreamsPerNode: number;
+  /** Mean event-loop delay over a second past which the node answers 503 "too busy"; 0 never sheds load. */
+  maxEventLoopDelayMs: number;
   logLevel: string;
   /** Set when the server can mail password reset links. */
   mail: MailSettings | undefined;
@@ -86,6 +89,8 @@ const SETTING_PROBLEMS: Partial<Record<string, string>> = {
   ADMIN_PASSWORD: 'ADMIN_PASSWORD must be at least 6 characters.',
   REGISTRATIONS_PER_HOUR: 'REGISTRATIONS_PER_HOUR must be a whole number of at least 1, e.g. REGISTRATIONS_PER_HOUR=10.',
   LIVE_STREAMS_PER_NODE: 'LIVE_STREAMS_PER_NODE must be a whole number of at least 1, e.g. LIVE_STREAMS_PER_NODE=5000.',
+  MAX_EVENT_LOOP_DELAY_MS:
+    'MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds from 0 to 60000 (0 never sheds load), e.g. MAX_EVENT_LOOP_DELAY_MS=500.',
   LOG_LEVEL: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent.',
   SMTP_URL: 'SMTP_URL is not a valid address: write it as smtps://user:password@mail.example.edu:465.',
   MAIL_FROM: 'MAIL_FROM must name the sender of the mails, e.g. MAIL_FROM="HackCamp <camp@example.edu>".',
@@ -125,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     liveStreamsPerNode: e.LIVE_STREAMS_PER_NODE ?? defaultLiveStreamsPerNode(),
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     logLevel: e.LOG_LEVEL,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, publicUrl: withoutTrailingSlash(e.PUBLIC_URL!) } : undefined,
     publicUrl: e.PUBLIC_URL ? withoutTrailingSlash(e.PUBLIC_URL) : undefined,

@@ -41,7 +41,7 @@ async function main() {
     publicUrl: config.publicUrl,
     loginLimits: { registrationsPerIp: config.registrationsPerHour },
     liveOptions: { streamsPerNode: config.liveStreamsPerNode },
-    loadShedding: LOAD_SHEDDING,
+    loadShedding: config.maxEventLoopDelayMs > 0 ? { ...LOAD_SHEDDING, maxEventLoopDelayMs: config.maxEventLoopDelayMs } : undefined,
   });
 
   // The demo brings its own superadmin, so it is seeded before one would be generated.

@@ -53,6 +53,11 @@ const CASES: [name: string, env: Record<string, string>, sentence: string][] = [
     'REGISTRATIONS_PER_HOUR must be a whole number of at least 1, e.g. REGISTRATIONS_PER_HOUR=10.',
   ],
   [
+    'a MAX_EVENT_LOOP_DELAY_MS that is not a number',
+    { MAX_EVENT_LOOP_DELAY_MS: 'lots' },
+    'MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds from 0 to 60000 (0 never sheds load), e.g. MAX_EVENT_LOOP_DELAY_MS=500.',
+  ],
+  [
     'SMTP_URL without MAIL_FROM',
     { SMTP_URL: 'smtps://user:pass@mail.example.edu:465', PUBLIC_URL: 'https://camp.example.edu' },
     'SMTP_URL is set, so MAIL_FROM (the sender of the mails) and PUBLIC_URL (the address in the mailed links, e.g. https://camp.example.edu) are needed too.',
@@ -128,5 +133,14 @@ describe('TRUST_PROXY', () => {
   it('refuses true, and addresses that are not', () => {
     expect(() => trustProxy('true')).toThrow(ConfigError);
     for (const bad of ['yes', '10.0.0.300', '10.0.0.0/33', '10.0.0.2,', '-1', '1.5']) expect(() => trustProxy(bad), bad).toThrow(ConfigError);
+  });
+});
+
+describe('MAX_EVENT_LOOP_DELAY_MS', () => {
+  it('sheds load past 500 ms by default, at the bound given, and never with 0', () => {
+    expect(loadConfig({}).maxEventLoopDelayMs).toBe(500);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '800' }).maxEventLoopDelayMs).toBe(800);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }).maxEventLoopDelayMs).toBe(0);
+    for (const bad of ['-1', '1.5', '60001']) expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: bad }), bad).toThrow(ConfigError);
   });
 });
