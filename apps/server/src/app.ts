@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUsersService({ db, audit, auth, teams, assignments, leaderboard, caches });
   const admin = createAdminService({ db, config });
   const tasks = createTasksService({ db, users, audit, config, feed: deps.database.feed, clock: deps.clock });
-  const files = createFilesService({ db });
+  const files = createFilesService({ db, engine: deps.database.engine });
   const submissions = createSubmissionsService({ db, tasks, users, audit, caches, files });
   const projects = createProjectsService({ db, config, audit, files, auth });
   const attendance = createAttendanceService({ db, users, config, audit, caches, clock: deps.clock });

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Engine } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { submissions, teamProjects, uploadedFileChunks, uploadedFiles } from '../../db/schema/index.ts';
 
@@ -12,14 +12,15 @@ export async function insertFileHead(db: Db, values: { ownerId: string; fileName
 }
 
 /**
- * The bytes travel as a base64 literal decoded by the database: PGlite turns a bytea parameter
- * into text one byte at a time in JavaScript, and even a text parameter goes through its
- * serializer (64 KB: ~50 ms of a blocked event loop as bytea, ~13 ms as a text parameter, less as
- * a literal). Base64 holds only [A-Za-z0-9+/=], so the literal cannot end early.
+ * On PGlite the bytes travel as a base64 literal decoded by the database: PGlite turns a bytea
+ * parameter into text one byte at a time in JavaScript, and even a text parameter goes through
+ * its serializer (64 KB: ~50 ms of a blocked event loop as bytea, ~13 ms as a text parameter, less
+ * as a literal). Base64 holds only [A-Za-z0-9+/=], so the literal cannot end early. PostgreSQL's
+ * driver sends a Buffer parameter as it is (binary), with no 87 KB string to build and collect.
  */
-export async function insertChunk(db: Db, fileId: string, seq: number, data: Buffer) {
-  const literal = sql.raw(`'${data.toString('base64')}'`);
-  await db.execute(sql`insert into ${uploadedFileChunks} (file_id, seq, data) values (${fileId}, ${seq}, decode(${literal}, 'base64'))`);
+export async function insertChunk(db: Db, engine: Engine, fileId: string, seq: number, data: Buffer) {
+  const bytes = engine === 'postgres' ? sql`${data}` : sql`decode(${sql.raw(`'${data.toString('base64')}'`)}, 'base64')`;
+  await db.execute(sql`insert into ${uploadedFileChunks} (file_id, seq, data) values (${fileId}, ${seq}, ${bytes})`);
 }
 
 export async function setFileSize(db: Db, id: string, size: number) {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Db } from '../../db/client.ts';
+import type { Db, Engine } from '../../db/client.ts';
 import { FILE_CHUNK_BYTES } from '../../db/schema/index.ts';
 import * as q from './files.queries.ts';
 
@@ -29,8 +29,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * otherwise queue four chunks ahead of every other query, and a read of three queries would wait
  * for twelve. So a query waits behind one chunk at most; uploads share the lane and take longer.
  */
-export function createFilesService(deps: { db: Db }) {
-  const { db } = deps;
+export function createFilesService(deps: { db: Db; engine: Engine }) {
+  const { db, engine } = deps;
   let lastSweep = 0;
   let lane: Promise<unknown> = Promise.resolve();
   function inLane<T>(work: () => Promise<T>): Promise<T> {
@@ -98,7 +98,7 @@ export function createFilesService(deps: { db: Db }) {
         if (filled === 0) return;
         const piece = pending.subarray(0, filled);
         const fileId = id;
-        await inLane(() => q.insertChunk(db, fileId, seq, piece));
+        await inLane(() => q.insertChunk(db, engine, fileId, seq, piece));
         seq++;
         filled = 0;
       };
