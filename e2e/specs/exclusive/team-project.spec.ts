@@ -73,6 +73,19 @@ test('the leader submits the project with a file, a member reads it, and a close
     const { readFile } = await import('node:fs/promises');
     expect((await readFile(saved)).equals(PDF)).toBe(true);
 
+    // A team may replace its file 5 times in 15 minutes: after four more, the sixth shows the server's sentence.
+    for (let i = 0; i < 4; i++) {
+      const again = await request.put(`/api/teams/${team._id}/project/file`, {
+        headers: { authorization: `Bearer ${leader.token}` },
+        multipart: { file: { name: `pitch-${i}.pdf`, mimeType: 'application/pdf', buffer: PDF } },
+      });
+      expect(again.status()).toBe(200);
+    }
+    await leaderPage.getByRole('button', { name: 'Edit project' }).click();
+    await leaderPage.getByLabel('File (optional)').setInputFiles({ name: 'pitch-final.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await leaderPage.getByRole('button', { name: 'Save project' }).click();
+    await expect(leaderPage.getByText(PROJECT_MSG.tooManyUploads)).toBeVisible();
+
     // Switched off: the leader keeps the card but sees the notice and no way to edit.
     await flipSwitch(page, submission);
     await expect(submission).not.toBeChecked();
