@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS, type Channel, type ChangeFeed, type ChangeHandler } from '../src/db/change-feed.ts';
 import { sessions } from '../src/db/schema/index.ts';
 import { createLiveHub, type LiveHubOptions, type LiveStream } from '../src/modules/live/live-hub.ts';
+import { eventually } from './helpers/eventually.ts';
 import { createParticipants, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The hub against a feed the test drives: down, back, and what each stream hears meanwhile. The
@@ -89,8 +90,7 @@ describe('the live hub and its change feed', () => {
     await sleep(200);
     // Within the grace: still open, and told nothing yet (their resync waits for the feed).
     if (Date.now() - cut < 450) expect(all.map((h) => [h.ended, named(h, 'resync').length])).toEqual(all.map(() => [false, 0]));
-    await sleep(500);
-    expect(all.every((h) => h.ended)).toBe(true);
+    await eventually(async () => expect(all.every((h) => h.ended)).toBe(true), 5_000);
     expect(all.every((h) => named(h, 'resync').length === 0)).toBe(true);
     expect(hub.size).toBe(0);
     feed.set(true);
@@ -110,7 +110,7 @@ describe('the live hub and its change feed', () => {
     feed.set(false);
     await sleep(50);
     feed.set(true);
-    await sleep(1_200);
+    await eventually(async () => expect(all.every((h) => named(h, 'resync').length > 0)).toBe(true), 5_000);
     expect(all.map((h) => named(h, 'resync').length)).toEqual(all.map(() => 1));
     const times = all.map((h) => named(h, 'resync')[0]!.at - cut);
     expect(Math.max(...times) - Math.min(...times)).toBeGreaterThanOrEqual(500);
@@ -121,8 +121,7 @@ describe('the live hub and its change feed', () => {
     feed.set(true);
     feed.live('9001', { name: 'judging', data: { judgeId: '00000000-0000-4000-8000-000000000001' } });
     for (const h of all) expect(h.events.slice(-2).map((e) => e.name)).toEqual(['resync', 'judging']);
-    await sleep(1_200);
-    expect(all.map((h) => named(h, 'resync').length)).toEqual(all.map(() => 2));
+    await eventually(async () => expect(all.map((h) => named(h, 'resync').length)).toEqual(all.map(() => 2)), 5_000);
     hub.close();
   });
 
