@@ -25,15 +25,18 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * with an upload instead of waiting for all of it; and a download streams chunk by chunk instead
  * of reading megabytes in one statement.
  *
- * The node's chunk statements also go one at a time (`inLane`): four uploads at once would
- * otherwise queue four chunks ahead of every other query, and a read of three queries would wait
- * for twelve. So a query waits behind one chunk at most; uploads share the lane and take longer.
+ * On PGlite the node's chunk statements also go one at a time (`inLane`): four uploads at once
+ * would otherwise queue four chunks ahead of every other query, and a read of three queries would
+ * wait for twelve. So a query waits behind one chunk at most; uploads share the lane and take
+ * longer. PostgreSQL runs statements side by side on the pool's connections and never blocks this
+ * process, so there uploads and downloads run at their own pace.
  */
 export function createFilesService(deps: { db: Db; engine: Engine }) {
   const { db, engine } = deps;
   let lastSweep = 0;
   let lane: Promise<unknown> = Promise.resolve();
   function inLane<T>(work: () => Promise<T>): Promise<T> {
+    if (engine !== 'pglite') return work();
     // Through the event loop first: PGlite answers within microtasks, so chunk after chunk would
     // never let the loop read another request off its socket.
     const run = lane.then(nextTurn, nextTurn).then(work);
