@@ -86,7 +86,8 @@ export function describeDatabaseFailure(err: unknown, context: { timeoutMs: numb
   return rootMessage(err);
 }
 
-function rootMessage(err: unknown): string {
+/** The innermost error's message: Drizzle and pg-pool wrap the driver's own words. */
+export function rootMessage(err: unknown): string {
   let e = err as { message?: unknown; cause?: unknown };
   for (let depth = 0; e.cause && typeof e.cause === 'object' && depth < 5; depth++) e = e.cause as typeof e;
   if (e instanceof AggregateError && e.errors.length) e = e.errors[0] as typeof e;

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiFailure, FieldError } from '@hackcamp/contract';
 import { MSG, SUBMISSION_MSG, OPS_MSG } from '@hackcamp/contract';
 import { AppError } from '../lib/app-error.ts';
-import { PG_CHECK_VIOLATION, PG_INVALID_TEXT, PG_UNIQUE_VIOLATION, isDatabaseUnavailable, isStorageFull, pgCode } from '../lib/database-errors.ts';
+import { PG_CHECK_VIOLATION, PG_INVALID_TEXT, PG_UNIQUE_VIOLATION, isDatabaseUnavailable, isStorageFull, pgCode, rootMessage } from '../lib/database-errors.ts';
 import type { StorageState } from '../lib/storage-state.ts';
 
 export function validationFailure(errors: FieldError[]): ApiFailure {
@@ -119,9 +119,3 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
 }
 
 const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function rootMessage(err: unknown): string {
-  let e = err as { message?: unknown; cause?: unknown };
-  for (let depth = 0; e.cause && typeof e.cause === 'object' && depth < 5; depth++) e = e.cause as typeof e;
-  return String(e.message);
-}
