@@ -40,6 +40,12 @@ export const submissions = pgTable(
     // One submission per participant and task; a resubmission updates it.
     uniqueIndex('submissions_one_per_user_task').on(t.userId, t.taskId),
     index('submissions_task_idx').on(t.taskId, t.status),
+    // The review queue: work waiting for a grade, oldest first. Partial, so a superadmin's count of
+    // everything waiting reads this small index alone and a page is read in order, not sorted; a
+    // grade moves the row out (no new entry), and regrades leave it untouched (HOT updates stay HOT).
+    index('submissions_waiting_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.status} in ('submitted', 'pending')`),
     check('submissions_score_check', sql`${t.score} is null or ${t.score} >= 0`),
   ],
 );

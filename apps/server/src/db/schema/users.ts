@@ -47,6 +47,9 @@ export const users = pgTable(
     // each page. The leaderboard is ranked in memory from one sorted read (leaderboard-model.ts).
     index('users_role_idx').on(t.role),
     index('users_mentor_idx').on(t.mentorId),
+    // The attendance grid's order within a day is by name: a page of one day walks people by name
+    // and finds each one's record through (user, date), instead of sorting the day's records.
+    index('users_name_idx').on(t.name),
     // The admin's people list, newest first by default: a page reads the index, not a sort.
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Searches by part of a name or email (ILIKE '%...%') read these instead of every row.

@@ -1,0 +1,2 @@
+CREATE INDEX "users_name_idx" ON "users" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "submissions_waiting_idx" ON "submissions" USING btree ("submitted_at","id") WHERE "submissions"."status" in ('submitted', 'pending');
