@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 const ALG = 'HS256';
+
+type SigningKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
 const ISSUER = 'hackcamp';
 
 export interface TokenClaims {
@@ -13,7 +15,7 @@ export interface TokenClaims {
  * The secret as a WebCrypto key, made once per key: jose given the raw bytes imports them again on
  * every signature and every check, which was a third of what a stream's opening cost the node.
  */
-function importSecret(secret: string): Promise<CryptoKey> {
+function importSecret(secret: string): Promise<SigningKey> {
   const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   // A key that cannot be made fails the calls that await it, not the process.
   key.catch(() => undefined);
@@ -21,7 +23,7 @@ function importSecret(secret: string): Promise<CryptoKey> {
 }
 
 export class TokenService {
-  private key: Promise<CryptoKey>;
+  private key: Promise<SigningKey>;
   // Checking a signature costs more than the rest of a cached request; a token's signature and
   // expiry never change, so one checked once is remembered (revocation is the sessions' job).
   private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
