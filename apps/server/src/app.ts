@@ -45,7 +45,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { createTasksService } from './modules/tasks/tasks.service.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { createPersonalCaches } from './cache/personal-caches.ts';
+import { createCaches } from './cache/caches.ts';
 import { createLeaderboardModel } from './modules/users/leaderboard-model.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, deps.config.webDist);
 
   const db = deps.database.db;
-  const caches = createPersonalCaches(deps.database.feed);
+  const caches = createCaches(deps.database.feed);
   const audit = createAuditService({ db });
   const avatars = createAvatarsService({ db });
   const config = createConfigService({ db, audit, feed: deps.database.feed, envPublicUrl: deps.publicUrl ?? deps.mail?.publicUrl });
@@ -177,14 +177,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: deps.loginLimits,
   });
   const recovery = createPasswordRecoveryService({ db, audit, auth, mail: deps.mail, config, invitations, log: app.log, limits: deps.recoveryLimits });
-  const problems = createProblemsService({ db, feed: deps.database.feed });
+  const problems = createProblemsService({ db, caches });
   const votes = createVotesService({ db, audit, config, caches });
   const teams = createTeamsService({ db, config, problems, caches, votes });
   const assignments = createAssignmentsService({ db, audit });
   const leaderboard = createLeaderboardModel({ db, feed: deps.database.feed });
   const users = createUsersService({ db, audit, auth, teams, assignments, leaderboard, caches });
   const admin = createAdminService({ db, config });
-  const tasks = createTasksService({ db, users, audit, config, feed: deps.database.feed, clock: deps.clock });
+  const tasks = createTasksService({ db, users, audit, config, caches, clock: deps.clock });
   const files = createFilesService({ db, engine: deps.database.engine });
   const submissions = createSubmissionsService({ db, tasks, users, audit, caches, files });
   const projects = createProjectsService({ db, config, audit, files, auth });
@@ -225,20 +225,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         else assertNoNul(request.body);
         done();
       };
-      // A change this node just committed counts for its next leaderboard read at once, before
-      // the database's notification of it arrives: whoever graded sees the new ranks.
-      // The same for what this node holds of the caller (a new name, picture or password).
+      // A write's answer waits until this node has heard the changes it committed (the database
+      // names them, cache/caches.ts) and the structures kept up to date in place have taken them
+      // in: the writer's next read on this node shows the write, their own rank and total
+      // included. Nothing is cleared here: what went stale is what the database named.
       // Only writes carry the hook, so a read does not pay for it.
-      const afterLocalWrite: onSendHookHandler = (request, reply, payload, done) => {
-        if (reply.statusCode < 300) {
-          leaderboard.touch();
-          teams.forgetTeams();
-          problems.forgetPages();
-          tasks.forgetLists();
-          caches.afterLocalWrite(request.caller?.user.id);
-          if (request.caller && !request.routeOptions.config.leavesCallerAlone) auth.forgetUser(request.caller.user.id);
-        }
-        done(null, payload);
+      const feed = deps.database.feed;
+      const afterLocalWrite: onSendHookHandler = (_request, reply, payload, done) => {
+        if (reply.statusCode >= 300) return done(null, payload);
+        feed
+          .caughtUp()
+          .then(() => Promise.all([leaderboard.settled(), votes.settled()]))
+          .then(
+            () => done(null, payload),
+            () => done(null, payload),
+          );
       };
       api.addHook('onRoute', (route) => {
         if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;

@@ -31,7 +31,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const silentFeed = { publish: async () => undefined, subscribe: () => () => undefined, alive: true, epoch: 0, close: async () => undefined };
+const silentFeed = {
+  publish: async () => undefined,
+  subscribe: () => () => undefined,
+  caughtUp: async () => undefined,
+  alive: true,
+  epoch: 0,
+  close: async () => undefined,
+};
 
 describe('health', () => {
   it('reports the engine it runs on', async () => {

@@ -22,6 +22,7 @@ function fakeFeed() {
     alive: true,
     epoch: 0,
     publish: async () => undefined,
+    caughtUp: async () => undefined,
     subscribe(channel: Channel, handler: ChangeHandler) {
       handlers.get(channel)!.add(handler);
       return () => void handlers.get(channel)!.delete(handler);

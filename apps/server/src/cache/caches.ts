@@ -1,44 +1,81 @@
 import type { Channel, ChangeFeed } from '../db/change-feed.ts';
 import { TaggedCache } from './tagged-cache.ts';
 
-/** The tag of entries that list over everyone (an admin's pages): any person's change drops them. */
-export const EVERYONE = 'people';
+/**
+ * What the database names when something changes (the triggers of migration 0024, listed there
+ * and in docs/decisions/0034-staleness-declared-once.md), as the tags cached entries are built
+ * from. A notification's payload is the tag itself; its channel is a tag too, meaning "anything
+ * on this channel", for the few lists that show a bit of everything.
+ */
+export const TAG = {
+  /** Any user row (an account, a score): lists over every person (an admin's pages). */
+  anyUser: 'hc_users',
+  /** Any person's own work, attendance, votes or judging. */
+  anyPersonal: 'hc_people',
+  /** Any team, membership, project, problem statement, judging round or criterion. */
+  anyTeam: 'hc_teams',
+  /** The tasks. */
+  tasks: 'hc_tasks',
+  /** The event's settings. */
+  settings: 'hc_config',
+  /** The teams with room, or how many there are (a team created, deleted, filled or opened). */
+  openTeams: 'open-teams',
+  /** The problem statements: their text or how many teams chose them. */
+  problems: 'problems',
+  /** Judging rounds and criteria. */
+  judging: 'judging',
+  /** The ratings a team received. */
+  votesFor: (teamId: string) => `votes:${teamId}`,
+} as const satisfies Record<string, Channel | string | ((id: string) => string)>;
+
+/** Channels whose every message names one thing that changed (a user's or a team's id, or a TAG). */
+const NAMING: readonly Channel[] = ['hc_users', 'hc_people', 'hc_teams', 'hc_tasks', 'hc_config'];
 
 /**
- * The caches of each person's own reads, kept per node and told by the database what went stale:
- * `hc_people` and `hc_users` carry the id of whose reads changed (migration 0009), and each cache
- * names the channels after which nothing of it holds (a task renamed, the event days moved).
- * Entries are tagged with the ids they were built from (docs/decisions/0018).
+ * Every cache of values read from the database, kept per node, told by the database what went
+ * stale (docs/decisions/0018, 0034). Each entry is kept with the tags it was built from (person
+ * and team ids, TAG); a notification drops exactly the entries carrying its tag and its
+ * channel's, in every cache, on every node (this one included: a write's answer waits until the
+ * node has heard it, see `ChangeFeed.caughtUp`). No cache follows a channel on its own, and no
+ * write clears anything by hand: who is affected by a write is decided here and in the triggers.
  */
-export function createPersonalCaches(feed: ChangeFeed) {
+export function createCaches(feed: ChangeFeed) {
   const caches: TaggedCache<unknown>[] = [];
-  const invalidate = (tag: string) => {
-    for (const cache of caches) {
-      cache.invalidateTag(tag);
-      cache.invalidateTag(EVERYONE);
-    }
-  };
-  // null: the feed was away and may have missed messages.
-  const follow = (payload: string | null) => (payload === null ? caches.forEach((c) => c.clear()) : invalidate(payload));
-  feed.subscribe('hc_people', follow);
-  feed.subscribe('hc_users', follow);
+  const followers: ((channel: Channel, tag: string | null) => void)[] = [];
+  for (const channel of NAMING) {
+    // null: the feed was away and may have missed messages, or a table was emptied.
+    feed.subscribe(channel, (payload) => {
+      for (const follow of followers) follow(channel, payload);
+      for (const cache of caches) {
+        if (payload === null) {
+          cache.clear();
+          continue;
+        }
+        if (payload) cache.invalidateTag(payload);
+        cache.invalidateTag(channel);
+      }
+    });
+  }
 
   return {
-    create<V>(options: { maxEntries: number; maxAgeMs: number; clearOn?: Channel[] }): TaggedCache<V> {
+    create<V>(options: { maxEntries: number; maxAgeMs: number }): TaggedCache<V> {
       const cache = new TaggedCache<V>(feed, options);
       caches.push(cache as TaggedCache<unknown>);
-      for (const channel of options.clearOn ?? []) feed.subscribe(channel, () => cache.clear());
       return cache;
     },
 
     /**
-     * A write this node answered: what the caller reads next reflects it at once, before the
-     * database's notification arrives (it still comes, for every other node and person).
+     * For a structure kept up to date in place (the voting list): hears every tag named, with
+     * its channel, before the caches drop theirs; null when anything may have changed.
      */
-    afterLocalWrite(callerId: string | undefined) {
-      if (callerId) invalidate(callerId);
-      else for (const cache of caches) cache.invalidateTag(EVERYONE);
+    follow(listener: (channel: Channel, tag: string | null) => void) {
+      followers.push(listener);
+    },
+
+    /** Whether cached values may be trusted now (see ChangeFeed.alive). */
+    get alive() {
+      return feed.alive;
     },
   };
 }
-export type PersonalCaches = ReturnType<typeof createPersonalCaches>;
+export type Caches = ReturnType<typeof createCaches>;

@@ -37,6 +37,14 @@ export interface ChangeFeed {
   /** Queued inside `tx`: delivered only if it commits, and after it does. */
   publish(tx: Db, channel: Channel, payload?: string): Promise<void>;
   subscribe(channel: Channel, handler: ChangeHandler): () => void;
+  /**
+   * Resolves once this node has heard every change committed before the call: a marker goes
+   * through the database and comes back after them (notifications arrive in commit order). A
+   * write's answer waits for it, so the writer's next read on this node shows the write
+   * (docs/decisions/0034). Bounded: resolves anyway after `CAUGHT_UP_WAIT_MS`, and at once
+   * while the feed is not alive (nothing is read from the caches then).
+   */
+  caughtUp(): Promise<void>;
   /** True while this node has proof that it hears every change: caches may be read and filled. */
   readonly alive: boolean;
   /**
@@ -69,6 +77,42 @@ function handlerRegistry() {
   };
 }
 
+/** How long a write's answer waits at most for its own changes to come back. */
+export const CAUGHT_UP_WAIT_MS = 2_000;
+
+/**
+ * Markers sent through `send` (a NOTIFY on the node's own channel, numbered) and the waits for
+ * them: a reply numbered n answers every marker up to n.
+ */
+function markers(send: (n: number) => Promise<unknown>) {
+  let sent = 0;
+  const waiting = new Map<number, () => void>();
+  return {
+    wait(): Promise<void> {
+      const n = ++sent;
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(done, CAUGHT_UP_WAIT_MS);
+        timer.unref();
+        function done() {
+          clearTimeout(timer);
+          waiting.delete(n);
+          resolve();
+        }
+        waiting.set(n, done);
+        send(n).catch(done);
+      });
+    },
+    heard(payload: string | undefined) {
+      const n = Number(payload);
+      for (const [k, done] of waiting) if (k <= n) done();
+    },
+    /** The feed went down: nobody waits for markers that may never come. */
+    releaseAll() {
+      for (const done of [...waiting.values()]) done();
+    },
+  };
+}
+
 const publishVia = async (tx: Db, channel: Channel, payload = '') => {
   await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
 };
@@ -77,7 +121,10 @@ const publishVia = async (tx: Db, channel: Channel, payload = '') => {
 export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const registry = handlerRegistry();
   let epoch = 0;
+  const syncChannel = `hc_sync_${randomBytes(8).toString('hex')}`;
+  const sync = markers((n) => client.query('select pg_notify($1, $2)', [syncChannel, String(n)]));
   const unlisten = await Promise.all([
+    client.listen(syncChannel, (payload) => sync.heard(payload)),
     ...CHANNELS.map((channel) => client.listen(channel, (payload) => registry.deliver(channel, payload))),
     client.listen(RESET_CHANNEL, () => {
       epoch++;
@@ -87,11 +134,13 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   return {
     publish: publishVia,
     subscribe: (channel, handler) => registry.subscribe(channel, handler),
+    caughtUp: () => sync.wait(),
     alive: true,
     get epoch() {
       return epoch;
     },
     async close() {
+      sync.releaseAll();
       await Promise.all(unlisten.map((stop) => stop().catch(() => undefined)));
     },
   };
@@ -129,13 +178,17 @@ export async function postgresChangeFeed(url: string, options: { timing?: FeedTi
   let retryMs = 200;
   let reconnect: NodeJS.Timeout | undefined;
   let wasEverUp = false;
+  // Through the listening connection itself: its marker commits after every write answered so far.
+  const sync = markers((n) => (client ? client.query('select pg_notify($1, $2)', [beatChannel, `sync ${n}`]) : Promise.reject(new Error('no feed'))));
 
   function setAlive(next: boolean, why = '') {
     if (alive === next) return;
     alive = next;
     epoch++;
-    if (!next) log(`change feed is down (${why}): reading from the database until it is back`);
-    else if (wasEverUp) log('change feed is back: everything cached before is dropped');
+    if (!next) {
+      log(`change feed is down (${why}): reading from the database until it is back`);
+      sync.releaseAll();
+    } else if (wasEverUp) log('change feed is back: everything cached before is dropped');
     wasEverUp ||= next;
     // Whatever was published meanwhile is lost: let every cache start over.
     registry.everything();
@@ -144,6 +197,7 @@ export async function postgresChangeFeed(url: string, options: { timing?: FeedTi
   function onNotification(which: pg.Client, msg: pg.Notification) {
     if (msg.channel === beatChannel) {
       if (which !== client) return;
+      if (msg.payload?.startsWith('sync ')) return sync.heard(msg.payload.slice(5));
       // Replies come in order: this one answers every heartbeat up to its number.
       const answered = Number(msg.payload);
       for (const n of unanswered.keys()) if (n <= answered) unanswered.delete(n);
@@ -233,6 +287,7 @@ export async function postgresChangeFeed(url: string, options: { timing?: FeedTi
   return {
     publish: publishVia,
     subscribe: (channel, handler) => registry.subscribe(channel, handler),
+    caughtUp: () => (alive ? sync.wait() : Promise.resolve()),
     get alive() {
       return alive;
     },
@@ -241,6 +296,7 @@ export async function postgresChangeFeed(url: string, options: { timing?: FeedTi
     },
     async close() {
       closed = true;
+      sync.releaseAll();
       clearTimeout(reconnect);
       clearInterval(watchdog);
       const last = client;

@@ -12,20 +12,7 @@ declare module 'fastify' {
     /** True when a token came but was forged, expired or revoked. */
     badToken: boolean;
   }
-  interface FastifyContextConfig {
-    /** See `LEAVES_CALLER_ALONE`. */
-    leavesCallerAlone?: boolean;
-  }
 }
-
-/**
- * For a write that cannot change the caller's own account (a grade, a vote, a submission, joining
- * a team, marking others): the node keeps the caller's session and account in memory after it.
- * Any other write drops them, so the caller's next request reads their account anew (their new
- * name, picture, password or score) even before the database's notification of the change
- * arrives; on the hot writes that was one more round trip per request, for nothing.
- */
-export const LEAVES_CALLER_ALONE = { config: { leavesCallerAlone: true } } as const;
 
 /** The signed-in user of a request that passed requireUser/requireRole. */
 export function currentUser(request: FastifyRequest): UserRow {

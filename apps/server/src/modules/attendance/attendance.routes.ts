@@ -1,7 +1,7 @@
 import { ATTENDANCE_MSG, attendanceApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/success.ts';
-import { currentUser, LEAVES_CALLER_ALONE } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { AttendanceService } from './attendance.service.ts';
 import { memoAnswer } from '../../cache/memo-answer.ts';
@@ -28,7 +28,6 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceSer
 
   app.route({
     ...routeOptions(attendanceApi.markForUsers),
-    ...LEAVES_CALLER_ALONE,
     handler: async (request) => {
       const result = await attendance.markForUsers(currentUser(request), request.body);
       return success(result, ATTENDANCE_MSG.bulkMarked(result.attendance.length));

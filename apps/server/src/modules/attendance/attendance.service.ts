@@ -20,7 +20,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { EVERYONE, type PersonalCaches } from '../../cache/personal-caches.ts';
+import { TAG, type Caches } from '../../cache/caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -90,20 +90,21 @@ export function createAttendanceService(deps: {
   users: UsersService;
   config: ConfigService;
   audit: AuditService;
-  caches: PersonalCaches;
+  caches: Caches;
   /** What time it is: the event's today follows it (tests set it). */
   clock?: () => Date;
 }) {
   const { db, users, config, audit } = deps;
   const clock = deps.clock ?? (() => new Date());
   // The pages of the attendance grid, read page after page by a mentor: kept until the database
-  // names a change to the mentor's people (the admin's pages: to anyone), or the event days move.
-  const mentorRecords = deps.caches.create<StaffAttendanceRecord[]>({ maxEntries: 500, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
-  const pages = deps.caches.create<ReturnType<typeof staffPage>>({ maxEntries: 2_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
+  // names a change to the mentor's people (the admin's pages: to anyone), or the event days move
+  // (the settings).
+  const mentorRecords = deps.caches.create<StaffAttendanceRecord[]>({ maxEntries: 500, maxAgeMs: 10 * 60_000 });
+  const pages = deps.caches.create<ReturnType<typeof staffPage>>({ maxEntries: 2_000, maxAgeMs: 10 * 60_000 });
   // Pages cut from a mentor's held share, with the same tags: the same page is the same answer.
-  const mentorPages = deps.caches.create<ReturnType<typeof staffPage>>({ maxEntries: 5_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
+  const mentorPages = deps.caches.create<ReturnType<typeof staffPage>>({ maxEntries: 5_000, maxAgeMs: 10 * 60_000 });
   // Each participant's own record, on their dashboard: the same lifetime.
-  const own = deps.caches.create<AttendanceRecord[]>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_config'] });
+  const own = deps.caches.create<AttendanceRecord[]>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
   const startDateOf = async (tx: Db = db) => (await config.get(tx)).startDate;
   const scopeOf = (caller: Caller): q.Scope => ({ mentorId: caller.role === 'mentor' ? caller.id : null });
 
@@ -305,7 +306,7 @@ export function createAttendanceService(deps: {
     mine: (userId: string): Promise<AttendanceRecord[]> =>
       own.getOrLoad(userId, async () => {
         const [rows, startDate] = await Promise.all([q.listForUser(db, userId), startDateOf()]);
-        return { value: rows.map((r) => toOwnView(r, startDate)), tags: [userId] };
+        return { value: rows.map((r) => toOwnView(r, startDate)), tags: [userId, TAG.settings] };
       }),
 
     /**
@@ -374,15 +375,15 @@ export function createAttendanceService(deps: {
         return mentorPages.getOrLoad(`${mentorId}\n${JSON.stringify(query)}`, async () => {
           const all = await mentorRecords.getOrLoad(`${mentorId}\n${filter.date ?? ''}\n${filter.userId ?? ''}`, async () => ({
             value: await staffViews(await q.listAll(db, scope, filter)),
-            tags: [mentorId],
+            tags: [mentorId, TAG.settings],
           }));
           const offset = (query.page - 1) * query.limit;
-          return { value: staffPage(all.slice(offset, offset + query.limit), all.length, paging), tags: [mentorId] };
+          return { value: staffPage(all.slice(offset, offset + query.limit), all.length, paging), tags: [mentorId, TAG.settings] };
         });
       }
       return pages.getOrLoad(JSON.stringify(query), async () => {
         const { rows, total } = await q.listPage(db, scope, filter, query.limit, (query.page - 1) * query.limit);
-        return { value: staffPage(await staffViews(rows), total, paging), tags: [EVERYONE] };
+        return { value: staffPage(await staffViews(rows), total, paging), tags: [TAG.anyUser, TAG.anyPersonal, TAG.settings] };
       });
     },
 

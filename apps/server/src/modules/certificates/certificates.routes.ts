@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition.ts';
 import { success } from '../../lib/success.ts';
-import { currentUser, LEAVES_CALLER_ALONE } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { CertificatesService } from './certificates.service.ts';
 
@@ -18,7 +18,6 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
 
   app.route({
     ...routeOptions(certificatesApi.saveRules),
-    ...LEAVES_CALLER_ALONE,
     handler: async (request) => success({ rules: await certificates.saveRules(currentUser(request), request.body) }, CERT_MSG.rulesSaved),
   });
 
@@ -29,7 +28,6 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
 
   app.route({
     ...routeOptions(certificatesApi.issue),
-    ...LEAVES_CALLER_ALONE,
     handler: async (request) => {
       const result = await certificates.issue(currentUser(request));
       return success(result, CERT_MSG.issued(result.issued));
@@ -43,7 +41,6 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
 
   app.route({
     ...routeOptions(certificatesApi.revoke),
-    ...LEAVES_CALLER_ALONE,
     handler: async (request) =>
       success({ certificate: await certificates.revoke(currentUser(request), request.params.code, request.body.reason) }, CERT_MSG.revoked),
   });

@@ -1,14 +1,13 @@
 import { CHECK_IN_MSG, checkInApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/success.ts';
-import { currentUser, LEAVES_CALLER_ALONE } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { CheckInService } from './check-in.service.ts';
 
 export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> = async (app, { checkIn }) => {
   app.route({
     ...routeOptions(checkInApi.open),
-    ...LEAVES_CALLER_ALONE,
     handler: async (request, reply) =>
       reply.status(201).send(success({ session: await checkIn.open(currentUser(request), request.body.minutes) }, CHECK_IN_MSG.opened)),
   });
@@ -19,7 +18,6 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> =
 
   app.route({
     ...routeOptions(checkInApi.close),
-    ...LEAVES_CALLER_ALONE,
     handler: async (request) => success({ session: await checkIn.close(currentUser(request), request.params.id) }, CHECK_IN_MSG.closed),
   });
 

@@ -1,21 +1,21 @@
 import type { HackathonDashboard } from '@hackcamp/contract';
-import { EVERYONE, type PersonalCaches } from '../../cache/personal-caches.ts';
+import { TAG, type Caches } from '../../cache/caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { ProblemsService } from '../problems/problems.service.ts';
-import type { TeamsService } from '../teams/teams.service.ts';
+import { shownIn, type TeamsService } from '../teams/teams.service.ts';
 import { toPublicUser } from '../users/public-user.ts';
 import type { UsersService } from '../users/users.service.ts';
 
 const PAGE_SIZE = 12;
 
 /** The hackathon-only dashboard's data in one response, with a fixed number of queries. */
-export function createHackathonService(deps: { teams: TeamsService; users: UsersService; problems: ProblemsService; caches: PersonalCaches }) {
+export function createHackathonService(deps: { teams: TeamsService; users: UsersService; problems: ProblemsService; caches: Caches }) {
   const { teams, users, problems } = deps;
   // Put together from parts that are cached themselves: the same dashboard is the same answer,
-  // written once. It shows people of many teams (the open ones, the own team, the mentor), so it
-  // goes with any person's change (EVERYONE) and any team or problem change, rather than keeping
-  // dozens of people's tags on each of thousands of entries.
-  const dashboards = deps.caches.create<HackathonDashboard>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
+  // written once. Tagged with everything it shows (the person, their mentor, their team and the
+  // open teams with every member, the problem statements, which teams have room): a grade or a
+  // join elsewhere leaves it alone.
+  const dashboards = deps.caches.create<HackathonDashboard>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
 
   return {
     dashboard: (user: UserRow): Promise<HackathonDashboard> =>
@@ -39,7 +39,8 @@ export function createHackathonService(deps: { teams: TeamsService; users: Users
             availableTeams: open.total,
           },
         };
-        return { value, tags: [user.id, EVERYONE] };
+        const tags = [user.id, TAG.openTeams, ...shownIn(team ? [team, ...open.teams] : open.teams), ...(mentor ? [mentor._id] : [])];
+        return { value, tags };
       }),
   };
 }

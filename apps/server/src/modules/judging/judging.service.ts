@@ -11,7 +11,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { PersonalCaches } from '../../cache/personal-caches.ts';
+import { TAG, type Caches } from '../../cache/caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -46,11 +46,11 @@ function scoreCriteria(rubric: { id: string; name: string; weight: number }[], s
  * to the caller (or does not exist) answers 403 the same way, revealing nothing. The superadmin
  * sets the rubric and opens and closes the rounds.
  */
-export function createJudgingService(deps: { db: Db; audit: AuditService; caches: PersonalCaches }) {
+export function createJudgingService(deps: { db: Db; audit: AuditService; caches: Caches }) {
   const { db, audit } = deps;
   // Each judge's overview, reread after every score they save: kept until their teams, scores or
   // projects change (team_projects notifies hc_teams too).
-  const overviews = deps.caches.create<Overview>({ maxEntries: 1_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
+  const overviews = deps.caches.create<Overview>({ maxEntries: 1_000, maxAgeMs: 10 * 60_000 });
 
   async function overview(judgeId: string): Promise<Overview> {
     const [teams, scores] = await Promise.all([q.assignedTeams(db, judgeId), q.scoresOf(db, judgeId)]);
@@ -93,7 +93,7 @@ export function createJudgingService(deps: { db: Db; audit: AuditService; caches
   }
 
   return {
-    overview: (judge: UserRow) => overviews.getOrLoad(judge.id, async () => ({ value: await overview(judge.id), tags: [judge.id] })),
+    overview: (judge: UserRow) => overviews.getOrLoad(judge.id, async () => ({ value: await overview(judge.id), tags: [judge.id, TAG.anyTeam] })),
 
     async get(judge: UserRow, teamId: string, round: number): Promise<EvaluationView> {
       const team = await q.findAssignedTeam(db, judge.id, teamId);

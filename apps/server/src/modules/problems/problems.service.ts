@@ -8,10 +8,9 @@ import {
   type updateProblemSchema,
 } from '@hackcamp/contract';
 import type { z } from 'zod';
-import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { TaggedCache, untagged } from '../../cache/tagged-cache.ts';
+import { TAG, type Caches } from '../../cache/caches.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import * as q from './problems.queries.ts';
 
@@ -41,18 +40,12 @@ type ProblemPage = {
 
 const pageKey = (domain: string | undefined, page: number, limit: number) => `${domain ?? ''}:${page}:${limit}`;
 
-export function createProblemsService(deps: { db: Db; feed: ChangeFeed }) {
+export function createProblemsService(deps: { db: Db; caches: Caches }) {
   const { db } = deps;
-  // Pages without a search are the same for every participant browsing problems: kept until any
-  // node changes a problem, a team or a membership (selection counts), or this node answers a write.
-  const pages = new TaggedCache<ProblemPage>(deps.feed, { maxEntries: 500, maxAgeMs: 60_000 });
-  deps.feed.subscribe('hc_teams', () => pages.clear());
+  // Pages without a search are the same for every participant browsing problems: kept until the
+  // database names a change to the problem statements (their selection counts included).
+  const pages = deps.caches.create<ProblemPage>({ maxEntries: 500, maxAgeMs: 60_000 });
   return {
-    /** A write this node just answered counts at once, before the database's notification arrives. */
-    forgetPages() {
-      pages.clear();
-    },
-
     async list(query: { page: number; limit: number; search?: string; domain?: string; category?: string }): Promise<ProblemPage> {
       const domain = query.domain || query.category;
       const filter = { search: query.search || undefined, domain: domain && domain !== 'all' ? domain : undefined };
@@ -71,7 +64,9 @@ export function createProblemsService(deps: { db: Db; feed: ChangeFeed }) {
         };
       };
       // Held as answered, views and all: every reader of a page gets the same object.
-      return filter.search ? build() : pages.getOrLoad(pageKey(filter.domain, query.page, query.limit), () => untagged(build()));
+      return filter.search
+        ? build()
+        : pages.getOrLoad(pageKey(filter.domain, query.page, query.limit), async () => ({ value: await build(), tags: [TAG.problems] }));
     },
 
     async titles() {

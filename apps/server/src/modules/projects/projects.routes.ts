@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { success } from '../../lib/success.ts';
-import { currentUser, LEAVES_CALLER_ALONE } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { readMultipartStream, type FileSink } from '../../plugins/multipart-form.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { ProjectsService } from './projects.service.ts';
@@ -39,7 +39,6 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
     });
     upload.route({
       ...routeOptions(projectsApi.uploadFile),
-      ...LEAVES_CALLER_ALONE,
       bodyLimit: UPLOAD_BODY_LIMIT,
       handler: async (request) => {
         const project = await projects.uploadFile(currentUser(request), request.params.id, (sink) => readProjectForm(request, sink));
@@ -55,13 +54,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
 
   app.route({
     ...routeOptions(projectsApi.save),
-    ...LEAVES_CALLER_ALONE,
     handler: async (request) => success({ project: await projects.save(currentUser(request), request.params.id, request.body) }, PROJECT_MSG.saved),
   });
 
   app.route({
     ...routeOptions(projectsApi.removeFile),
-    ...LEAVES_CALLER_ALONE,
     handler: async (request) => success({ project: await projects.removeFile(currentUser(request), request.params.id) }, PROJECT_MSG.fileRemoved),
   });
 

@@ -1,6 +1,6 @@
 import { RESULTS, type PublicResults, type PublicTeam, type publicResultsQuerySchema } from '@hackcamp/contract';
 import type { z } from 'zod';
-import { EVERYONE, type PersonalCaches } from '../../cache/personal-caches.ts';
+import { TAG, type Caches } from '../../cache/caches.ts';
 import type { Db } from '../../db/client.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import type { EvaluationsService } from '../evaluations/evaluations.service.ts';
@@ -37,9 +37,9 @@ function toPublicTeam(row: q.PublicTeamRow): PublicTeam {
  * and the project of every team. The whole event may open the page at the closing ceremony: each
  * page is kept per node until a team, project, setting or score changes (any of them on any node).
  */
-export function createResultsService(deps: { db: Db; config: ConfigService; evaluations: EvaluationsService; caches: PersonalCaches }) {
+export function createResultsService(deps: { db: Db; config: ConfigService; evaluations: EvaluationsService; caches: Caches }) {
   const { db, config, evaluations } = deps;
-  const pages = deps.caches.create<PublicResults>({ maxEntries: 200, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams', 'hc_config'] });
+  const pages = deps.caches.create<PublicResults>({ maxEntries: 200, maxAgeMs: 10 * 60_000 });
 
   async function winners() {
     const { ranked } = await evaluations.ranking();
@@ -79,9 +79,12 @@ export function createResultsService(deps: { db: Db; config: ConfigService; eval
   }
 
   return {
-    // Tagged EVERYONE: a score saved by any judge (hc_people names them) drops every page too.
+    // A score saved by any judge (hc_people names them) drops every page too.
     get: (query: ResultsQuery) =>
-      pages.getOrLoad(`${query.page}:${query.limit}:${query.search ?? ''}`, async () => ({ value: await build(query), tags: [EVERYONE] })),
+      pages.getOrLoad(`${query.page}:${query.limit}:${query.search ?? ''}`, async () => ({
+        value: await build(query),
+        tags: [TAG.anyTeam, TAG.settings, TAG.anyUser, TAG.anyPersonal],
+      })),
   };
 }
 export type ResultsService = ReturnType<typeof createResultsService>;

@@ -15,7 +15,7 @@ import { parseOrThrow } from '../../lib/parse.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { memoAnswer } from '../../cache/memo-answer.ts';
 import { success } from '../../lib/success.ts';
-import { currentUser, LEAVES_CALLER_ALONE } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { SubmissionsService } from './submissions.service.ts';
@@ -31,7 +31,6 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ submissions: Submissions
 
     upload.route({
       ...routeOptions(submissionsApi.submit),
-      ...LEAVES_CALLER_ALONE,
       bodyLimit: SUBMISSION_FILE_MAX_BYTES + 256 * 1024,
       handler: async (request, reply) => {
         const { fields, file } = await readMultipartForm(request, SUBMISSION_MSG);
@@ -84,7 +83,6 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ submissions: Submissions
   for (const spec of [submissionsApi.grade, submissionsApi.regrade]) {
     app.route({
       ...routeOptions(spec),
-      ...LEAVES_CALLER_ALONE,
       handler: async (request) => success({ submission: await submissions.grade(currentUser(request), request.params.id, request.body) }, GRADE_MSG.saved),
     });
   }

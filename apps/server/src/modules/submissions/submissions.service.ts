@@ -11,7 +11,7 @@ import {
 } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { PersonalCaches } from '../../cache/personal-caches.ts';
+import { TAG, type Caches } from '../../cache/caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -77,18 +77,11 @@ function paged(rows: Detail[], total: number, page: number, limit: number) {
   };
 }
 
-export function createSubmissionsService(deps: {
-  db: Db;
-  tasks: TasksService;
-  users: UsersService;
-  audit: AuditService;
-  caches: PersonalCaches;
-  files: FilesService;
-}) {
+export function createSubmissionsService(deps: { db: Db; tasks: TasksService; users: UsersService; audit: AuditService; caches: Caches; files: FilesService }) {
   const { db, tasks, users, audit, files } = deps;
   // Each participant's own list, read on every visit of their task pages: kept until their work,
   // their name or any task changes.
-  const mine = deps.caches.create<Submission[]>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_tasks'] });
+  const mine = deps.caches.create<Submission[]>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
   const scopeOf = (caller: UserRow): q.Scope => ({ mentorId: caller.role === 'mentor' ? caller.id : null });
 
   /** The owner, the owner's mentor and superadmins may read a submission and its file. */
@@ -255,7 +248,7 @@ export function createSubmissionsService(deps: {
     },
 
     mine: (userId: string): Promise<Submission[]> =>
-      mine.getOrLoad(userId, async () => ({ value: (await q.listForUser(db, userId)).map(toView), tags: [userId] })),
+      mine.getOrLoad(userId, async () => ({ value: (await q.listForUser(db, userId)).map(toView), tags: [userId, TAG.tasks] })),
 
     async get(caller: UserRow, id: string): Promise<Submission> {
       const detail = await q.findDetail(db, id);

@@ -10,10 +10,9 @@ import {
   type updateTaskSchema,
 } from '@hackcamp/contract';
 import type { z } from 'zod';
-import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { TaggedCache, untagged } from '../../cache/tagged-cache.ts';
+import { TAG, type Caches } from '../../cache/caches.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
@@ -53,18 +52,17 @@ export function createTasksService(deps: {
   users: UsersService;
   audit: AuditService;
   config: ConfigService;
-  feed: ChangeFeed;
+  caches: Caches;
   /** What time it is: the event's today follows it (tests set it). */
   clock?: () => Date;
 }) {
   const { db, users, audit, config } = deps;
   const clock = deps.clock ?? (() => new Date());
   // The lists are the same for everyone of a role and change a few times a day: kept until any
-  // node changes a task (the database's hc_tasks notification), or this node answers a write.
+  // node changes a task (the database's hc_tasks notification).
   // The key names the last day shown, read from the settings each time (their own cache follows
   // hc_config at once), so a flipped switch or a new day never answers an old list.
-  const lists = new TaggedCache<Task[]>(deps.feed, { maxEntries: 64, maxAgeMs: 60_000 });
-  deps.feed.subscribe('hc_tasks', () => lists.clear());
+  const lists = deps.caches.create<Task[]>({ maxEntries: 64, maxAgeMs: 60_000 });
 
   /** The last day whose tasks a participant sees: 12 while future days are shown. */
   async function lastVisibleDay(caller: Pick<UserRow, 'role'>, tx?: Db): Promise<number> {
@@ -74,11 +72,6 @@ export function createTasksService(deps: {
   }
 
   return {
-    /** A write this node just answered shows at once, before the database's notification arrives. */
-    forgetLists() {
-      lists.clear();
-    },
-
     /** Participants only ever see active tasks; staff see all, or filter by status. */
     /**
      * Participants only ever see active tasks, and with "Show future days' tasks" off only those
@@ -88,9 +81,10 @@ export function createTasksService(deps: {
       const isActive = caller.role === 'participant' ? true : filter.isActive === undefined ? undefined : filter.isActive === 'true';
       const maxDay = await lastVisibleDay(caller);
       const key = `${filter.day ?? ''}:${isActive ?? ''}:${maxDay}`;
-      return lists.getOrLoad(key, () =>
-        untagged(q.listTasks(db, { day: filter.day, isActive, maxDay: maxDay < EVENT.totalDays ? maxDay : undefined }).then((rows) => rows.map(toTaskView))),
-      );
+      return lists.getOrLoad(key, async () => ({
+        value: (await q.listTasks(db, { day: filter.day, isActive, maxDay: maxDay < EVENT.totalDays ? maxDay : undefined })).map(toTaskView),
+        tags: [TAG.tasks],
+      }));
     },
 
     async get(caller: UserRow, id: string): Promise<Task> {

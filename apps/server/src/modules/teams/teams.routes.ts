@@ -2,7 +2,7 @@ import { TEAM_MSG, teamsApi, type Team } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memoAnswer } from '../../cache/memo-answer.ts';
 import { success } from '../../lib/success.ts';
-import { currentUser, LEAVES_CALLER_ALONE } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { TeamsService } from './teams.service.ts';
 
@@ -54,7 +54,6 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async
 
   app.route({
     ...routeOptions(teamsApi.join),
-    ...LEAVES_CALLER_ALONE,
     handler: async (request) => success({ team: await teams.join(currentUser(request), request.params.id) }, TEAM_MSG.joined),
   });
 

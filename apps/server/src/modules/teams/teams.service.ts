@@ -1,6 +1,6 @@
 import { LIMITS, TEAM_MSG, type LiveEventData, type Team, type TeamStats, type createTeamSchema, type updateTeamSchema } from '@hackcamp/contract';
 import type { z } from 'zod';
-import type { PersonalCaches } from '../../cache/personal-caches.ts';
+import { TAG, type Caches } from '../../cache/caches.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -50,6 +50,12 @@ function toTeamViews(loaded: Awaited<ReturnType<typeof q.loadTeams>>, order: str
   return order.map((id) => byId.get(id)).filter((t): t is Team => !!t);
 }
 
+/**
+ * The tags of what team views show (cache/caches.ts): each team and every member (a rename, a
+ * new score), and the problem statements (their titles).
+ */
+export const shownIn = (teams: readonly Team[]): string[] => [TAG.problems, ...teams.flatMap((t) => [t._id, ...t.members.map((m) => m.user._id)])];
+
 /** Tells the people a team change concerns (its members, and whoever just left it) and superadmins. */
 const announce = (tx: Db, teamId: string, change: LiveEventData<'team'>['change'], people: readonly string[]) =>
   publishLiveEvent(tx, { name: 'team', data: { teamId, change } }, { users: people, roles: ['superadmin'] });
@@ -71,21 +77,15 @@ export function createTeamsService(deps: {
   db: Db;
   config: ConfigService;
   problems: ProblemsService;
-  caches: PersonalCaches;
+  caches: Caches;
   votes: Pick<VotesService, 'withdrawVotesForJoinedTeam'>;
 }) {
   const { db, config, problems } = deps;
   // The teams with room, the same on every hackathon dashboard, and each participant's own team
-  // (or none), read on every dashboard visit: kept until any node changes a team, a membership or
-  // a problem statement (the database's hc_teams notification), a person shown is renamed (their
-  // id, from hc_users), or this node answers a write.
-  const openPages = deps.caches.create<{ teams: Team[]; total: number }>({ maxEntries: 8, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
-  const myTeams = deps.caches.create<Team | null>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
-  const forget = () => {
-    openPages.clear();
-    myTeams.clear();
-  };
-  const peopleOf = (teams: Team[]) => teams.flatMap((t) => t.members.map((m) => m.user._id));
+  // (or none), read on every dashboard visit: kept until the database names a change to a team
+  // shown, a person shown, the problem statements, or (for the list) which teams have room.
+  const openPages = deps.caches.create<{ teams: Team[]; total: number }>({ maxEntries: 8, maxAgeMs: 10 * 60_000 });
+  const myTeams = deps.caches.create<Team | null>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
 
   async function view(id: string, tx: Db = db): Promise<Team> {
     const [team] = toTeamViews(await q.loadTeams(tx, [id]), [id]);
@@ -140,13 +140,8 @@ export function createTeamsService(deps: {
       return openPages.getOrLoad(String(limit), async () => {
         const [ids, total] = await Promise.all([q.openTeamIds(db, limit), q.countOpenTeams(db)]);
         const teams = toTeamViews(await q.loadTeams(db, ids), ids);
-        return { value: { teams, total }, tags: peopleOf(teams) };
+        return { value: { teams, total }, tags: [TAG.openTeams, ...shownIn(teams)] };
       });
-    },
-
-    /** A write this node just answered shows at once, before the database's notification arrives. */
-    forgetTeams() {
-      forget();
     },
 
     /** The user's team, or null when they have none. */
@@ -154,7 +149,7 @@ export function createTeamsService(deps: {
       return myTeams.getOrLoad(userId, async () => {
         const membership = await q.findMembership(db, userId);
         const team = membership ? await view(membership.teamId) : null;
-        return { value: team, tags: [userId, ...(team ? peopleOf([team]) : [])] };
+        return { value: team, tags: [userId, ...shownIn(team ? [team] : [])] };
       });
     },
 

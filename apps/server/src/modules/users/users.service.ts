@@ -14,7 +14,7 @@ import {
 } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { EVERYONE, type PersonalCaches } from '../../cache/personal-caches.ts';
+import { TAG, type Caches } from '../../cache/caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
@@ -89,13 +89,13 @@ function toMentorView(row: UserRow, assigned: number): MentorView {
   };
 }
 
-export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel; caches: PersonalCaches } & PeopleDeps) {
+export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel; caches: Caches } & PeopleDeps) {
   const { db, audit, auth, teams, assignments, leaderboard } = deps;
-  // Kept until the database names a change to what they show (see personal-caches.ts): a
+  // Kept until the database names a change to what they show (see cache/caches.ts): a
   // participant's mentor card, a mentor's Daily Reports (their people's attendance and work; a
   // task's maximum score counts too), and the admin's pages over everyone.
   const mentorCards = deps.caches.create<MentorView | null>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
-  const reports = deps.caches.create<MyParticipant[]>({ maxEntries: 1_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_tasks'] });
+  const reports = deps.caches.create<MyParticipant[]>({ maxEntries: 1_000, maxAgeMs: 10 * 60_000 });
   const adminPages = deps.caches.create<Awaited<ReturnType<typeof list>>>({ maxEntries: 500, maxAgeMs: 10 * 60_000 });
 
   /**
@@ -206,10 +206,10 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
 
     /** The mentor's participants with their Daily Reports numbers, computed by the database. */
     myParticipants: (mentorId: string): Promise<MyParticipant[]> =>
-      reports.getOrLoad(mentorId, async () => ({ value: await myParticipants(mentorId), tags: [mentorId] })),
+      reports.getOrLoad(mentorId, async () => ({ value: await myParticipants(mentorId), tags: [mentorId, TAG.tasks] })),
 
     list: (query: z.output<typeof userListQuerySchema>): ReturnType<typeof list> =>
-      adminPages.getOrLoad(JSON.stringify(query), async () => ({ value: await list(query), tags: [EVERYONE] })),
+      adminPages.getOrLoad(JSON.stringify(query), async () => ({ value: await list(query), tags: [TAG.anyUser, TAG.anyPersonal] })),
 
     detail: (id: string) => detail(id),
 

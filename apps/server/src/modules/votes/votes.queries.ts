@@ -117,8 +117,11 @@ export async function progress(db: Db, ownTeamId: string | null) {
 // (through votes_team_idx), however many votes the event holds.
 const voteCount = sql<number>`(select count(*)::int from ${votes} where ${votes.teamId} = ${teams.id})`;
 const voteAverage = sql<number | null>`(select round(avg(${votes.rating}), 2)::float8 from ${votes} where ${votes.teamId} = ${teams.id})`;
-/** Every team with what a voting list shows of it, in team-number order (the leader's own is left out later). */
-export async function ballotTeams(db: Db) {
+/**
+ * Every team with what a voting list shows of it, in team-number order (the leader's own is left
+ * out later); or only the teams of `ids` (those that exist).
+ */
+export async function ballotTeams(db: Db, ids?: readonly string[]) {
   const leader = alias(users, 'leader');
   return db
     .select({
@@ -137,6 +140,7 @@ export async function ballotTeams(db: Db) {
     .from(teams)
     .leftJoin(leader, eq(leader.id, teams.leaderId))
     .leftJoin(problemStatements, eq(problemStatements.id, teams.problemStatementId))
+    .where(ids ? inArray(teams.id, [...ids]) : undefined)
     .orderBy(asc(teams.teamNumber));
 }
 

@@ -2,7 +2,7 @@ import { VOTE_MSG, votesApi } from '@hackcamp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memoAnswer } from '../../cache/memo-answer.ts';
 import { success } from '../../lib/success.ts';
-import { currentUser, LEAVES_CALLER_ALONE } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { VotesService } from './votes.service.ts';
 
@@ -14,13 +14,11 @@ export const votesRoutes: FastifyPluginAsyncZod<{ votes: VotesService }> = async
   });
   app.route({
     ...routeOptions(votesApi.cast),
-    ...LEAVES_CALLER_ALONE,
     handler: async (request, reply) =>
       reply.status(201).send(success(await votes.cast(currentUser(request), request.params.id, request.body), VOTE_MSG.submitted)),
   });
   app.route({
     ...routeOptions(votesApi.change),
-    ...LEAVES_CALLER_ALONE,
     handler: async (request) => success(await votes.change(currentUser(request), request.params.id, request.body), VOTE_MSG.updated),
   });
   app.route({

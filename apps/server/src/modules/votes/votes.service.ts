@@ -10,7 +10,8 @@ import {
 } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { PersonalCaches } from '../../cache/personal-caches.ts';
+import type { Caches } from '../../cache/caches.ts';
+import { BOARD_TAG, createBallotBoard, type Ballot } from './ballot-board.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -19,7 +20,6 @@ import { publishLiveEvent } from '../live/live-events.queries.ts';
 import * as q from './votes.queries.ts';
 
 type VoteInput = z.output<typeof voteInputSchema>;
-type Ballot = Omit<TeamWithRating, 'hasVoted' | 'myVote'>;
 /** The caller as a voter: their team (if any), what decides whether it may vote, and its votes. */
 type Voter = {
   ownTeamId: string | null;
@@ -68,23 +68,17 @@ const pagination = <K extends string>(key: K, page: number, limit: number, total
  * in one transaction that share-locks the event settings first, so closing voting refuses the
  * next vote at once on every node. Each write is audited in the same transaction.
  */
-export function createVotesService(deps: { db: Db; audit: AuditService; config: ConfigService; caches: PersonalCaches }) {
+export function createVotesService(deps: { db: Db; audit: AuditService; config: ConfigService; caches: Caches }) {
   const { db, audit, config } = deps;
-  // The voting list is one list of every team with its totals, shared by every leader, plus each
-  // leader's own team and its votes: a page is cut from memory. The list goes when anyone votes
-  // ("votes"), a leader shown is renamed, or a team changes; a leader's part when their team's
-  // votes change (the team's id) or a membership does (hc_teams).
-  const ballots = deps.caches.create<Ballot[]>({ maxEntries: 1, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
-  // A leader's page cut from both, so the same page is the same answer (written once). It goes
-  // with any vote, the leader's own change, a team change, or a leader it shows being renamed:
-  // tagged with those few, not with every leader the whole list names. The settings it depends
-  // on (blind voting, when voting opened) are in its key.
-  const ratingPages = deps.caches.create<ReturnType<typeof ratingsPage>>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000, clearOn: ['hc_teams'] });
-  const voters = deps.caches.create<Voter>({
-    maxEntries: 20_000,
-    maxAgeMs: 10 * 60_000,
-    clearOn: ['hc_teams'],
-  });
+  // The voting list is one list of every team with its totals, shared by every leader and kept
+  // up to date in place (ballot-board.ts), plus each leader's own team and its votes: a page is
+  // cut from memory. A leader's part goes when their team's votes or membership change (the
+  // team's id). A leader's page is cut from both, so the same page is the same answer (written
+  // once): it goes with the leader's own change, or a change to a line it shows (a search: to
+  // any line). The settings it depends on (blind voting, when voting opened) are in its key.
+  const ratingPages = deps.caches.create<ReturnType<typeof ratingsPage>>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
+  const voters = deps.caches.create<Voter>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
+  const board = createBallotBoard({ db, caches: deps.caches, onChange: (tags) => tags.forEach((tag) => ratingPages.invalidateTag(tag)) });
 
   async function progressOf(ownTeamId: string | null): Promise<VotingProgress> {
     const { totalTeams, votedTeams } = await q.progress(db, ownTeamId);
@@ -120,24 +114,6 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
   // The votes tab: who rated whom is the superadmin's alone.
   const announce = (tx: Db, teamId: string) => publishLiveEvent(tx, { name: 'vote', data: { teamId } }, { roles: ['superadmin'] });
 
-  const ballotTags = (value: Ballot[]) => ['votes', ...value.flatMap((t) => (t.leader ? [t.leader._id] : []))];
-  const allBallots = () =>
-    ballots.getOrLoad('all', async () => {
-      const rows = await q.ballotTeams(db);
-      const value: Ballot[] = rows.map((r) => ({
-        _id: r.id,
-        name: r.name,
-        teamNumber: r.teamNumber,
-        description: r.description ?? '',
-        leader: r.leaderId ? { _id: r.leaderId, name: r.leaderName! } : null,
-        problemStatement: r.problemId ? { _id: r.problemId, title: r.problemTitle! } : null,
-        memberCount: r.memberCount,
-        totalVotes: r.totalVotes,
-        averageRating: r.averageRating,
-      }));
-      return { value, tags: ballotTags(value) };
-    });
-
   // Keyed by the opening too: the counts an opening takes reach this node's list with the new
   // moment, not only when the teams' notification arrives after it.
   const voterOf = (userId: string, votingOpenedAt: Date | null) =>
@@ -159,9 +135,10 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
     const rules = { blind: settings.blindVoting, votingOpenedAt };
     const key = [user.id, rules.blind, votingOpenedAt?.toISOString() ?? '', query.page, query.search ?? ''].join('\n');
     return ratingPages.getOrLoad(key, async () => {
-      const [all, me] = await Promise.all([allBallots(), voterOf(user.id, votingOpenedAt)]);
+      const [all, me] = await Promise.all([board.current(), voterOf(user.id, votingOpenedAt)]);
       const page = ratingsPage(all, me, query, rules);
-      const tags = ['votes', user.id, ...(me.ownTeamId ? [me.ownTeamId] : []), ...page.teams.flatMap((t) => (t.leader ? [t.leader._id] : []))];
+      const shown = query.search ? [BOARD_TAG.any] : page.teams.map((t) => BOARD_TAG.team(t._id));
+      const tags = [BOARD_TAG.set, user.id, ...(me.ownTeamId ? [me.ownTeamId] : []), ...shown];
       return { value: page, tags };
     });
   }
@@ -191,6 +168,9 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
 
   return {
     teamsWithRatings,
+
+    /** Resolves once the voting list shows every change heard so far (for a write's author). */
+    settled: () => board.settled(),
 
     /**
      * A person entering a team (joining it) takes back the votes they cast for it from any team

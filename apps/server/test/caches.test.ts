@@ -1,13 +1,15 @@
-import { dayDate } from '@hackcamp/contract';
-import { eq } from 'drizzle-orm';
+import { LIMITS, dayDate } from '@hackcamp/contract';
+import { eq, sql } from 'drizzle-orm';
+import { rawRows } from '../src/db/raw-rows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissions, users } from '../src/db/schema/index.ts';
 import { assignMentor, createTask, gradeSubmission, markAttendance, submitText } from './helpers/scoring-fixtures.ts';
-import { bearer, createParticipants, createStaff, json, startTestNodes, type TestApp } from './helpers/test-app.ts';
+import { bearer, createParticipants, createStaff, json, login, startTestNodes, type TestApp } from './helpers/test-app.ts';
+import { joinTeam } from './helpers/teams-fixtures.ts';
 import { createLedTeams, setVoting, vote } from './helpers/voting-fixtures.ts';
 import { caughtUp, eventually } from './helpers/eventually.ts';
 
-// Each person's own reads are held in memory per node (db/personal-caches.ts). Reading them again
+// Each person's own reads are held in memory per node (cache/caches.ts). Reading them again
 // costs no query; a change made through either node, or straight in the database, reaches the
 // other node's next read (the database's hc_people and hc_users notifications name whose).
 let queries = 0;
@@ -166,5 +168,121 @@ describe('a change on one node, or in the database, reaches the other', () => {
     await submitText(a, p!.token, task._id);
     // No waiting: the node that answered the submit drops the caller's entries itself.
     expect((await get(a, '/api/submissions/my-submissions', p!.token)).submissions).toHaveLength(1);
+  });
+});
+
+describe('a write drops exactly what it changed, on every node, and nothing else', () => {
+  /** Fills `reads` on `node`, lets every node hear everything, and gives the queries of reading them again after `write`. */
+  async function afterWrite(node: TestApp, reads: [string, string][], write: () => Promise<void>) {
+    for (const [url, token] of reads) await get(node, url, token);
+    await caughtUp([a, b]);
+    await write();
+    await caughtUp([a, b]);
+    // Let structures kept in place (the voting list) take in what they heard.
+    await get(node, '/api/config/config', admin.token);
+    const counts: number[] = [];
+    for (const [url, token] of reads) {
+      queries = 0;
+      await get(node, url, token);
+      counts.push(queries);
+    }
+    return counts;
+  }
+
+  it('a join: the team and the joiner go; other teams, tasks, problems and submissions stay', async () => {
+    const [one, two] = await createLedTeams(a, admin.token, 2, 'Exact join');
+    const [joiner] = await createParticipants(a, 1, 'hackathon');
+    const [reader] = await createParticipants(a, 1);
+    await createTask(a, admin.token);
+    const counts = await afterWrite(
+      b,
+      [
+        ['/api/teams/my-team', one!.leader.token],
+        ['/api/teams/my-team', joiner!.token],
+        ['/api/teams/my-team', two!.leader.token],
+        ['/api/tasks', reader!.token],
+        ['/api/config/problems?page=1&limit=10', reader!.token],
+        ['/api/submissions/my-submissions', reader!.token],
+      ],
+      async () => expect((await joinTeam(a, joiner!.token, one!.team._id)).statusCode).toBe(200),
+    );
+    expect(counts.slice(0, 2).every((n) => n > 0)).toBe(true);
+    expect(counts.slice(2)).toEqual([0, 0, 0, 0]);
+    const team = (await get(b, '/api/teams/my-team', joiner!.token)).team as { _id: string; members: unknown[] };
+    expect(team._id).toBe(one!.team._id);
+    expect(team.members).toHaveLength(3);
+  });
+
+  it('a grade: the participant and their mentor go; another participant, teams and tasks stay', async () => {
+    const mentor = await createStaff(a, 'mentor');
+    const [graded, other] = await createParticipants(a, 2);
+    await assignMentor(a, mentor.user.id, [graded!.user.id]);
+    const task = await createTask(a, admin.token);
+    const submission = await submitText(a, graded!.token, task._id);
+    const [team] = await createLedTeams(a, admin.token, 1, 'Exact grade');
+    const counts = await afterWrite(
+      b,
+      [
+        ['/api/submissions/my-submissions', graded!.token],
+        ['/api/users/my-participants', mentor.token],
+        ['/api/submissions/my-submissions', other!.token],
+        ['/api/teams/my-team', team!.leader.token],
+        ['/api/tasks', other!.token],
+      ],
+      async () => expect((await gradeSubmission(a, mentor.token, submission._id, { score: 60, feedback: 'Good' })).statusCode).toBe(200),
+    );
+    expect(counts.slice(0, 2).every((n) => n > 0)).toBe(true);
+    expect(counts.slice(2)).toEqual([0, 0, 0]);
+  });
+
+  it("a vote: the rated team's line goes from the pages that show it, not from the others", async () => {
+    await setVoting(a, admin.token, true);
+    const led = await createLedTeams(a, admin.token, 3, 'Exact vote');
+    const [voter, shown, reader] = led as [(typeof led)[number], (typeof led)[number], (typeof led)[number]];
+    // The reader's own team is left out of their list; a search shows one team only.
+    const search = (name: string) => `/api/votes/teams-with-ratings?page=1&search=${encodeURIComponent(name)}`;
+    const counts = await afterWrite(
+      b,
+      [
+        [search(shown.team.name), reader.leader.token],
+        ['/api/teams/my-team', shown.leader.token],
+        ['/api/tasks', reader.leader.token],
+      ],
+      async () => expect((await vote(a, voter.leader.token, shown.team._id)).statusCode).toBe(201),
+    );
+    // The list is cut from memory, kept up to date in place: the page that shows the rated team
+    // shows the vote (below). The rated team's own view does not show ratings: it stays.
+    expect(counts.slice(1)).toEqual([0, 0]);
+    const seen = (await get(b, search(shown.team.name), reader.leader.token)).teams as { _id: string; totalVotes: number }[];
+    expect(seen.find((t) => t._id === shown.team._id)?.totalVotes).toBe(1);
+    await setVoting(a, admin.token, false);
+  });
+
+  it("a mentor signing in leaves a participant's reads alone", async () => {
+    const mentor = await createStaff(a, 'mentor', 'mentorpass1');
+    const [p] = await createParticipants(a, 1);
+    const [team] = await createLedTeams(a, admin.token, 1, 'Exact sign-in');
+    const counts = await afterWrite(
+      a,
+      [
+        ['/api/teams/my-team', team!.leader.token],
+        ['/api/tasks', p!.token],
+        ['/api/submissions/my-submissions', p!.token],
+        ['/api/users/leaderboard?role=participant&page=1&limit=10', p!.token],
+        ['/api/config/problems?page=1&limit=10', p!.token],
+      ],
+      async () => void (await login(a.app, mentor.user.email, 'mentorpass1')),
+    );
+    expect(counts).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+describe('the triggers and the rules agree', () => {
+  it("a team's most members in the database's trigger is LIMITS.teamMaxMembers", async () => {
+    const rows = await rawRows<{ args: string }>(
+      a.database.db,
+      sql`select encode(tgargs, 'escape') as args from pg_trigger where tgname = 'team_members_notify_change'`,
+    );
+    expect(rows.map((r) => r.args.split('\\000')[0])).toEqual([String(LIMITS.teamMaxMembers)]);
   });
 });

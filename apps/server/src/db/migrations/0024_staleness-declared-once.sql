@@ -1,0 +1,147 @@
+-- What a write makes stale, said once, by the database, whatever code path made the change
+-- (docs/decisions/0034). Every notification names one thing that changed, and a node drops only
+-- the cached entries built from that thing (apps/server/src/cache/caches.ts):
+--   hc_users   <user id>            a user row (account, score, role, mentor)
+--   hc_people  <user id>            a person's own work or attendance, and their mentor's lists;
+--                                   a voter and their team; a judge
+--   hc_teams   <team id>            a team, its members or its project
+--              <user id>            a person who joined or left a team
+--              votes:<team id>      the ratings a team received
+--              open-teams           the teams with room or their number (a team created,
+--                                   deleted, filled or no longer full)
+--              problems             the problem statements (their text or selection counts)
+--              judging              the judging rounds and criteria
+--   hc_tasks   ''                   the tasks
+--   hc_config  ''                   the event's settings
+-- Before this, hc_teams carried nothing and every node dropped every team-related entry on any
+-- join anywhere.
+CREATE OR REPLACE FUNCTION "hc_notify_team_row"() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM pg_notify('hc_teams', OLD."id"::text);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM pg_notify('hc_teams', NEW."id"::text);
+  END IF;
+  IF TG_OP <> 'UPDATE' THEN
+    PERFORM pg_notify('hc_teams', 'open-teams');
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- TG_ARGV[0]: a team's most members (LIMITS.teamMaxMembers); a test holds the two together.
+CREATE OR REPLACE FUNCTION "hc_notify_team_member"() RETURNS trigger AS $$
+DECLARE
+  most integer := TG_ARGV[0]::integer;
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM pg_notify('hc_teams', OLD."team_id"::text);
+    PERFORM pg_notify('hc_teams', OLD."user_id"::text);
+    IF (SELECT count(*) FROM "team_members" WHERE "team_id" = OLD."team_id") = most - 1 THEN
+      PERFORM pg_notify('hc_teams', 'open-teams');
+    END IF;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM pg_notify('hc_teams', NEW."team_id"::text);
+    PERFORM pg_notify('hc_teams', NEW."user_id"::text);
+    IF (SELECT count(*) FROM "team_members" WHERE "team_id" = NEW."team_id") = most THEN
+      PERFORM pg_notify('hc_teams', 'open-teams');
+    END IF;
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "hc_notify_team_part"() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM pg_notify('hc_teams', OLD."team_id"::text);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM pg_notify('hc_teams', NEW."team_id"::text);
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "teams_notify_change" ON "teams";
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "team_members_notify_change" ON "team_members";
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "team_projects_notify_change" ON "team_projects";
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "problem_statements_notify_change" ON "problem_statements";
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "judging_rounds_notify_change" ON "judging_rounds";
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "judging_criteria_notify_change" ON "judging_criteria";
+--> statement-breakpoint
+CREATE TRIGGER "teams_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "teams"
+  FOR EACH ROW EXECUTE FUNCTION "hc_notify_team_row"();
+--> statement-breakpoint
+CREATE TRIGGER "team_members_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "team_members"
+  FOR EACH ROW EXECUTE FUNCTION "hc_notify_team_member"('6');
+--> statement-breakpoint
+CREATE TRIGGER "team_projects_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "team_projects"
+  FOR EACH ROW EXECUTE FUNCTION "hc_notify_team_part"();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "hc_notify_named"() RETURNS trigger AS $$
+BEGIN
+  PERFORM pg_notify(TG_ARGV[0], TG_ARGV[1]);
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER "problem_statements_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "problem_statements"
+  FOR EACH STATEMENT EXECUTE FUNCTION "hc_notify_named"('hc_teams', 'problems');
+--> statement-breakpoint
+CREATE TRIGGER "judging_rounds_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "judging_rounds"
+  FOR EACH STATEMENT EXECUTE FUNCTION "hc_notify_named"('hc_teams', 'judging');
+--> statement-breakpoint
+CREATE TRIGGER "judging_criteria_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "judging_criteria"
+  FOR EACH STATEMENT EXECUTE FUNCTION "hc_notify_named"('hc_teams', 'judging');
+--> statement-breakpoint
+-- Votes: the voter and the voting team (their own list) as before, and now the team rated
+-- (`votes:<id>`: its totals) instead of "votes" (every list of every leader).
+CREATE OR REPLACE FUNCTION "hc_notify_people"() RETURNS trigger AS $$
+DECLARE
+  person uuid;
+  mentor uuid;
+BEGIN
+  IF TG_TABLE_NAME = 'users' THEN
+    IF TG_OP <> 'INSERT' AND OLD."mentor_id" IS NOT NULL THEN
+      PERFORM pg_notify('hc_people', OLD."mentor_id"::text);
+    END IF;
+    IF TG_OP <> 'DELETE' AND NEW."mentor_id" IS NOT NULL THEN
+      PERFORM pg_notify('hc_people', NEW."mentor_id"::text);
+    END IF;
+  ELSIF TG_TABLE_NAME = 'votes' THEN
+    IF TG_OP <> 'INSERT' THEN
+      PERFORM pg_notify('hc_people', OLD."voter_team_id"::text);
+      IF OLD."voter_id" IS NOT NULL THEN
+        PERFORM pg_notify('hc_people', OLD."voter_id"::text);
+      END IF;
+      PERFORM pg_notify('hc_teams', 'votes:' || OLD."team_id"::text);
+    END IF;
+    IF TG_OP <> 'DELETE' THEN
+      PERFORM pg_notify('hc_people', NEW."voter_team_id"::text);
+      IF NEW."voter_id" IS NOT NULL THEN
+        PERFORM pg_notify('hc_people', NEW."voter_id"::text);
+      END IF;
+      PERFORM pg_notify('hc_teams', 'votes:' || NEW."team_id"::text);
+    END IF;
+  ELSIF TG_TABLE_NAME IN ('judge_assignments', 'judge_evaluations') THEN
+    PERFORM pg_notify('hc_people', CASE WHEN TG_OP = 'DELETE' THEN OLD."judge_id" ELSE NEW."judge_id" END::text);
+  ELSE
+    -- submissions and attendance: the person, and the mentor whose lists count their work.
+    person := CASE WHEN TG_OP = 'DELETE' THEN OLD."user_id" ELSE NEW."user_id" END;
+    PERFORM pg_notify('hc_people', person::text);
+    SELECT "mentor_id" INTO mentor FROM "users" WHERE "id" = person;
+    IF mentor IS NOT NULL THEN
+      PERFORM pg_notify('hc_people', mentor::text);
+    END IF;
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
