@@ -1,28 +1,52 @@
 import type { LeaderboardEntry, LeaderboardSummary } from '@hackcamp/contract';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
-import { activeUsersInRankOrder, type LeaderboardRole } from './users.queries.ts';
+import { activeUsersInRankOrder, leaderboardRowsOf, type LeaderboardRole } from './users.queries.ts';
+
+type Row = Awaited<ReturnType<typeof activeUsersInRankOrder>>[number];
+type ChangedRow = Awaited<ReturnType<typeof leaderboardRowsOf>>[number];
 
 interface Ranked {
-  /** Built once per model with its global rank: a page is the entries themselves, no copies. */
+  /** Shared by every snapshot and page until this person's rank or row changes: never mutated once published. */
   entry: LeaderboardEntry;
+  list: LeaderboardRole;
   /** Lower-cased name and email, what a search matches. */
   haystack: string;
+  /** The tie-break after the score, in the database's own precision (see users.queries.ts). */
+  createdMicros: number;
 }
 
+/** What readers see: immutable once published, but for its memo of searches and pages. */
 interface Snapshot {
-  version: number;
-  /** The feed's epoch when the build started: a snapshot of an earlier one may have missed changes. */
-  epoch: number;
-  /** When its build started, for the age limit. */
-  startedAt: number;
-  byRole: Record<LeaderboardRole, Ranked[]>;
-  rankOf: Map<string, number>;
+  byRole: Record<LeaderboardRole, readonly Ranked[]>;
   summary: LeaderboardSummary;
   /** Matches of the searches made on this snapshot, by role and lower-cased term. */
-  searches: Map<string, Ranked[]>;
+  searches: Map<string, readonly Ranked[]>;
   /** Pages answered from this snapshot: the same page is the same object, answered as already written. */
   pages: Map<string, LeaderboardPage>;
+}
+
+/**
+ * One ranking and the indexes that keep it up to date. The indexes are changed in place together
+ * with each new snapshot, in one synchronous step, so they always describe the latest snapshot.
+ */
+interface Model {
+  snapshot: Snapshot;
+  /** Where each ranked person is in the latest snapshot. */
+  placeOf: Map<string, Ranked>;
+  /** Every active user's score and whether they are a participant: what the summary counts. */
+  counted: Map<string, { score: number; participant: boolean }>;
+  scoreSum: number;
+  participants: number;
+  /** How many active people have each score, so the highest is known again when its holder drops. */
+  scores: Map<number, number>;
+  highest: number;
+  /** Every change numbered up to this one is in the full read this model started from. */
+  fullThrough: number;
+  /** The feed's epoch when that read started: a model of an earlier one may have missed changes. */
+  epoch: number;
+  /** When that read started, for the age limit. */
+  startedAt: number;
 }
 
 /** Searches and pages remembered per snapshot: the terms people type, and every prefix on the way. */
@@ -30,12 +54,16 @@ const REMEMBERED_SEARCHES = 2_000;
 const REMEMBERED_PAGES = 1_000;
 
 /**
- * A backstop: the model is rebuilt at least this often even if no change was announced. While the
- * change feed is down, it is read from the database at most once a second instead (one ordered
- * query shared by every reader of that second), so a crowd cannot turn into a query per request.
+ * A backstop: the model is read whole at least this often even if no change was announced. While
+ * the change feed is down, at most once a second instead (readers keep the last ranking meanwhile),
+ * so a crowd cannot turn into a query per request.
  */
 const MAX_AGE_MS = 60_000;
 const MAX_AGE_WHILE_FEED_DOWN_MS = 1_000;
+/** After a failed read, the next try. */
+const RETRY_MS = 1_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A page as the leaderboard call answers it. */
 export interface LeaderboardPage {
@@ -51,137 +79,377 @@ export interface LeaderboardQuery {
   order: 'desc' | 'asc';
 }
 
-/**
- * The ranked leaderboard held in memory: a page, a search or one person's rank is an array read,
- * whatever the number of participants. Any change to a user row on any node (a grade, a present
- * day, a new name, a deactivation) is announced by the database; the next read after it
- * rebuilds the model with one ordered query, shared by every reader waiting at that moment.
- * Writes made by this node count at once (`touch`), so whoever just graded sees the new ranks.
- */
-export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
-  let version = 0;
-  let snapshot: Snapshot | null = null;
-  let building: { version: number; epoch: number; startedAt: number; promise: Promise<Snapshot> } | null = null;
-  let queued: Promise<Snapshot> | null = null;
-  deps.feed.subscribe('hc_users', () => void version++);
+/** The SQL's order: score descending, then who registered first, then id (uuid order = lower-case text order). */
+function compare(a: Ranked, b: Ranked): number {
+  const byScore = b.entry.totalScore - a.entry.totalScore;
+  if (byScore !== 0) return byScore;
+  const byAge = a.createdMicros - b.createdMicros;
+  if (byAge !== 0) return byAge;
+  return a.entry._id < b.entry._id ? -1 : a.entry._id > b.entry._id ? 1 : 0;
+}
 
-  async function build(forVersion: number): Promise<Snapshot> {
-    const epoch = deps.feed.epoch;
-    const startedAt = Date.now();
-    const rows = await activeUsersInRankOrder(deps.db);
-    const byRole: Snapshot['byRole'] = { participant: [], mentor: [], superadmin: [] };
-    const rankOf = new Map<string, number>();
-    let everyone = 0;
-    let scoreSum = 0;
-    let highest = 0;
-    let participants = 0;
-    for (const r of rows) {
-      everyone++;
-      scoreSum += r.totalScore;
-      highest = Math.max(highest, r.totalScore);
-      if (r.role === 'participant') participants++;
-      // Only bootcamp participants are ranked (hackathon-only people have no leaderboard).
-      const role: LeaderboardRole | null =
-        r.role === 'participant' ? (r.participantType === 'bootcamp' ? 'participant' : null) : r.role === 'judge' ? null : r.role;
-      if (!role) continue;
-      const list = byRole[role];
-      list.push({
-        entry: {
-          _id: r.id,
-          name: r.name,
-          email: r.email,
-          collegeName: r.collegeName,
-          totalScore: r.totalScore,
-          description: r.description,
-          skills: r.skills,
-          profilePicture: r.profilePicture,
-          role: r.role,
-          rank: list.length + 1,
-        },
-        haystack: `${r.name.toLowerCase()}\n${r.email.toLowerCase()}`,
-      });
-      rankOf.set(r.id, list.length);
-    }
-    const summary: LeaderboardSummary = {
-      totalParticipants: participants,
+/** Only bootcamp participants are ranked among participants; judges and hackathon-only people nowhere. */
+function listOf(r: Pick<Row, 'role' | 'participantType'>): LeaderboardRole | null {
+  if (r.role === 'participant') return r.participantType === 'bootcamp' ? 'participant' : null;
+  return r.role === 'judge' ? null : r.role;
+}
+
+function toRanked(r: Row, list: LeaderboardRole, rank: number): Ranked {
+  return {
+    entry: {
+      _id: r.id,
+      name: r.name,
+      email: r.email,
+      collegeName: r.collegeName,
+      totalScore: r.totalScore,
+      description: r.description,
+      skills: r.skills,
+      profilePicture: r.profilePicture,
+      role: r.role,
+      rank,
+    },
+    list,
+    haystack: `${r.name.toLowerCase()}\n${r.email.toLowerCase()}`,
+    createdMicros: r.createdMicros,
+  };
+}
+
+function count(m: Model, r: Row) {
+  const participant = r.role === 'participant';
+  m.counted.set(r.id, { score: r.totalScore, participant });
+  m.scoreSum += r.totalScore;
+  if (participant) m.participants++;
+  m.scores.set(r.totalScore, (m.scores.get(r.totalScore) ?? 0) + 1);
+  if (r.totalScore > m.highest) m.highest = r.totalScore;
+}
+
+function uncount(m: Model, id: string) {
+  const c = m.counted.get(id);
+  if (!c) return;
+  m.counted.delete(id);
+  m.scoreSum -= c.score;
+  if (c.participant) m.participants--;
+  const left = m.scores.get(c.score)! - 1;
+  if (left > 0) m.scores.set(c.score, left);
+  else {
+    m.scores.delete(c.score);
+    // Today's summary starts the highest at 0: the same floor here.
+    if (c.score === m.highest) m.highest = Math.max(0, ...m.scores.keys());
+  }
+}
+
+function publish(m: Model, byRole: Snapshot['byRole']) {
+  const everyone = m.counted.size;
+  m.snapshot = {
+    byRole,
+    summary: {
+      totalParticipants: m.participants,
       rankedParticipants: byRole.participant.length,
       totalMentors: byRole.mentor.length,
-      averageScore: everyone ? Math.round(scoreSum / everyone) : 0,
-      highestScore: highest,
-    };
-    return { version: forVersion, epoch, startedAt, byRole, rankOf, summary, searches: new Map(), pages: new Map() };
-  }
+      averageScore: everyone ? Math.round(m.scoreSum / everyone) : 0,
+      highestScore: m.highest,
+    },
+    searches: new Map(),
+    pages: new Map(),
+  };
+}
 
-  /** Whether a snapshot (or one being built) still answers: no change since, same epoch, young enough. */
-  function holds(s: { version: number; epoch: number; startedAt: number }): boolean {
-    const maxAge = deps.feed.alive ? MAX_AGE_MS : MAX_AGE_WHILE_FEED_DOWN_MS;
-    return s.version === version && s.epoch === deps.feed.epoch && Date.now() - s.startedAt < maxAge;
+/** A model from the full ranked read, already in the SQL's order. */
+function fromRows(rows: Row[], fullThrough: number, epoch: number, startedAt: number): Model {
+  const m: Model = {
+    snapshot: undefined as unknown as Snapshot,
+    placeOf: new Map(),
+    counted: new Map(),
+    scoreSum: 0,
+    participants: 0,
+    scores: new Map(),
+    highest: 0,
+    fullThrough,
+    epoch,
+    startedAt,
+  };
+  const byRole: Record<LeaderboardRole, Ranked[]> = { participant: [], mentor: [], superadmin: [] };
+  for (const r of rows) {
+    count(m, r);
+    const list = listOf(r);
+    if (!list) continue;
+    const ranked = toRanked(r, list, byRole[list].length + 1);
+    byRole[list].push(ranked);
+    m.placeOf.set(r.id, ranked);
   }
+  publish(m, byRole);
+  return m;
+}
 
-  /** The model as of the latest change this node knows of. */
-  async function current(): Promise<Snapshot> {
-    if (snapshot && holds(snapshot)) return snapshot;
-    if (building && holds(building)) return building.promise;
-    // One build at a time. Under a stream of grades every build is outdated before it ends; a
-    // build per reader then filled the pool with the same big query and starved everything else.
-    // Readers who came after the running build began wait for the one next build, shared.
-    if (building) {
-      const running = building.promise;
-      return (queued ??= running
-        .catch(() => undefined)
-        .then(() => {
-          queued = null;
-          return current();
-        }));
+/**
+ * Moves the people of `ids` to where their rows (`rows`: the ones that still exist) put them now,
+ * and publishes a new snapshot. Lists nobody left or joined are shared with the previous
+ * snapshot; in a changed list, those whose rank moved get a new entry, the others keep theirs.
+ */
+function applyRows(m: Model, ids: ReadonlySet<string>, rows: ChangedRow[]) {
+  const gone = new Set<string>();
+  const left = new Set<LeaderboardRole>();
+  for (const id of ids) {
+    uncount(m, id);
+    const was = m.placeOf.get(id);
+    if (was) {
+      gone.add(id);
+      left.add(was.list);
+      m.placeOf.delete(id);
     }
-    const forVersion = version;
-    const promise = build(forVersion)
-      .then((next) => {
-        if (!snapshot || snapshot.startedAt <= next.startedAt) snapshot = next;
-        return next;
-      })
-      .finally(() => {
-        if (building?.promise === promise) building = null;
-      });
-    building = { version: forVersion, epoch: deps.feed.epoch, startedAt: Date.now(), promise };
-    return promise;
+  }
+  const arriving: Record<LeaderboardRole, Ranked[]> = { participant: [], mentor: [], superadmin: [] };
+  const fresh = new Set<Ranked>();
+  for (const r of rows) {
+    if (!r.isActive) continue;
+    count(m, r);
+    const list = listOf(r);
+    if (!list) continue;
+    const ranked = toRanked(r, list, 0);
+    arriving[list].push(ranked);
+    fresh.add(ranked);
+  }
+  const byRole = { ...m.snapshot.byRole };
+  for (const list of Object.keys(byRole) as LeaderboardRole[]) {
+    const before = byRole[list];
+    const come = arriving[list].sort(compare);
+    if (come.length === 0 && !left.has(list)) continue;
+    const after: Ranked[] = [];
+    let next = 0;
+    for (const r of before) {
+      if (gone.has(r.entry._id)) continue;
+      // Each newcomer goes before the first one it outranks; both sides are in order, so one pass.
+      while (next < come.length && compare(come[next]!, r) < 0) after.push(come[next++]!);
+      after.push(r);
+    }
+    while (next < come.length) after.push(come[next++]!);
+    for (let i = 0; i < after.length; i++) {
+      const r = after[i]!;
+      if (r.entry.rank === i + 1) continue;
+      // A newcomer is not published yet; an entry that was may be in a page on its way out.
+      const placed = fresh.has(r) ? r : { ...r, entry: { ...r.entry } };
+      placed.entry.rank = i + 1;
+      after[i] = placed;
+      m.placeOf.set(r.entry._id, placed);
+    }
+    byRole[list] = after;
+  }
+  publish(m, byRole);
+}
+
+/**
+ * The ranked leaderboard held in memory: a page, a search or one person's rank is an array read,
+ * whatever the number of participants, and a reader never waits for the database once the first
+ * ranking is built.
+ *
+ * Any change to a user row on any node (a grade, a present day, a new name, a deactivation, a new
+ * user) is announced by the database with the person's id (`hc_users`). The ids heard are
+ * collected and applied in batches, one batch query at a time: the changed rows are read by id and
+ * each person is moved in place, and a new snapshot is published (pages already written from an
+ * older one stay as they are). A `null` (the feed was away, a table was truncated), a new epoch
+ * and the age limit read everything again in the background: readers keep the last ranking until
+ * the new one, brought up to date with the changes heard meanwhile, replaces it.
+ *
+ * `settled()` is for the author of a write: it resolves once every change heard before the call,
+ * and the ids it is given, are in the ranking.
+ */
+export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
+  let model: Model | null = null;
+  /** Every change heard is numbered (an id, or null for "anything"). */
+  let heard = 0;
+  /** Every change numbered up to this one is in the published model. */
+  let applied = 0;
+  /** The number of the latest "anything may have changed". */
+  let lastAnything = 0;
+  /** Ids heard and not yet taken by a batch. */
+  let pending = new Set<string>();
+  /** The full read running, and the ids heard since it started (its result has not seen them). */
+  let reading: { since: Set<string>; promise: Promise<void> } | null = null;
+  let readAgain = false;
+  /** A full read done, waiting for its catch-up batch before it replaces the published model. */
+  let ready: { model: Model; since: Set<string> } | null = null;
+  let batching = false;
+  let retry: NodeJS.Timeout | undefined;
+  let waiters: { through: number; resolve: () => void }[] = [];
+
+  deps.feed.subscribe('hc_users', (payload) => hear(payload === null || !UUID.test(payload) ? null : payload));
+
+  function hear(id: string | null) {
+    heard++;
+    if (!model && !reading) {
+      // Nothing held: the first read reads it all.
+      applied = heard;
+      return;
+    }
+    if (id === null) {
+      lastAnything = heard;
+      readAll();
+      return;
+    }
+    pending.add(id);
+    reading?.since.add(id);
+    ready?.since.add(id);
+    void drain();
+  }
+
+  /** Every change up to `through` is now in the published model, unless a full read is still owed. */
+  function advance(through: number) {
+    if (!model || lastAnything > model.fullThrough) return;
+    applied = Math.max(applied, through);
+    if (!waiters.some((w) => w.through <= applied)) return;
+    const due = waiters.filter((w) => w.through <= applied);
+    waiters = waiters.filter((w) => w.through > applied);
+    for (const w of due) w.resolve();
   }
 
   /**
-   * Who matches a term, remembered until the next change of the model. A term containing one
-   * searched before (typing "ana" after "an") only looks through that one's matches: everyone
-   * matching "ana" also matches "an".
+   * The database did not answer: whoever waits for exactness is let go (their write committed; it
+   * shows once the database answers again), and the work is tried again shortly.
    */
-  function search(model: Snapshot, role: LeaderboardRole, term: string): Ranked[] {
+  function failed() {
+    const all = waiters;
+    waiters = [];
+    for (const w of all) w.resolve();
+    retry ??= setTimeout(() => {
+      retry = undefined;
+      if (model && lastAnything > model.fullThrough && !reading && !ready) readAll();
+      void drain();
+    }, RETRY_MS);
+    retry.unref();
+  }
+
+  /** One full ranked read at a time; one asked for meanwhile starts when it ends. */
+  function readAll(): Promise<void> {
+    if (reading) {
+      readAgain = true;
+      return reading.promise;
+    }
+    const through = heard;
+    const epoch = deps.feed.epoch;
+    const startedAt = Date.now();
+    const since = new Set<string>();
+    const promise = (async () => {
+      try {
+        const built = fromRows(await activeUsersInRankOrder(deps.db), through, epoch, startedAt);
+        if (!model) {
+          // Nobody saw anything yet: nothing to keep consistent with, publish at once.
+          model = built;
+          for (const id of since) pending.add(id);
+          advance(through);
+        } else {
+          // A newer full read supersedes one still waiting: it has seen at least as much.
+          ready = { model: built, since };
+        }
+      } catch (err) {
+        failed();
+        // Readers keep the ranking they have; only the very first build has readers waiting.
+        if (!model) throw err;
+      } finally {
+        reading = null;
+        if (readAgain) {
+          readAgain = false;
+          readAll().catch(() => undefined);
+        }
+        void drain();
+      }
+    })();
+    reading = { since, promise };
+    promise.catch(() => undefined);
+    return promise;
+  }
+
+  /** Applies the ids heard, one batch query at a time; a finished full read first, with its catch-up. */
+  async function drain() {
+    if (batching) return;
+    batching = true;
+    try {
+      for (;;) {
+        let target: Model;
+        let ids: Set<string>;
+        const replaces = ready !== null;
+        if (ready) {
+          target = ready.model;
+          ids = new Set([...ready.since, ...pending]);
+          ready = null;
+        } else if (model && pending.size > 0) {
+          target = model;
+          ids = pending;
+        } else return;
+        pending = new Set();
+        const through = heard;
+        let rows: Awaited<ReturnType<typeof leaderboardRowsOf>>;
+        try {
+          rows = ids.size ? await leaderboardRowsOf(deps.db, [...ids]) : [];
+        } catch {
+          for (const id of ids) pending.add(id);
+          if (replaces) ready ??= { model: target, since: ids };
+          failed();
+          return;
+        }
+        applyRows(target, ids, rows);
+        if (replaces) model = target;
+        if (target === model) advance(through);
+      }
+    } finally {
+      batching = false;
+    }
+  }
+
+  /** The latest ranking; a stale one is read again in the background while it keeps answering. */
+  async function current(): Promise<Model> {
+    if (!model) {
+      await (reading?.promise ?? readAll());
+      // A null heard during the first read publishes it all the same, then reads again.
+      return model ?? current();
+    }
+    const maxAge = deps.feed.alive ? MAX_AGE_MS : MAX_AGE_WHILE_FEED_DOWN_MS;
+    if (!reading && !ready && (model.epoch !== deps.feed.epoch || Date.now() - model.startedAt >= maxAge)) readAll().catch(() => undefined);
+    return model;
+  }
+
+  /**
+   * Who matches a term, remembered until the next snapshot. A term containing one searched before
+   * (typing "ana" after "an") only looks through that one's matches: everyone matching "ana" also
+   * matches "an".
+   */
+  function search(snapshot: Snapshot, role: LeaderboardRole, term: string): readonly Ranked[] {
     const key = `${role}\n${term}`;
-    const known = model.searches.get(key);
+    const known = snapshot.searches.get(key);
     if (known) return known;
-    let pool = model.byRole[role];
+    let pool = snapshot.byRole[role];
     for (let len = term.length - 1; len > 0; len--) {
-      const narrower = model.searches.get(`${role}\n${term.slice(0, len)}`);
+      const narrower = snapshot.searches.get(`${role}\n${term.slice(0, len)}`);
       if (narrower) {
         pool = narrower;
         break;
       }
     }
     const found = pool.filter((r) => r.haystack.includes(term));
-    if (model.searches.size >= REMEMBERED_SEARCHES) model.searches.delete(model.searches.keys().next().value!);
-    model.searches.set(key, found);
+    if (snapshot.searches.size >= REMEMBERED_SEARCHES) snapshot.searches.delete(snapshot.searches.keys().next().value!);
+    snapshot.searches.set(key, found);
     return found;
   }
 
   return {
-    /** A change made by this node: the next read rebuilds, without waiting for the notification. */
-    touch() {
-      version++;
+    /**
+     * Resolves once every change heard before the call is in the ranking, and the people of
+     * `changed` as they are now (a write names whom it changed: its own notification may arrive
+     * after it commits). Never rejects: if the database does not answer, it resolves without.
+     */
+    settled(changed?: Iterable<string>): Promise<void> {
+      if (changed) for (const id of changed) if (UUID.test(id)) hear(id);
+      if (!model && !reading) return Promise.resolve();
+      const through = heard;
+      if (applied >= through) return Promise.resolve();
+      return new Promise((resolve) => waiters.push({ through, resolve }));
     },
 
     async page(query: LeaderboardQuery): Promise<LeaderboardPage> {
-      const model = await current();
+      const { snapshot } = await current();
       const term = query.search?.toLowerCase();
-      const matching = term ? search(model, query.role, term) : model.byRole[query.role];
+      const matching = term ? search(snapshot, query.role, term) : snapshot.byRole[query.role];
       const key = `${query.role}\n${term ?? ''}\n${query.page}\n${query.limit}\n${query.order}`;
-      const known = model.pages.get(key);
+      const known = snapshot.pages.get(key);
       if (known) return known;
       const offset = (query.page - 1) * query.limit;
       // Ascending is the same list read from its end.
@@ -194,22 +462,19 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
         leaderboard: picked.map((r) => r.entry),
         pagination: { currentPage: query.page, totalPages, totalUsers: total, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
       };
-      if (model.pages.size >= REMEMBERED_PAGES) model.pages.delete(model.pages.keys().next().value!);
-      model.pages.set(key, page);
+      if (snapshot.pages.size >= REMEMBERED_PAGES) snapshot.pages.delete(snapshot.pages.keys().next().value!);
+      snapshot.pages.set(key, page);
       return page;
     },
 
-    /** One participant's place, without a search. */
+    /** One participant's place, without a search (null when not ranked among participants). */
     async entryOf(userId: string): Promise<LeaderboardEntry | null> {
-      const model = await current();
-      const rank = model.rankOf.get(userId);
-      if (rank === undefined) return null;
-      const found = model.byRole.participant[rank - 1];
-      return found?.entry._id === userId ? found.entry : null;
+      const found = (await current()).placeOf.get(userId);
+      return found?.list === 'participant' ? found.entry : null;
     },
 
     async summary(): Promise<LeaderboardSummary> {
-      return (await current()).summary;
+      return (await current()).snapshot.summary;
     },
   };
 }

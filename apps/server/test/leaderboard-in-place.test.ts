@@ -1,0 +1,308 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeFeed, ChangeHandler } from '../src/db/change-feed.ts';
+import type { Database, Db } from '../src/db/client.ts';
+import { createLeaderboardModel, type LeaderboardModel, type LeaderboardQuery } from '../src/modules/users/leaderboard-model.ts';
+import { caughtUp } from './helpers/eventually.ts';
+import { openSharedTestDatabases } from './helpers/test-database.ts';
+
+// The leaderboard follows score changes in place: each changed person is read by id and moved.
+// These tests hold it to what a ranking built from scratch says, after many random changes.
+
+const PEOPLE = 2_000;
+const CHANGES = 10_000;
+
+let fullReads = 0;
+let byIdReads = 0;
+let shared: { databases: Database[]; close(): Promise<void> };
+let database: Database;
+beforeAll(async () => {
+  shared = await openSharedTestDatabases(1, {
+    logQuery: (query) => {
+      if (/order by "users"."total_score" desc/.test(query)) fullReads++;
+      else if (/from "users" where "users"."id" = any\(/.test(query)) byIdReads++;
+    },
+  });
+  database = shared.databases[0]!;
+  // Mostly bootcamp participants; some hackathon-only people, mentors, superadmins, judges and
+  // inactive accounts. Accounts come four to a millisecond (a microsecond apart) and some pairs
+  // share the very same instant, so the order's tie-breaks all matter. Scores are few: ties abound.
+  await database.db.execute(sql`
+    insert into users (name, email, password_hash, role, participant_type, total_score, is_active, created_at)
+    select
+      case when i % 7 = 0 then 'Ana ' || i else 'Person ' || i end,
+      'p' || i || '@in-place.test',
+      'x',
+      case when i % 50 = 1 then 'mentor' when i % 97 = 2 then 'superadmin' when i % 61 = 3 then 'judge' else 'participant' end,
+      case when i % 50 = 1 or i % 97 = 2 or i % 61 = 3 then null when i % 23 = 4 then 'hackathon' else 'bootcamp' end,
+      i % 13,
+      i % 89 <> 5,
+      timestamptz '2025-03-01 09:00:00+00' + (i / 8) * interval '1 millisecond' + ((i % 8) / 2) * interval '1 microsecond'
+    from generate_series(1, ${PEOPLE}) as i`);
+  await caughtUp([{ database }]);
+});
+afterAll(() => shared.close());
+
+/** A seeded generator, so a failure can be replayed. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ROLES = ['participant', 'mentor', 'superadmin'] as const;
+
+/** Everything the model answers, as one text: every page of every list in both orders, searches, ranks, the summary. */
+async function everything(model: LeaderboardModel, ids: string[]): Promise<string> {
+  const out: unknown[] = [];
+  for (const role of ROLES)
+    for (const order of ['desc', 'asc'] as const)
+      for (const [limit, search] of [[7], [20], [100], [1000], [20, 'ana'], [5, 'person 1'], [50, '@in-place'], [10, 'nobody-matches']] as [
+        number,
+        string?,
+      ][]) {
+        for (let page = 1; ; page++) {
+          const answer = await model.page({ role, order, limit, page, search });
+          out.push(answer);
+          if (page > answer.pagination.totalPages) break;
+        }
+      }
+  for (const id of ids) out.push(await model.entryOf(id));
+  out.push(await model.summary());
+  return JSON.stringify(out);
+}
+
+async function allIds(db: Db): Promise<string[]> {
+  const { rows } = (await db.execute(sql`select id from users order by id`)) as unknown as { rows: { id: string }[] };
+  return rows.map((r) => r.id);
+}
+
+/** Hears every change committed so far, then waits for the model to apply it. */
+async function settle(model: LeaderboardModel) {
+  await caughtUp([{ database }]);
+  await model.settled();
+}
+
+describe('the leaderboard updated in place', () => {
+  it('after 10,000 random changes answers exactly what a ranking built from scratch answers', async () => {
+    const seed = Date.now() % 100_000;
+    const next = random(seed);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+    const db = database.db;
+    const model = createLeaderboardModel({ db, feed: database.feed });
+    const ids = await allIds(db);
+    fullReads = 0;
+    const before = await model.page({ role: 'participant', order: 'desc', page: 1, limit: 50 });
+    // Pages written from earlier snapshots, and what they said then: later changes must not touch them.
+    const written: [unknown, string][] = [[before, JSON.stringify(before)]];
+
+    let changes = 0;
+    let extra = 0;
+    while (changes < CHANGES) {
+      const size = Math.min(CHANGES - changes, 1 + Math.floor(next() * 300));
+      const batch = new Map<string, number>();
+      while (batch.size < size) batch.set(pick(ids), Math.floor(next() * 12));
+      changes += size;
+      await db.execute(sql`
+        update users set total_score = v.s
+        from (select unnest(${sql.param([...batch.keys()])}::uuid[]) as id, unnest(${sql.param([...batch.values()])}::int[]) as s) as v
+        where users.id = v.id`);
+      // Now and then a change of another kind.
+      const who = pick(ids);
+      switch (Math.floor(next() * 10)) {
+        case 0:
+          await db.execute(sql`update users set is_active = not is_active where id = ${who}`);
+          break;
+        case 1:
+          await db.execute(sql`update users set name = ${`Ana renamed ${extra++}`} where id = ${who}`);
+          break;
+        case 2:
+          await db.execute(
+            sql`update users set role = ${pick(['participant', 'mentor', 'superadmin', 'judge'])}, participant_type = ${pick(['bootcamp', 'hackathon', null])} where id = ${who}`,
+          );
+          break;
+        case 3: {
+          // Someone new, at the very instant of another account: only the id breaks the tie.
+          const [row] = (
+            (await db.execute(sql`
+              insert into users (name, email, password_hash, role, participant_type, total_score, created_at)
+              select 'Newcomer ' || ${extra}, 'new' || ${extra++} || '@in-place.test', 'x', 'participant', 'bootcamp', 7, created_at from users where id = ${who}
+              returning id`)) as unknown as { rows: { id: string }[] }
+          ).rows;
+          ids.push(row!.id);
+          break;
+        }
+        case 4:
+          if (next() < 0.3) {
+            await db.execute(sql`delete from users where id = ${who}`);
+            // Gone for good; entryOf must say null for it on both models.
+          }
+          break;
+        case 5: {
+          // Read in the middle of it all: what is answered must stay as it was written.
+          const page = await model.page({ role: 'participant', order: pick(['asc', 'desc']), page: 1 + Math.floor(next() * 3), limit: 20 });
+          written.push([page, JSON.stringify(page)]);
+          break;
+        }
+      }
+    }
+    await settle(model);
+    // Every change was applied in place: no full read after the first.
+    expect(fullReads).toBe(1);
+    expect(byIdReads).toBeGreaterThan(0);
+
+    const fresh = createLeaderboardModel({ db, feed: database.feed });
+    const held = await everything(model, ids);
+    expect(held, `seed ${seed}`).toBe(await everything(fresh, ids));
+    // Not a vacuous comparison: the ranking really moved.
+    expect(JSON.stringify(await model.page({ role: 'participant', order: 'desc', page: 1, limit: 50 }))).not.toBe(written[0]![1]);
+    for (const [page, text] of written) expect(JSON.stringify(page)).toBe(text);
+  });
+
+  it('answers at once from the last ranking while a batch query is held back, and batches one query at a time', async () => {
+    const gate = holdBack();
+    const model = createLeaderboardModel({ db: gate.wrap(database.db), feed: database.feed });
+    const top: LeaderboardQuery = { role: 'participant', order: 'desc', page: 1, limit: 1 };
+    const [first, second] = (await model.page({ ...top, limit: 20 })).leaderboard.slice(-2).map((e) => e._id);
+    const scoreBefore = (await model.entryOf(first!))!.totalScore;
+    gate.hold = true;
+    gate.ran = 0;
+    await database.db.execute(sql`update users set total_score = 100000 where id = ${first}`);
+    await caughtUp([{ database }]);
+    await until(() => gate.waiting === 1);
+    // Another change meanwhile: it waits for the next batch, not a second query beside the first.
+    await database.db.execute(sql`update users set total_score = 100001 where id = ${second}`);
+    await caughtUp([{ database }]);
+
+    const started = performance.now();
+    const page = await model.page(top);
+    const mine = await model.entryOf(first!);
+    await model.summary();
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(page.leaderboard[0]!._id).not.toBe(first);
+    expect(mine!.totalScore).toBe(scoreBefore);
+    let settledYet = false;
+    const settled = model.settled().then(() => (settledYet = true));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(settledYet).toBe(false);
+    expect(gate.waiting).toBe(1);
+    expect(gate.ran).toBe(0);
+
+    gate.release();
+    await settled;
+    expect(gate.ran).toBe(2);
+    expect((await model.page({ ...top, limit: 2 })).leaderboard.map((e) => [e._id, e.totalScore, e.rank])).toEqual([
+      [second, 100001, 1],
+      [first, 100000, 2],
+    ]);
+  });
+
+  it("settled() after a write: the writer's own change is in the next read", async () => {
+    const model = createLeaderboardModel({ db: database.db, feed: database.feed });
+    const { leaderboard } = await model.page({ role: 'participant', order: 'asc', page: 1, limit: 3 });
+    const [a, b] = leaderboard.map((e) => e._id);
+    // Heard through the feed.
+    await database.db.execute(sql`update users set total_score = 200000 where id = ${a}`);
+    await settle(model);
+    expect(await model.entryOf(a!)).toMatchObject({ totalScore: 200000, rank: 1 });
+    // Named by the write itself: no need to wait for its notification.
+    await database.db.execute(sql`update users set total_score = 200001 where id = ${b}`);
+    await model.settled([b!]);
+    expect(await model.entryOf(b!)).toMatchObject({ totalScore: 200001, rank: 1 });
+    expect(await model.entryOf(a!)).toMatchObject({ totalScore: 200000, rank: 2 });
+    expect((await model.summary()).highestScore).toBe(200001);
+  });
+
+  it('a null from the feed reads everything again in the background', async () => {
+    const feed = fakeFeed(database.feed);
+    const model = createLeaderboardModel({ db: database.db, feed });
+    const { leaderboard } = await model.page({ role: 'participant', order: 'asc', page: 1, limit: 1 });
+    const who = leaderboard[0]!._id;
+    // A change the model is never told of.
+    feed.mute = true;
+    await database.db.execute(sql`update users set total_score = 300000 where id = ${who}`);
+    await settle(model);
+    expect((await model.entryOf(who))!.totalScore).not.toBe(300000);
+    feed.mute = false;
+
+    fullReads = 0;
+    feed.deliver(null);
+    // Readers do not wait for it.
+    expect((await model.entryOf(who))!.totalScore).not.toBe(300000);
+    await model.settled();
+    expect(fullReads).toBe(1);
+    expect(await model.entryOf(who)).toMatchObject({ totalScore: 300000, rank: 1 });
+  });
+});
+
+/** Polls until `check` holds (at most 5 s). */
+async function until(check: () => boolean) {
+  for (const end = Date.now() + 5_000; !check();) {
+    if (Date.now() > end) throw new Error('condition not met in 5 s');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** Wraps a database so that, while `hold` is set, its queries by id wait until `release()`. */
+function holdBack() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((r) => (open = r));
+  const gate = {
+    hold: false,
+    /** Queries by id held back now, and run since the hold began (other models share the feed). */
+    waiting: 0,
+    ran: 0,
+    release() {
+      gate.hold = false;
+      open();
+    },
+    wrap<T extends object>(target: T): T {
+      return new Proxy(target, {
+        get(t, p) {
+          const v = Reflect.get(t, p, t) as unknown;
+          if (typeof v !== 'function') return v;
+          if (p === 'then') {
+            const text = (t as { toSQL?: () => { sql: string } }).toSQL?.().sql ?? '';
+            return (ok: (value: unknown) => unknown, no: (err: unknown) => unknown) => {
+              if (!/= any\(/.test(text)) return v.call(t, ok, no);
+              if (!gate.hold) {
+                gate.ran++;
+                return v.call(t, ok, no);
+              }
+              gate.waiting++;
+              return opened.then(() => {
+                gate.waiting--;
+                gate.ran++;
+                return v.call(t, ok, no);
+              });
+            };
+          }
+          return (...args: unknown[]) => {
+            const out = v.apply(t, args) as unknown;
+            return out !== null && typeof out === 'object' ? gate.wrap(out) : out;
+          };
+        },
+      });
+    },
+  };
+  return gate;
+}
+
+/** The real feed, but whose `hc_users` deliveries the test can mute or make. */
+function fakeFeed(real: ChangeFeed) {
+  const handlers: ChangeHandler[] = [];
+  const feed = Object.create(real) as ChangeFeed & { mute: boolean; deliver(payload: string | null): void };
+  feed.mute = false;
+  feed.deliver = (payload) => handlers.forEach((h) => h(payload));
+  feed.subscribe = (channel, handler) => {
+    if (channel !== 'hc_users') return real.subscribe(channel, handler);
+    handlers.push(handler);
+    return real.subscribe(channel, (payload) => void (feed.mute || handler(payload)));
+  };
+  return feed;
+}
