@@ -161,9 +161,19 @@ export async function listPage(db: Db, scope: Scope, filter: ListFilter, opts: {
       .orderBy(...order)
       .limit(opts.limit)
       .offset(opts.offset),
-    db.select({ n: count() }).from(submissions).innerJoin(users, eq(users.id, submissions.userId)).where(where),
+    countWhere(db, scope, where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * How many submissions match. Everyone's are counted without the join with users: every
+ * submission has its participant (a required key), and alone the count of waiting work reads the
+ * partial index of waiting work (submissions_waiting_idx) and nothing else.
+ */
+function countWhere(db: Db, scope: Scope, where: SQL | undefined) {
+  const counted = db.select({ n: count() }).from(submissions);
+  return (scope.mentorId ? counted.innerJoin(users, eq(users.id, submissions.userId)) : counted).where(where);
 }
 
 /** Per task: all, graded and waiting submissions of the people in scope. */
