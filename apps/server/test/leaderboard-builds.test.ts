@@ -41,11 +41,10 @@ describe('the leaderboard model while the feed is down', () => {
     const early = await Promise.all(Array.from({ length: 20 }, () => model.entryOf(last!._id)));
     expect(early.every((e) => e!.totalScore !== 999999)).toBe(true);
     expect(rankQueries).toBe(1);
-    // After it: twenty readers at once still get the last ranking, and start one read between them.
+    // After it: twenty readers at once still get the last ranking (none waits for the read they
+    // start, which would show the change), and start one read between them.
     await new Promise((r) => setTimeout(r, 1_050));
-    const started = performance.now();
     const crowd = await Promise.all(Array.from({ length: 20 }, () => model.entryOf(last!._id)));
-    expect(performance.now() - started).toBeLessThan(50);
     expect(crowd.every((e) => e!.totalScore !== 999999)).toBe(true);
     await eventually(async () => expect((await model.entryOf(last!._id))!.totalScore).toBe(999999));
     expect(rankQueries).toBe(2);

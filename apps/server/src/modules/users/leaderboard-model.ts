@@ -133,8 +133,11 @@ function uncount(m: Model, id: string) {
   if (left > 0) m.scores.set(c.score, left);
   else {
     m.scores.delete(c.score);
-    // Today's summary starts the highest at 0: the same floor here.
-    if (c.score === m.highest) m.highest = Math.max(0, ...m.scores.keys());
+    if (c.score === m.highest) {
+      // The summary's highest has always started at 0: the same floor here.
+      m.highest = 0;
+      for (const score of m.scores.keys()) if (score > m.highest) m.highest = score;
+    }
   }
 }
 
