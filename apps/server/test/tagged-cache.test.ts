@@ -79,16 +79,26 @@ describe('readers missing the same entry at once', () => {
     expect(await Promise.all([first, second])).toEqual(['v1', 'v1']);
     expect(loads).toBe(1);
 
+    // A change to something the value is not built from: the next reader shares the load.
     c.invalidateTag('t');
     const before = c.getOrLoad('k', load);
-    const releaseBefore = release;
     c.invalidateTag('unrelated');
     const after = c.getOrLoad('k', load);
-    releaseBefore();
     release();
-    expect(await before).toBe('v2');
-    expect(await after).toBe('v3');
-    expect(loads).toBe(3);
+    expect(await Promise.all([before, after])).toEqual(['v2', 'v2']);
+    expect(loads).toBe(2);
+
+    // A change to what it is built from, after the load started: the next reader reads anew.
+    c.invalidateTag('t');
+    const old = c.getOrLoad('k', load);
+    const releaseOld = release;
+    c.invalidateTag('t');
+    const fresh = c.getOrLoad('k', load);
+    releaseOld();
+    expect(await old).toBe('v3');
+    while (loads < 4) await new Promise((r) => setImmediate(r));
+    release();
+    expect(await fresh).toBe('v4');
   });
 });
 

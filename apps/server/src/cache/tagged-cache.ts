@@ -30,7 +30,7 @@ export interface LoadMark {
 export class TaggedCache<V> {
   private readonly entries = new Map<string, { value: V; tags: readonly string[]; at: number; epoch: number }>();
   private readonly keysByTag = new Map<string, Set<string>>();
-  private readonly loading = new Map<string, { promise: Promise<V>; mark: LoadMark }>();
+  private readonly loading = new Map<string, { promise: Promise<{ value: V; tags: readonly string[] }>; mark: LoadMark }>();
   private readonly recent: (string | undefined)[] = new Array(RECENT);
   private sequence = 0;
   private generation = 0;
@@ -52,23 +52,29 @@ export class TaggedCache<V> {
 
   /**
    * The cached value, or `load()`'s, kept with its tags unless one of them changed meanwhile.
-   * Readers missing the same key at once share one load, as long as nothing was invalidated since
-   * it started (a reader arriving after a change must not get what was read before it).
+   * Readers missing the same key at once share one load: a reader arriving while it runs takes
+   * its value if none of the value's tags was invalidated since the load started (a reader
+   * arriving after a change must not get what was read before it). Judging by the value's own
+   * tags, not by whether anything at all was invalidated, is what lets a crowd share one load at
+   * a busy moment, when some tag of some entry is invalidated every millisecond.
    */
   async getOrLoad(key: string, load: () => Promise<{ value: V; tags: readonly string[] }>): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
     const running = this.loading.get(key);
-    if (running && running.mark.sequence === this.sequence && this.unchangedSince(running.mark)) return running.promise;
+    if (running && this.unchangedSince(running.mark)) {
+      const { value, tags } = await running.promise;
+      if (this.unchangedSince(running.mark) && !this.invalidatedSince(running.mark.sequence, tags)) return value;
+    }
     const mark = this.mark();
-    const promise = load().then(({ value, tags }) => {
-      this.setIfUnchanged(key, mark, value, tags);
-      return value;
+    const promise = load().then((loaded) => {
+      this.setIfUnchanged(key, mark, loaded.value, loaded.tags);
+      return loaded;
     });
-    if (!this.feed.alive) return promise;
+    if (!this.feed.alive) return (await promise).value;
     this.loading.set(key, { promise, mark });
     try {
-      return await promise;
+      return (await promise).value;
     } finally {
       if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
     }
