@@ -258,6 +258,24 @@ describe('a write drops exactly what it changed, on every node, and nothing else
     await setVoting(a, admin.token, false);
   });
 
+  it("a submission and a grade leave the mentor's attendance grid alone; a mark drops it", async () => {
+    const mentor = await createStaff(a, 'mentor');
+    const [p] = await createParticipants(a, 1);
+    await assignMentor(a, mentor.user.id, [p!.user.id]);
+    const task = await createTask(a, admin.token);
+    const grid: [string, string][] = [['/api/attendance?page=1&limit=100', mentor.token]];
+    let submission!: { _id: string };
+    const afterSubmitting = await afterWrite(b, grid, async () => void (submission = await submitText(a, p!.token, task._id)));
+    const afterGrading = await afterWrite(b, grid, async () =>
+      expect((await gradeSubmission(a, mentor.token, submission._id, { score: 40, feedback: 'Fine' })).statusCode).toBe(200),
+    );
+    expect([afterSubmitting, afterGrading]).toEqual([[0], [0]]);
+    const afterMarking = await afterWrite(b, grid, async () =>
+      expect((await markAttendance(a, mentor.token, { userId: p!.user.id, date: dayDate(1), status: 'present' })).statusCode).toBe(201),
+    );
+    expect(afterMarking[0]).toBeGreaterThan(0);
+  });
+
   it("a mentor signing in leaves a participant's reads alone", async () => {
     const mentor = await createStaff(a, 'mentor', 'mentorpass1');
     const [p] = await createParticipants(a, 1);

@@ -26,6 +26,8 @@ export const TAG = {
   judging: 'judging',
   /** The ratings a team received. */
   votesFor: (teamId: string) => `votes:${teamId}`,
+  /** A mentor's people's work or scores (their reports; their attendance grid goes with the mentor's id). */
+  workOf: (mentorId: string) => `work:${mentorId}`,
 } as const satisfies Record<string, Channel | string | ((id: string) => string)>;
 
 /** Channels whose every message names one thing that changed (a user's or a team's id, or a TAG). */

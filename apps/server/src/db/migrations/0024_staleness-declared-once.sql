@@ -2,8 +2,11 @@
 -- (docs/decisions/0034). Every notification names one thing that changed, and a node drops only
 -- the cached entries built from that thing (apps/server/src/cache/caches.ts):
 --   hc_users   <user id>            a user row (account, score, role, mentor)
---   hc_people  <user id>            a person's own work or attendance, and their mentor's lists;
---                                   a voter and their team; a judge
+--   hc_people  <user id>            a person's own work, attendance, votes or judging; a
+--                                   mentor whose people or their attendance changed; a voting
+--                                   team; a judge
+--              work:<mentor id>     a mentor's people's work or scores (their reports, not
+--                                   their attendance grid)
 --   hc_teams   <team id>            a team, its members or its project
 --              <user id>            a person who joined or left a team
 --              votes:<team id>      the ratings a team received
@@ -103,18 +106,29 @@ CREATE TRIGGER "judging_criteria_notify_change" AFTER INSERT OR UPDATE OR DELETE
   FOR EACH STATEMENT EXECUTE FUNCTION "hc_notify_named"('hc_teams', 'judging');
 --> statement-breakpoint
 -- Votes: the voter and the voting team (their own list) as before, and now the team rated
--- (`votes:<id>`: its totals) instead of "votes" (every list of every leader).
+-- (`votes:<id>`: its totals) instead of "votes" (every list of every leader). A mentor's lists:
+-- their grid goes only when what it shows changes (attendance, a name, an assignment); a
+-- submission or a new score names `work:<mentor>`, for their reports.
 CREATE OR REPLACE FUNCTION "hc_notify_people"() RETURNS trigger AS $$
 DECLARE
   person uuid;
   mentor uuid;
 BEGIN
   IF TG_TABLE_NAME = 'users' THEN
-    IF TG_OP <> 'INSERT' AND OLD."mentor_id" IS NOT NULL THEN
-      PERFORM pg_notify('hc_people', OLD."mentor_id"::text);
-    END IF;
-    IF TG_OP <> 'DELETE' AND NEW."mentor_id" IS NOT NULL THEN
-      PERFORM pg_notify('hc_people', NEW."mentor_id"::text);
+    IF TG_OP = 'UPDATE' AND OLD."mentor_id" IS NOT DISTINCT FROM NEW."mentor_id" AND OLD."name" = NEW."name"
+       AND OLD."email" = NEW."email" AND OLD."is_active" = NEW."is_active" AND OLD."role" = NEW."role"
+       AND OLD."participant_type" IS NOT DISTINCT FROM NEW."participant_type" THEN
+      -- A new score (or a sign-in): the mentor's reports show it, their attendance grid does not.
+      IF NEW."mentor_id" IS NOT NULL THEN
+        PERFORM pg_notify('hc_people', 'work:' || NEW."mentor_id"::text);
+      END IF;
+    ELSE
+      IF TG_OP <> 'INSERT' AND OLD."mentor_id" IS NOT NULL THEN
+        PERFORM pg_notify('hc_people', OLD."mentor_id"::text);
+      END IF;
+      IF TG_OP <> 'DELETE' AND NEW."mentor_id" IS NOT NULL THEN
+        PERFORM pg_notify('hc_people', NEW."mentor_id"::text);
+      END IF;
     END IF;
   ELSIF TG_TABLE_NAME = 'votes' THEN
     IF TG_OP <> 'INSERT' THEN
@@ -134,12 +148,13 @@ BEGIN
   ELSIF TG_TABLE_NAME IN ('judge_assignments', 'judge_evaluations') THEN
     PERFORM pg_notify('hc_people', CASE WHEN TG_OP = 'DELETE' THEN OLD."judge_id" ELSE NEW."judge_id" END::text);
   ELSE
-    -- submissions and attendance: the person, and the mentor whose lists count their work.
+    -- submissions and attendance: the person, and the mentor whose lists count their work (a
+    -- submission: `work:<mentor>`, their reports; attendance: the mentor, their grid too).
     person := CASE WHEN TG_OP = 'DELETE' THEN OLD."user_id" ELSE NEW."user_id" END;
     PERFORM pg_notify('hc_people', person::text);
     SELECT "mentor_id" INTO mentor FROM "users" WHERE "id" = person;
     IF mentor IS NOT NULL THEN
-      PERFORM pg_notify('hc_people', mentor::text);
+      PERFORM pg_notify('hc_people', CASE WHEN TG_TABLE_NAME = 'submissions' THEN 'work:' ELSE '' END || mentor::text);
     END IF;
   END IF;
   RETURN NULL;
