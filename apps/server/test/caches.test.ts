@@ -276,6 +276,23 @@ describe('a write drops exactly what it changed, on every node, and nothing else
     expect(afterMarking[0]).toBeGreaterThan(0);
   });
 
+  it("a member's new score leaves their team's view alone; a new name drops it", async () => {
+    const mentor = await createStaff(a, 'mentor');
+    const [led] = await createLedTeams(a, admin.token, 1, 'Exact face');
+    await assignMentor(a, mentor.user.id, [led!.member!.user.id]);
+    const view: [string, string][] = [['/api/teams/my-team', led!.leader.token]];
+    const afterMarking = await afterWrite(b, view, async () =>
+      expect((await markAttendance(a, mentor.token, { userId: led!.member!.user.id, date: dayDate(1), status: 'present' })).statusCode).toBe(201),
+    );
+    expect(afterMarking).toEqual([0]);
+    const afterRenaming = await afterWrite(b, view, async () => {
+      await a.database.db.update(users).set({ name: 'Renamed Member' }).where(eq(users.id, led!.member!.user.id));
+    });
+    expect(afterRenaming[0]).toBeGreaterThan(0);
+    const team = (await get(b, '/api/teams/my-team', led!.leader.token)).team as { members: { user: { name: string } }[] };
+    expect(team.members.map((m) => m.user.name)).toContain('Renamed Member');
+  });
+
   it("a mentor signing in leaves a participant's reads alone", async () => {
     const mentor = await createStaff(a, 'mentor', 'mentorpass1');
     const [p] = await createParticipants(a, 1);

@@ -26,8 +26,12 @@ export const TAG = {
   judging: 'judging',
   /** The ratings a team received. */
   votesFor: (teamId: string) => `votes:${teamId}`,
-  /** A mentor's people's work or scores (their reports; their attendance grid goes with the mentor's id). */
+  /** What others see of a person (name, email, picture, role, type, active), not their score. */
+  faceOf: (userId: string) => `face:${userId}`,
+  /** A mentor's people's work or scores: their reports. */
   workOf: (mentorId: string) => `work:${mentorId}`,
+  /** A mentor's people's attendance: their reports and their grid. */
+  attendanceOf: (mentorId: string) => `attendance:${mentorId}`,
 } as const satisfies Record<string, Channel | string | ((id: string) => string)>;
 
 /** Channels whose every message names one thing that changed (a user's or a team's id, or a TAG). */

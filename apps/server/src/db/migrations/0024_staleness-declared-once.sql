@@ -3,10 +3,12 @@
 -- the cached entries built from that thing (apps/server/src/cache/caches.ts):
 --   hc_users   <user id>            a user row (account, score, role, mentor)
 --   hc_people  <user id>            a person's own work, attendance, votes or judging; a
---                                   mentor whose people or their attendance changed; a voting
+--                                   mentor whose people changed (assigned, renamed); a voting
 --                                   team; a judge
---              work:<mentor id>     a mentor's people's work or scores (their reports, not
---                                   their attendance grid)
+--              face:<user id>       what others see of a person (name, email, picture, role,
+--                                   type, active): member lists, dashboards
+--              work:<mentor id>     a mentor's people's work or scores (their reports)
+--              attendance:<mentor id>  a mentor's people's attendance (their reports and grid)
 --   hc_teams   <team id>            a team, its members or its project
 --              <user id>            a person who joined or left a team
 --              votes:<team id>      the ratings a team received
@@ -108,13 +110,21 @@ CREATE TRIGGER "judging_criteria_notify_change" AFTER INSERT OR UPDATE OR DELETE
 -- Votes: the voter and the voting team (their own list) as before, and now the team rated
 -- (`votes:<id>`: its totals) instead of "votes" (every list of every leader). A mentor's lists:
 -- their grid goes only when what it shows changes (attendance, a name, an assignment); a
--- submission or a new score names `work:<mentor>`, for their reports.
+-- submission or a new score names `work:<mentor>`, for their reports. A person's face goes
+-- with a rename, not a grade.
 CREATE OR REPLACE FUNCTION "hc_notify_people"() RETURNS trigger AS $$
 DECLARE
   person uuid;
   mentor uuid;
 BEGIN
   IF TG_TABLE_NAME = 'users' THEN
+    -- What others see of a person (a team's member list, a dashboard): `face:<id>`, only when
+    -- it changes, not with every new score.
+    IF TG_OP <> 'UPDATE' OR OLD."name" <> NEW."name" OR OLD."email" <> NEW."email"
+       OR OLD."profile_picture" IS DISTINCT FROM NEW."profile_picture" OR OLD."role" <> NEW."role"
+       OR OLD."participant_type" IS DISTINCT FROM NEW."participant_type" OR OLD."is_active" <> NEW."is_active" THEN
+      PERFORM pg_notify('hc_people', 'face:' || CASE WHEN TG_OP = 'DELETE' THEN OLD."id" ELSE NEW."id" END::text);
+    END IF;
     IF TG_OP = 'UPDATE' AND OLD."mentor_id" IS NOT DISTINCT FROM NEW."mentor_id" AND OLD."name" = NEW."name"
        AND OLD."email" = NEW."email" AND OLD."is_active" = NEW."is_active" AND OLD."role" = NEW."role"
        AND OLD."participant_type" IS NOT DISTINCT FROM NEW."participant_type" THEN
@@ -149,12 +159,13 @@ BEGIN
     PERFORM pg_notify('hc_people', CASE WHEN TG_OP = 'DELETE' THEN OLD."judge_id" ELSE NEW."judge_id" END::text);
   ELSE
     -- submissions and attendance: the person, and the mentor whose lists count their work (a
-    -- submission: `work:<mentor>`, their reports; attendance: the mentor, their grid too).
+    -- submission: `work:<mentor>`, their reports; attendance: `attendance:<mentor>`, their
+    -- reports and their grid).
     person := CASE WHEN TG_OP = 'DELETE' THEN OLD."user_id" ELSE NEW."user_id" END;
     PERFORM pg_notify('hc_people', person::text);
     SELECT "mentor_id" INTO mentor FROM "users" WHERE "id" = person;
     IF mentor IS NOT NULL THEN
-      PERFORM pg_notify('hc_people', CASE WHEN TG_TABLE_NAME = 'submissions' THEN 'work:' ELSE '' END || mentor::text);
+      PERFORM pg_notify('hc_people', CASE WHEN TG_TABLE_NAME = 'submissions' THEN 'work:' ELSE 'attendance:' END || mentor::text);
     END IF;
   END IF;
   RETURN NULL;

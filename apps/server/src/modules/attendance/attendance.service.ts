@@ -375,10 +375,10 @@ export function createAttendanceService(deps: {
         return mentorPages.getOrLoad(`${mentorId}\n${JSON.stringify(query)}`, async () => {
           const all = await mentorRecords.getOrLoad(`${mentorId}\n${filter.date ?? ''}\n${filter.userId ?? ''}`, async () => ({
             value: await staffViews(await q.listAll(db, scope, filter)),
-            tags: [mentorId, TAG.settings],
+            tags: [mentorId, TAG.attendanceOf(mentorId), TAG.settings],
           }));
           const offset = (query.page - 1) * query.limit;
-          return { value: staffPage(all.slice(offset, offset + query.limit), all.length, paging), tags: [mentorId, TAG.settings] };
+          return { value: staffPage(all.slice(offset, offset + query.limit), all.length, paging), tags: [mentorId, TAG.attendanceOf(mentorId), TAG.settings] };
         });
       }
       return pages.getOrLoad(JSON.stringify(query), async () => {

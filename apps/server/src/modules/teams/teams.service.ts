@@ -51,10 +51,11 @@ function toTeamViews(loaded: Awaited<ReturnType<typeof q.loadTeams>>, order: str
 }
 
 /**
- * The tags of what team views show (cache/caches.ts): each team and every member (a rename, a
- * new score), and the problem statements (their titles).
+ * The tags of what team views show (cache/caches.ts): each team, what others see of every member
+ * (a rename, a new picture; not a new score, which a team view does not show), and the problem
+ * statements (their titles).
  */
-export const shownIn = (teams: readonly Team[]): string[] => [TAG.problems, ...teams.flatMap((t) => [t._id, ...t.members.map((m) => m.user._id)])];
+export const shownIn = (teams: readonly Team[]): string[] => [TAG.problems, ...teams.flatMap((t) => [t._id, ...t.members.map((m) => TAG.faceOf(m.user._id))])];
 
 /** Tells the people a team change concerns (its members, and whoever just left it) and superadmins. */
 const announce = (tx: Db, teamId: string, change: LiveEventData<'team'>['change'], people: readonly string[]) =>
