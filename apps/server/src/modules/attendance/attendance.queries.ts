@@ -227,6 +227,11 @@ export async function listPage(db: Db, scope: Scope, filter: { date?: string; us
   return { rows: await recordsQuery(db, and(where, onDates), { limit, offset: skip }), total: before };
 }
 
+/** Every record in scope, in the grid's order: a mentor's share (a dozen days of their people). */
+export async function listAll(db: Db, scope: Scope, filter: { date?: string; userId?: string }) {
+  return recordsQuery(db, recordsWhere(scope, filter));
+}
+
 const bootcampParticipants = (scope: Scope) =>
   and(eq(users.role, 'participant'), eq(users.participantType, 'bootcamp'), eq(users.isActive, true), inScope(scope));
 

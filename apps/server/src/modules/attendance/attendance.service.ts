@@ -96,17 +96,19 @@ export function createAttendanceService(deps: {
 }) {
   const { db, users, config, audit } = deps;
   const clock = deps.clock ?? (() => new Date());
-  // The pages of the attendance grid, read page after page: a mentor's kept until the database
-  // names a change to their people or their attendance (the admin's: to anyone), or the event
-  // days move (the settings). Each page is read on its own (two short statements, migration
-  // 0023's indexes): after a mark, a reader waits for their page, not for the mentor's whole share.
-  const pages = deps.caches.create<ReturnType<typeof staffPage>>({ maxEntries: 8_000, maxAgeMs: 10 * 60_000 });
+  // The pages of the attendance grid, read page after page by a mentor: kept until the database
+  // names a change to the mentor's people (the admin's pages: to anyone), or the event days move
+  // (the settings).
+  const mentorRecords = deps.caches.create<StaffAttendanceRecord[]>({ maxEntries: 500, maxAgeMs: 10 * 60_000 });
+  const pages = deps.caches.create<ReturnType<typeof staffPage>>({ maxEntries: 2_000, maxAgeMs: 10 * 60_000 });
+  // Pages cut from a mentor's held share, with the same tags: the same page is the same answer.
+  const mentorPages = deps.caches.create<ReturnType<typeof staffPage>>({ maxEntries: 5_000, maxAgeMs: 10 * 60_000 });
   // Each participant's own record, on their dashboard: the same lifetime.
   const own = deps.caches.create<AttendanceRecord[]>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
   const startDateOf = async (tx: Db = db) => (await config.get(tx)).startDate;
   const scopeOf = (caller: Caller): q.Scope => ({ mentorId: caller.role === 'mentor' ? caller.id : null });
 
-  async function staffViews(rows: Awaited<ReturnType<typeof q.listPage>>['rows']): Promise<StaffAttendanceRecord[]> {
+  async function staffViews(rows: Awaited<ReturnType<typeof q.listAll>>): Promise<StaffAttendanceRecord[]> {
     const startDate = await startDateOf();
     return rows.map((r) => toStaffView(r.record, r.user, startDate));
   }
@@ -368,10 +370,20 @@ export function createAttendanceService(deps: {
       const filter = { date: query.date, userId: query.userId?.toLowerCase() };
       const paging = { page: query.page, limit: query.limit };
       const { mentorId } = scope;
-      const tags = mentorId ? [mentorId, TAG.attendanceOf(mentorId), TAG.settings] : [TAG.anyUser, TAG.anyPersonal, TAG.settings];
-      return pages.getOrLoad(`${mentorId ?? ''}\n${JSON.stringify(query)}`, async () => {
+      if (mentorId) {
+        // A mentor reads the grid page after page: their whole share is held once, pages cut from it.
+        return mentorPages.getOrLoad(`${mentorId}\n${JSON.stringify(query)}`, async () => {
+          const all = await mentorRecords.getOrLoad(`${mentorId}\n${filter.date ?? ''}\n${filter.userId ?? ''}`, async () => ({
+            value: await staffViews(await q.listAll(db, scope, filter)),
+            tags: [mentorId, TAG.attendanceOf(mentorId), TAG.settings],
+          }));
+          const offset = (query.page - 1) * query.limit;
+          return { value: staffPage(all.slice(offset, offset + query.limit), all.length, paging), tags: [mentorId, TAG.attendanceOf(mentorId), TAG.settings] };
+        });
+      }
+      return pages.getOrLoad(JSON.stringify(query), async () => {
         const { rows, total } = await q.listPage(db, scope, filter, query.limit, (query.page - 1) * query.limit);
-        return { value: staffPage(await staffViews(rows), total, paging), tags };
+        return { value: staffPage(await staffViews(rows), total, paging), tags: [TAG.anyUser, TAG.anyPersonal, TAG.settings] };
       });
     },
 
