@@ -188,13 +188,22 @@ describe('the leaderboard updated in place', () => {
     expect(mine!.totalScore).toBe(scoreBefore);
     let settledYet = false;
     const settled = model.settled().then(() => (settledYet = true));
+    // The author of a write waits for their own change only: someone whose row did not change
+    // goes on at once, the one in the held batch (and the one queued behind it) waits.
+    const bystander = (await model.page({ ...top, limit: 20 })).leaderboard[0]!._id;
+    let firstSettled = false;
+    let secondSettled = false;
+    const forFirst = model.settledFor(first!).then(() => (firstSettled = true));
+    const forSecond = model.settledFor(second!).then(() => (secondSettled = true));
+    await model.settledFor(bystander);
     await new Promise((r) => setTimeout(r, 100));
     expect(settledYet).toBe(false);
+    expect([firstSettled, secondSettled]).toEqual([false, false]);
     expect(gate.waiting).toBe(1);
     expect(gate.ran).toBe(0);
 
     gate.release();
-    await settled;
+    await Promise.all([settled, forFirst, forSecond]);
     expect(gate.ran).toBe(2);
     expect((await model.page({ ...top, limit: 2 })).leaderboard.map((e) => [e._id, e.totalScore, e.rank])).toEqual([
       [second, 100001, 1],

@@ -180,7 +180,7 @@ describe('at event scale', () => {
     expect(mine.rank).toBe(await rankInDb(people[0]!.user.id));
   });
 
-  it('shows the author of a write their own new total and rank in their next read, without waiting for the announcement', async () => {
+  it('shows a mark to the participant within a second, and their new rank', async () => {
     const admin = await createStaff(t, 'superadmin');
     const [p] = await createParticipants(t, 1);
     const myRank = async () => json(await t.app.inject({ url: '/api/users/my-rank', headers: bearer(p!.token) })).data.entry;
@@ -193,10 +193,9 @@ describe('at event scale', () => {
       payload: { userId: p!.user.id, date: dayDate(1), status: 'present' },
     });
     expect(res.statusCode, res.body).toBe(201);
-    // The write's answer came after its change was in the ranking: the very next read shows it.
-    const after = await myRank();
-    expect(after).toMatchObject({ totalScore: 10, rank: await rankInDb(p!.user.id) });
-    expect(after.rank).toBeLessThan(before.rank);
+    // Not the author (the superadmin is): the ranking takes it in within a batch.
+    await eventually(async () => expect(await myRank()).toMatchObject({ totalScore: 10, rank: await rankInDb(p!.user.id) }), 1_000);
+    expect((await myRank()).rank).toBeLessThan(before.rank);
   });
 });
 

@@ -272,6 +272,8 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
   /** A full read done, waiting for its catch-up batch before it replaces the published model. */
   let ready: { model: Model; since: Set<string> } | null = null;
   let batching = false;
+  /** The ids of the batch whose query is running. */
+  let inFlight: ReadonlySet<string> = new Set();
   let retry: NodeJS.Timeout | undefined;
   let waiters: { through: number; resolve: () => void }[] = [];
 
@@ -379,16 +381,19 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
           ids = pending;
         } else return;
         pending = new Set();
+        inFlight = ids;
         const through = heard;
         let rows: Awaited<ReturnType<typeof leaderboardRowsOf>>;
         try {
           rows = ids.size ? await leaderboardRowsOf(deps.db, [...ids]) : [];
         } catch {
+          inFlight = new Set();
           for (const id of ids) pending.add(id);
           if (replaces) ready ??= { model: target, since: ids };
           failed();
           return;
         }
+        inFlight = new Set();
         applyRows(target, ids, rows);
         if (replaces) model = target;
         if (target === model) advance(through);
@@ -445,6 +450,16 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
       const through = heard;
       if (applied >= through) return Promise.resolve();
       return new Promise((resolve) => waiters.push({ through, resolve }));
+    },
+
+    /**
+     * For the author of a write: resolves at once when nothing heard of `userId` waits to be
+     * applied (their own rank and total are exact already), else as `settled()`. Others' changes
+     * reach them within a batch, so a write does not wait for everyone's (decision 0034).
+     */
+    settledFor(userId: string): Promise<void> {
+      if (!pending.has(userId) && !inFlight.has(userId) && !reading && !ready) return Promise.resolve();
+      return this.settled();
     },
 
     async page(query: LeaderboardQuery): Promise<LeaderboardPage> {
