@@ -1,9 +1,9 @@
 import type { LiveEvent } from '@hackcamp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNELS, type Channel, type ChangeHandler } from '../src/db/change-feed.ts';
 import { sessions } from '../src/db/schema/index.ts';
 import { createLiveHub, type LiveStream } from '../src/modules/live/live-hub.ts';
 import { eventually } from './helpers/eventually.ts';
+import { fakeFeed } from './helpers/fake-feed.ts';
 import { createParticipants, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 // One event to 10,000 streams on one node, through the hub with sinks that cost what a real
@@ -36,30 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function fakeFeed() {
-  const handlers = new Map<Channel, Set<ChangeHandler>>(CHANNELS.map((c) => [c, new Set()]));
-  const feed = {
-    alive: true,
-    epoch: 0,
-    publish: async () => undefined,
-    caughtUp: async () => undefined,
-    subscribe(channel: Channel, handler: ChangeHandler) {
-      handlers.get(channel)!.add(handler);
-      return () => void handlers.get(channel)!.delete(handler);
-    },
-    close: async () => undefined,
-    set(alive: boolean) {
-      feed.alive = alive;
-      feed.epoch++;
-      for (const set of handlers.values()) for (const handler of set) handler(null);
-    },
-    live(id: string, event: LiveEvent, to: { everyone?: true; users?: string[] } = { everyone: true }) {
-      for (const handler of handlers.get('hc_live')!) handler(`${id} ${JSON.stringify({ event, to })}`);
-    },
-  };
-  return feed;
-}
 
 interface Heard {
   stream: LiveStream;

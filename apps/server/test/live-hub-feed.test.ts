@@ -1,9 +1,9 @@
-import { OPS_MSG, type LiveEvent } from '@hackcamp/contract';
+import { OPS_MSG } from '@hackcamp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNELS, type Channel, type ChangeFeed, type ChangeHandler } from '../src/db/change-feed.ts';
 import { sessions } from '../src/db/schema/index.ts';
 import { createLiveHub, type LiveHubOptions, type LiveStream } from '../src/modules/live/live-hub.ts';
 import { eventually } from './helpers/eventually.ts';
+import { fakeFeed } from './helpers/fake-feed.ts';
 import { createParticipants, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The hub against a feed the test drives: down, back, and what each stream hears meanwhile. The
@@ -15,31 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function fakeFeed() {
-  const handlers = new Map<Channel, Set<ChangeHandler>>(CHANNELS.map((c) => [c, new Set()]));
-  const feed = {
-    alive: true,
-    epoch: 0,
-    publish: async () => undefined,
-    caughtUp: async () => undefined,
-    subscribe(channel: Channel, handler: ChangeHandler) {
-      handlers.get(channel)!.add(handler);
-      return () => void handlers.get(channel)!.delete(handler);
-    },
-    close: async () => undefined,
-    /** As postgresChangeFeed does: the state changes, then every listener hears `null`. */
-    set(alive: boolean) {
-      feed.alive = alive;
-      feed.epoch++;
-      for (const set of handlers.values()) for (const handler of set) handler(null);
-    },
-    live(id: string, event: LiveEvent) {
-      for (const handler of handlers.get('hc_live')!) handler(`${id} ${JSON.stringify({ event, to: { everyone: true } })}`);
-    },
-  };
-  return feed satisfies ChangeFeed;
-}
 
 interface Heard {
   stream: LiveStream;
