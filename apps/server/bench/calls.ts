@@ -21,6 +21,8 @@ const BULK_ATTENDANCE = 100;
  */
 const PEAK_RATE = 100;
 const PEAK_BULK_RATE = 10;
+/** The busiest moments above, a second: all of them at once are the event's full peak. */
+const BUSIEST = { submit: 14, grade: 8, bulkMark: 1.3, join: 4, vote: 5 };
 const VOTES_PER_LEADER = 10;
 const BOUNDARY = '----hackcamp-bench-form';
 
@@ -133,6 +135,7 @@ async function prepareWrites(
     name: 'POST /api/submissions (multipart, a link)',
     kind: 'write',
     peakRate: PEAK_RATE,
+    busiestRate: BUSIEST.submit,
     size: pairs.length,
     request: (i) => {
       const [u, t] = pairs[i]!;
@@ -158,6 +161,7 @@ async function prepareWrites(
     name: 'POST /api/submissions/:id/grade',
     kind: 'write',
     peakRate: PEAK_RATE,
+    busiestRate: BUSIEST.grade,
     size: toGrade.length,
     request: (i) => ({
       method: 'POST',
@@ -173,6 +177,7 @@ async function prepareWrites(
     name: `POST /api/attendance/mark-for-users (${BULK_ATTENDANCE})`,
     kind: 'write',
     peakRate: PEAK_BULK_RATE,
+    busiestRate: BUSIEST.bulkMark,
     size: mentorsWithGroup.length * 12,
     repeatable: true,
     request: (i) => {
@@ -202,6 +207,7 @@ async function prepareWrites(
     name: 'POST /api/teams/:id/join',
     kind: 'write',
     peakRate: PEAK_RATE,
+    busiestRate: BUSIEST.join,
     size: joiners.length,
     request: (i) => ({ method: 'POST', path: `/api/teams/${places[i]!}/join`, headers: bearer(joinerTokens[i]!) }),
   };
@@ -222,6 +228,7 @@ async function prepareWrites(
     name: 'POST /api/votes/teams/:id/vote',
     kind: 'write',
     peakRate: PEAK_RATE,
+    busiestRate: BUSIEST.vote,
     size: ballots.length,
     request: (i) => {
       const [t, other] = ballots[i]!;

@@ -49,6 +49,11 @@ export interface Call {
    * busiest moment (docs/benchmarks.md): at full load a p99 only measures the queue.
    */
   peakRate?: number;
+  /**
+   * The event's busiest moment for this write, a second (calls.ts has the arithmetic): the reads
+   * during a write load run every write at once at this rate (times BENCH_DURING_TIMES).
+   */
+  busiestRate?: number;
   /** A read measured again while every write runs at once (run.ts, "reads during a write load"). */
   duringWrites?: boolean;
 }

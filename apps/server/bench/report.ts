@@ -27,7 +27,7 @@ export interface Row {
 /** One write of the mix sent while the reads were measured again (see `DuringReport`). */
 export interface MixRow {
   name: string;
-  /** Asked for, a second: its share of the write's peak rate. */
+  /** Asked for, a second: its busiest moment, times BENCH_DURING_TIMES. */
   rate: number;
   /** Sent while counting (fewer than asked for if its prepared data ran out). */
   sent: number;
@@ -48,8 +48,8 @@ export interface MixRow {
 export interface DuringReport {
   rows: Row[];
   writes: MixRow[];
-  /** The share of each write's peak rate it was sent at. */
-  share: number;
+  /** How many times its busiest moment each write was sent at. */
+  times: number;
   /** How long the writes were counted: from the end of their warm-up to the end of the last read's turn. */
   seconds: number;
   /** How often the server's change feed went down meanwhile (every read then went to the database). */
@@ -76,8 +76,8 @@ export interface BenchSettings {
   /** Each read's one-second turns, each after a turn of hello-world, in rotation with the other reads. */
   readTurns: number;
   warmupSeconds: number;
-  /** The share of each write's peak rate sent during the reads during a write load. */
-  duringShare: number;
+  /** How many times its busiest moment each write is sent at during the reads during a write load. */
+  duringTimes: number;
   connections: number;
   logLevel: string;
   note: string | undefined;
@@ -200,7 +200,7 @@ export const duringTextHeader = () => duringTextLine(DURING_HEADER);
 export const duringTextRow = (row: Row, alone: Row[]) => duringTextLine(duringCells(row, alone));
 
 function mixCells(w: MixRow): string[] {
-  // A share of the bulk mark's 10 a second is a fraction.
+  // The bulk mark's busiest moment is a fraction (1.3 a second).
   const perSecond = (n: number) => (n < 10 ? n.toFixed(1) : rate(n));
   return [w.name, perSecond(w.rate), perSecond(w.rps), ms(w.p50), ms(w.p99), String(w.errors), String(w.unanswered)];
 }
@@ -249,7 +249,7 @@ function duringMarkdown(d: DuringReport, alone: Row[]): string[] {
     '',
     '#### Reads during a write load',
     '',
-    `Every write below at once, each at ${d.share === 1 ? 'its peak rate' : `${d.share}x its peak rate`}, for the ${d.seconds.toFixed(0)} s the reads took (after a warm-up). Each read measured as in the table above, hello-world's turns included, while the writes ran; "alone" is the same read in the table above.`,
+    `Every write below at once, each at ${d.times === 1 ? "its busiest moment (the event's full peak)" : `${d.times}x its busiest moment`}, for the ${d.seconds.toFixed(0)} s the reads took (after a warm-up). Each read measured as in the table above, hello-world's turns included, while the writes ran; "alone" is the same read in the table above.`,
     '',
     '| Read | req/s | Hello-world req/s in turns | × hello | × hello alone | p50 ms | p99 ms | p99 ms alone | Errors |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
@@ -326,7 +326,7 @@ export function docsSection(
     '',
     `${when} UTC on ${machine.cpu}, ${machine.cpus} CPUs, ${machine.memoryGb.toFixed(1)} GB memory, ${machine.system}, Node ${machine.node}.`,
     `Load average (1 / 5 / 15 min) at the start: ${loadText(machine.load)}${isBusy(machine) ? ': **the machine was busy with other work** during the run, so absolute numbers are lower than on an idle machine; the ratios to hello-world hold better' : ''}.`,
-    `Each call: ${settings.connections} connections, after a warm-up of ${settings.warmupSeconds} s or more. A read's warm-up goes on until its whole rotation was sent once; then the reads take ${settings.readTurns} one-second turns each, in rotation with each other, each turn right after one of hello-world. A write runs ${settings.seconds} s at its peak rate (longer if that makes fewer than 200 answers, so its p99 is not just its slowest), then ${settings.seconds} s at full load. Then some reads take their turns again while every write runs at once, at ${settings.duringShare}x its peak rate (reads during a write load). Server log level ${settings.logLevel}. Targets: reads >= ${TARGETS.readRatio}x hello-world with p99 < ${TARGETS.readP99Ms} ms, writes p99 < ${TARGETS.writeP99Ms} ms at their peak rate (each write's full-load row shows its capacity), no errors. The whole run took ${(tookMs / 60_000).toFixed(1)} min.`,
+    `Each call: ${settings.connections} connections, after a warm-up of ${settings.warmupSeconds} s or more. A read's warm-up goes on until its whole rotation was sent once; then the reads take ${settings.readTurns} one-second turns each, in rotation with each other, each turn right after one of hello-world. A write runs ${settings.seconds} s at its peak rate (longer if that makes fewer than 200 answers, so its p99 is not just its slowest), then ${settings.seconds} s at full load. Then some reads take their turns again while every write runs at once, at ${settings.duringTimes === 1 ? "its busiest moment (the event's full peak)" : `${settings.duringTimes}x its busiest moment`} (reads during a write load). Server log level ${settings.logLevel}. Targets: reads >= ${TARGETS.readRatio}x hello-world with p99 < ${TARGETS.readP99Ms} ms, writes p99 < ${TARGETS.writeP99Ms} ms at their peak rate (each write's full-load row shows its capacity), no errors. The whole run took ${(tookMs / 60_000).toFixed(1)} min.`,
   ];
   if (settings.note) lines.push('', `Note from the person who ran it: ${settings.note}`);
   for (const e of engines) lines.push('', engineMarkdown(e));

@@ -5,8 +5,8 @@
 // to read it: docs/benchmarks.md. Settings (environment):
 //   BENCH_SECONDS (4), BENCH_WARMUP_SECONDS (1)  length of each measurement and of its warm-up
 //   BENCH_READ_TURNS (6) one-second turns of each read (each after one of hello-world)
-//   BENCH_DURING_SHARE (0.25) the share of each write's peak rate sent during the reads during a
-//                        write load (1: every write at its full peak rate at once)
+//   BENCH_DURING_TIMES (1) the reads during a write load run every write at once at this many
+//                        times its busiest moment (1: the event's full peak)
 //   BENCH_DATABASE_URL   PostgreSQL to use (a role that may create databases); else a throwaway
 //                        cluster on BENCH_PG_PORT or a free port
 //   BENCH_PORT           first port for the servers (else free ones)
@@ -65,7 +65,7 @@ const settings: BenchSettings = {
   seconds: Number(env.BENCH_SECONDS ?? 4),
   readTurns: Number(env.BENCH_READ_TURNS ?? 6),
   warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 1),
-  duringShare: Number(env.BENCH_DURING_SHARE ?? 0.25),
+  duringTimes: Number(env.BENCH_DURING_TIMES ?? 1),
   connections: CONNECTIONS,
   logLevel: env.BENCH_LOG_LEVEL ?? 'info',
   note: env.BENCH_NOTE,
@@ -239,8 +239,8 @@ async function measureWrite(server: ChildServer, call: Call): Promise<{ rows: Ro
 }
 
 /**
- * Reads during a write load: every write at once, each at `duringShare` of its peak rate (see
- * write-mix.ts for why not all of it), sent by the paced sender for the whole phase as users
+ * Reads during a write load: every write at once, each at `duringTimes` its busiest moment (see
+ * write-mix.ts), sent by the paced sender for the whole phase as users
  * would send them at the event's busiest moment, while the reads marked
  * `duringWrites` are measured again exactly as in the read phase (warm-up, turns with
  * hello-world, 50 connections). The writes change what the reads are built from, so the change
@@ -263,7 +263,7 @@ async function measureDuringWrites(server: ChildServer, hello: ChildServer, read
   const warmupMax = Math.max(settings.warmupSeconds, UNDER_LOAD_MAX_WARMUP_SECONDS);
   const maxSeconds = settings.warmupSeconds + reads.length * (2 * settings.readTurns + warmupMax + 2) + 30;
   const feedDownsBefore = server.feedDowns();
-  const mix = startWriteMix(base, mixed, { share: settings.duringShare, warmupSeconds: settings.warmupSeconds, maxSeconds });
+  const mix = startWriteMix(base, mixed, { times: settings.duringTimes, warmupSeconds: settings.warmupSeconds, maxSeconds });
   let rows: Row[];
   try {
     await new Promise((resolve) => setTimeout(resolve, settings.warmupSeconds * 1000));
@@ -274,7 +274,7 @@ async function measureDuringWrites(server: ChildServer, hello: ChildServer, read
     throw err;
   }
   const { seconds, writes: writeRows } = await mix.stop();
-  return { rows, writes: writeRows, share: settings.duringShare, seconds, feedDowns: server.feedDowns() - feedDownsBefore };
+  return { rows, writes: writeRows, times: settings.duringTimes, seconds, feedDowns: server.feedDowns() - feedDownsBefore };
 }
 
 async function benchBulkPaths(engine: Engine, target: BenchDatabase): Promise<string[]> {

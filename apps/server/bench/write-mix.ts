@@ -1,15 +1,14 @@
-// Every hot write at once, for as long as the reads take to be measured again: an event's busiest
-// moment, whose changes invalidate the caches the reads are answered from.
+// Every hot write at once, for as long as the reads take to be measured again: the event's
+// busiest moment, whose changes invalidate the caches the reads are answered from.
 //
-// Each write at a share of its peak rate (BENCH_DURING_SHARE, 0.25 unless set). A peak rate is
-// several times that write's own busiest moment (calls.ts), chosen to measure the write alone.
-// All five at once at their full peak rates are 410 writes a second, 13 times the 32 a second of
-// every busiest moment together, and about twice what the server answers on 2 cores (from the
-// full-load rows of a full run: 100/191 + 100/300 + 10/62 + 100/213 + 100/258 = 1.9 servers).
-// A run at the full rates measured a queue: the writes answered a quarter of what was sent, with
-// p99s up to 100 s, and the reads answered almost nothing. A quarter is 103 writes a second,
-// three times every busiest moment at once and about half the server: reads and writes are both
-// measured, and the writes' changes reach the reads' caches all the time.
+// Each write at its own busiest rate (calls.ts: 14 submissions, 8 grades, 1.3 bulk marks of 100,
+// 4 joins and 5 votes a second), times BENCH_DURING_TIMES (1 unless set): all of them at once are
+// the event's full peak, about 32 writes and 140 score changes a second. Not the writes' peak
+// rates of the write phase (100 a second each, chosen to measure one write alone): all five at
+// those are 410 writes a second, about twice what the server answers on 2 cores (the full-load
+// rows of a full run add up to 1.9 servers), and such a run measures a queue: measured on
+// 2026-11-29, before and after issue 40 alike, the writes answered about 90 a second in all and
+// every read fell below 0.1x hello-world (docs/benchmarks.md).
 import { CONNECTIONS, BROWSER_HEADERS, type Call } from './load.ts';
 import { pacedMix, percentile } from './paced.ts';
 import type { MixRow } from './report.ts';
@@ -26,14 +25,14 @@ const DRAIN_SECONDS = 10;
 export function startWriteMix(
   base: string,
   writes: { call: Call; next: number }[],
-  opts: { share: number; warmupSeconds: number; maxSeconds: number },
+  opts: { times: number; warmupSeconds: number; maxSeconds: number },
 ): { stop(): Promise<{ seconds: number; writes: MixRow[] }> } {
-  const mixed = writes.filter((w): w is { call: Call & { peakRate: number }; next: number } => w.call.peakRate !== undefined);
+  const mixed = writes.filter((w): w is { call: Call & { busiestRate: number }; next: number } => w.call.busiestRate !== undefined);
   const mix = pacedMix(
     base,
     mixed.map(({ call, next }) => ({
       build: (i: number) => call.request(i),
-      rate: call.peakRate * opts.share,
+      rate: call.busiestRate * opts.times,
       next: { value: next },
       limit: call.repeatable ? Infinity : call.size,
     })),
@@ -50,7 +49,7 @@ export function startWriteMix(
           if (s.errors) failures['connection errors'] = s.errors;
           return {
             name: mixed[n]!.call.name,
-            rate: mixed[n]!.call.peakRate * opts.share,
+            rate: mixed[n]!.call.busiestRate * opts.times,
             sent: s.sent,
             rps: s.requests / Math.max(seconds, 0.001),
             p50: percentile(s.latencies, 0.5),
