@@ -228,14 +228,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // A write's answer waits until this node has heard the changes it committed (the database
       // names them, cache/caches.ts) and the structures kept up to date in place have taken them
       // in: the writer's next read on this node shows the write, their own rank and total
-      // included (others' ranks follow within a batch: the write does not wait for them). Nothing is cleared here: what went stale is what the database named.
-      // Only writes carry the hook, so a read does not pay for it.
+      // included (others' ranks follow within a batch: the write does not wait for them), and a
+      // leader's vote in the voting list (which only leaders read). Nothing is cleared here: what
+      // went stale is what the database named. Only writes carry the hook, so reads do not pay for it.
       const feed = deps.database.feed;
       const afterLocalWrite: onSendHookHandler = (request, reply, payload, done) => {
         if (reply.statusCode >= 300) return done(null, payload);
         feed
           .caughtUp()
-          .then(() => Promise.all([request.caller ? leaderboard.settledFor(request.caller.user.id) : undefined, votes.settled()]))
+          .then(() =>
+            Promise.all([
+              request.caller ? leaderboard.settledFor(request.caller.user.id) : undefined,
+              request.routeOptions.url?.startsWith('/api/votes/') ? votes.settled() : undefined,
+            ]),
+          )
           .then(
             () => done(null, payload),
             () => done(null, payload),
