@@ -206,7 +206,10 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
 
     /** The mentor's participants with their Daily Reports numbers, computed by the database. */
     myParticipants: (mentorId: string): Promise<MyParticipant[]> =>
-      reports.getOrLoad(mentorId, async () => ({ value: await myParticipants(mentorId), tags: [mentorId, TAG.workOf(mentorId), TAG.attendanceOf(mentorId), TAG.tasks] })),
+      reports.getOrLoad(mentorId, async () => ({
+        value: await myParticipants(mentorId),
+        tags: [mentorId, TAG.workOf(mentorId), TAG.attendanceOf(mentorId), TAG.tasks],
+      })),
 
     list: (query: z.output<typeof userListQuerySchema>): ReturnType<typeof list> =>
       adminPages.getOrLoad(JSON.stringify(query), async () => ({ value: await list(query), tags: [TAG.anyUser, TAG.anyPersonal] })),
