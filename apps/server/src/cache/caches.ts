@@ -20,8 +20,10 @@ export const TAG = {
   settings: 'hc_config',
   /** The teams with room, or how many there are (a team created, deleted, filled or opened). */
   openTeams: 'open-teams',
-  /** The problem statements: their text or how many teams chose them. */
+  /** The problem statements' text. */
   problems: 'problems',
+  /** How many teams chose each problem statement (a team formed, gone, or choosing again). */
+  problemChoices: 'problem-choices',
   /** Judging rounds and criteria. */
   judging: 'judging',
   /** The ratings a team received. */

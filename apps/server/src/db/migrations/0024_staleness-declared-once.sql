@@ -14,7 +14,8 @@
 --              votes:<team id>      the ratings a team received
 --              open-teams           the teams with room or their number (a team created,
 --                                   deleted, filled or no longer full)
---              problems             the problem statements (their text or selection counts)
+--              problems             the problem statements (their text)
+--              problem-choices      which teams chose which statement (their selection counts)
 --              judging              the judging rounds and criteria
 --   hc_tasks   ''                   the tasks
 --   hc_config  ''                   the event's settings
@@ -30,6 +31,12 @@ BEGIN
   END IF;
   IF TG_OP <> 'UPDATE' THEN
     PERFORM pg_notify('hc_teams', 'open-teams');
+  END IF;
+  -- How many teams chose each problem statement is counted from the teams.
+  IF (CASE WHEN TG_OP = 'INSERT' THEN NEW."problem_statement_id" IS NOT NULL
+           WHEN TG_OP = 'DELETE' THEN OLD."problem_statement_id" IS NOT NULL
+           ELSE OLD."problem_statement_id" IS DISTINCT FROM NEW."problem_statement_id" END) THEN
+    PERFORM pg_notify('hc_teams', 'problem-choices');
   END IF;
   RETURN NULL;
 END;

@@ -39,7 +39,7 @@ export function createHackathonService(deps: { teams: TeamsService; users: Users
             availableTeams: open.total,
           },
         };
-        const tags = [user.id, TAG.openTeams, ...shownIn(team ? [team, ...open.teams] : open.teams), ...(mentor ? [mentor._id] : [])];
+        const tags = [user.id, TAG.openTeams, TAG.problemChoices, ...shownIn(team ? [team, ...open.teams] : open.teams), ...(mentor ? [mentor._id] : [])];
         return { value, tags };
       }),
   };

@@ -43,7 +43,7 @@ const pageKey = (domain: string | undefined, page: number, limit: number) => `${
 export function createProblemsService(deps: { db: Db; caches: Caches }) {
   const { db } = deps;
   // Pages without a search are the same for every participant browsing problems: kept until the
-  // database names a change to the problem statements (their selection counts included).
+  // database names a change to the problem statements or to which teams chose them.
   const pages = deps.caches.create<ProblemPage>({ maxEntries: 500, maxAgeMs: 60_000 });
   return {
     async list(query: { page: number; limit: number; search?: string; domain?: string; category?: string }): Promise<ProblemPage> {
@@ -66,7 +66,7 @@ export function createProblemsService(deps: { db: Db; caches: Caches }) {
       // Held as answered, views and all: every reader of a page gets the same object.
       return filter.search
         ? build()
-        : pages.getOrLoad(pageKey(filter.domain, query.page, query.limit), async () => ({ value: await build(), tags: [TAG.problems] }));
+        : pages.getOrLoad(pageKey(filter.domain, query.page, query.limit), async () => ({ value: await build(), tags: [TAG.problems, TAG.problemChoices] }));
     },
 
     async titles() {
