@@ -6,3 +6,6 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
  * is built parameter by parameter and planned value by value).
  */
 export const inUuids = (column: SQLWrapper, ids: readonly string[]): SQL => sql`${column} = any(${sql.param(ids)}::uuid[])`;
+
+/** Whether a text is a UUID as the database writes one (lower case): a payload naming a row. */
+export const isUuid = (text: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(text);

@@ -1,6 +1,7 @@
 import type { LeaderboardEntry, LeaderboardSummary } from '@hackcamp/contract';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/uuid-list.ts';
 import { activeUsersInRankOrder, leaderboardRowsOf, type LeaderboardRole } from './users.queries.ts';
 
 type Row = Awaited<ReturnType<typeof activeUsersInRankOrder>>[number];
@@ -62,8 +63,6 @@ const MAX_AGE_MS = 60_000;
 const MAX_AGE_WHILE_FEED_DOWN_MS = 1_000;
 /** After a failed read, the next try. */
 const RETRY_MS = 1_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A page as the leaderboard call answers it. */
 export interface LeaderboardPage {
@@ -277,7 +276,7 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
   let retry: NodeJS.Timeout | undefined;
   let waiters: { through: number; resolve: () => void }[] = [];
 
-  deps.feed.subscribe('hc_users', (payload) => hear(payload === null || !UUID.test(payload) ? null : payload));
+  deps.feed.subscribe('hc_users', (payload) => hear(payload === null || !isUuid(payload) ? null : payload));
 
   function hear(id: string | null) {
     heard++;
@@ -445,7 +444,7 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
      * after it commits). Never rejects: if the database does not answer, it resolves without.
      */
     settled(changed?: Iterable<string>): Promise<void> {
-      if (changed) for (const id of changed) if (UUID.test(id)) hear(id);
+      if (changed) for (const id of changed) if (isUuid(id)) hear(id);
       if (!model && !reading) return Promise.resolve();
       const through = heard;
       if (applied >= through) return Promise.resolve();

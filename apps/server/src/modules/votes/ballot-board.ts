@@ -1,6 +1,7 @@
 import type { TeamWithRating } from '@hackcamp/contract';
 import { TAG, type Caches } from '../../cache/caches.ts';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/uuid-list.ts';
 import * as q from './votes.queries.ts';
 
 export type Ballot = Omit<TeamWithRating, 'hasVoted' | 'myVote'>;
@@ -17,7 +18,6 @@ export const BOARD_TAG = {
 
 /** While the change feed is down, the board is read again at most this often. */
 const WHILE_FEED_DOWN_MS = 1_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 interface Board {
   list: Ballot[];
@@ -69,7 +69,7 @@ export function createBallotBoard(deps: { db: Db; caches: Caches; onChange: (tag
     if (tag === null || tag === TAG.problems) everything = true;
     else if (tag.startsWith('votes:')) named.add(tag.slice(6));
     // A team's id (its row, members, project) or a member's: a new team is found by its id.
-    else if (channel === 'hc_teams' && UUID.test(tag)) named.add(tag);
+    else if (channel === 'hc_teams' && isUuid(tag)) named.add(tag);
     else if (channel === 'hc_users' && board?.ledBy.has(tag)) named.add(board.ledBy.get(tag)!);
     else return;
     void apply();
@@ -95,7 +95,7 @@ export function createBallotBoard(deps: { db: Db; caches: Caches; onChange: (tag
             deps.onChange([BOARD_TAG.set, BOARD_TAG.any]);
             continue;
           }
-          const ids = [...named].filter((id) => UUID.test(id));
+          const ids = [...named].filter((id) => isUuid(id));
           named.clear();
           const rows = ids.length ? await q.ballotTeams(db, ids) : [];
           if (everything || !board) continue;

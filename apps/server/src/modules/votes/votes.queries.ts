@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { VoteSort } from '@hackcamp/contract';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { inUuids } from '../../db/uuid-list.ts';
 import { problemStatements, teamMembers, teams, users, votes } from '../../db/schema/index.ts';
 
 export type VoteRow = typeof votes.$inferSelect;
@@ -140,7 +141,7 @@ export async function ballotTeams(db: Db, ids?: readonly string[]) {
     .from(teams)
     .leftJoin(leader, eq(leader.id, teams.leaderId))
     .leftJoin(problemStatements, eq(problemStatements.id, teams.problemStatementId))
-    .where(ids ? inArray(teams.id, [...ids]) : undefined)
+    .where(ids ? inUuids(teams.id, ids) : undefined)
     .orderBy(asc(teams.teamNumber));
 }
 
