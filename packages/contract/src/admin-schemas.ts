@@ -82,6 +82,8 @@ export const userListQuerySchema = z.object({
   limit: pageLimit(10, 100),
   search: searchFilter(),
   role: z.enum(ROLES, { error: 'Unknown role' }).optional(),
+  /** Participants of one type only (bootcamp: the whole event, hackathon: the hackathon only); other roles have no type and are left out. */
+  participantType: z.enum(PARTICIPANT_TYPES, { error: 'participantType must be bootcamp or hackathon' }).optional(),
   sortBy: z.enum(USER_SORT_FIELDS, { error: 'sortBy must be createdAt, name, email or totalScore' }).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('desc'),
 });

@@ -80,6 +80,7 @@ export const IMPORT_MSG = {
     `Nothing was imported: ${n} ${n === 1 ? 'row has an error' : 'rows have errors'}. Preview the file to see ${n === 1 ? 'it' : 'them'}.`,
   changedMeanwhile: 'Someone changed the same people while the import ran. Nothing was imported; preview the file again.',
   previewed: 'Preview ready: nothing has been written yet',
+  importValid: (n: number) => `Import the ${n} valid ${n === 1 ? 'row' : 'rows'}`,
   imported: (created: number, updated: number) => `Imported: ${created} created, ${updated} updated`,
   invited: (n: number) => `Invitations sent to ${n} ${n === 1 ? 'person' : 'people'}: each gets a link, valid 7 days, to choose their password.`, // ours
   previewFailed: 'Failed to preview the file',
@@ -122,6 +123,8 @@ export const importQuerySchema = z.object({
   dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).default('true'),
   /** New participants whose row gives no participation type (no such column, an empty cell) get this one; existing ones keep theirs. */
   participantType: z.enum(PARTICIPANT_TYPES, { error: 'participantType must be bootcamp or hackathon' }).default('bootcamp'),
+  /** With dryRun=false: write the valid rows and answer the rejected ones with their reasons, instead of refusing the whole file. */
+  skipInvalid: z.enum(['true', 'false'], { error: 'skipInvalid must be true or false' }).default('false'),
 });
 
 export const importRowSchema = z.object({

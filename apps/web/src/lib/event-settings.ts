@@ -14,6 +14,7 @@ export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   blindVoting: false,
   resultsPublished: false,
   showFutureTasks: true,
+  gradeFeedbackRequired: true,
   eventName: EVENT.name,
   startDate: EVENT.startDate,
   timeZone: EVENT.timeZone,

@@ -24,6 +24,8 @@ export const eventConfig = pgTable(
     resultsPublished: boolean('results_published').notNull().default(false),
     /** Participants see the tasks of days still to come; off, they get tasks up to today only. */
     showFutureTasks: boolean('show_future_tasks').notNull().default(true),
+    /** A grade needs feedback text beside the score (the spec's rule); off, a mentor may save a score alone. */
+    gradeFeedbackRequired: boolean('grade_feedback_required').notNull().default(true),
     /** When voting was last switched on: only teams that existed then may vote. */
     votingOpenedAt: timestamp('voting_opened_at', { withTimezone: true, mode: 'date' }),
     /** Bootcamp completion certificate: minimum attendance, % of the event's bootcamp days. */

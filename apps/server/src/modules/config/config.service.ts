@@ -35,6 +35,7 @@ function toSettings(row: EventConfigRow, envPublicUrl: string | undefined): Even
     blindVoting: row.blindVoting,
     resultsPublished: row.resultsPublished,
     showFutureTasks: row.showFutureTasks,
+    gradeFeedbackRequired: row.gradeFeedbackRequired,
     eventName: row.eventName,
     startDate: row.startDate,
     timeZone: row.timeZone,

@@ -1,0 +1,1 @@
+ALTER TABLE "event_config" ADD COLUMN "grade_feedback_required" boolean DEFAULT true NOT NULL;
