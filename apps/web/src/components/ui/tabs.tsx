@@ -12,13 +12,18 @@ type TabsProps = {
   items: TabItem[];
   label: string;
   children: ReactNode;
+  /**
+   * A few tabs that must all stay in view on a phone (the mentor's three, a judge's rounds): they
+   * share the bar's width equally and a long label wraps instead of scrolling.
+   */
+  fit?: boolean;
 };
 
 /**
  * Radix tabs (arrow keys move between tabs). A bar wider than the page scrolls sideways, at any
  * width, with a fade and an arrow button on each side that has more tabs.
  */
-export function Tabs({ value, onValueChange, items, label, children }: TabsProps) {
+export function Tabs({ value, onValueChange, items, label, children, fit = false }: TabsProps) {
   const list = useRef<HTMLDivElement>(null);
   const more = useHiddenSides(list);
   // A tab opened from elsewhere (the phone menu, the tour) may sit off the bar's visible part;
@@ -33,7 +38,10 @@ export function Tabs({ value, onValueChange, items, label, children }: TabsProps
         <RadixTabs.List
           ref={list}
           aria-label={label}
-          className="flex gap-1 overflow-x-auto border-b border-slate-200 px-4 [scrollbar-width:none] sm:px-0 dark:border-slate-800"
+          className={cn(
+            'gap-1 border-b border-slate-200 px-4 sm:px-0 dark:border-slate-800',
+            fit ? 'grid auto-cols-fr grid-flow-col' : 'flex overflow-x-auto [scrollbar-width:none]',
+          )}
         >
           {items.map(({ value: v, label: text, icon: Icon }) => (
             <RadixTabs.Trigger
@@ -41,12 +49,13 @@ export function Tabs({ value, onValueChange, items, label, children }: TabsProps
               value={v}
               data-tour={`tab-${v}`}
               className={cn(
-                '-mb-px flex h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors',
+                '-mb-px flex items-center gap-2 border-b-2 border-transparent text-sm font-medium text-slate-600 transition-colors',
+                fit ? 'min-h-11 min-w-0 justify-center px-1.5 py-1.5 text-center leading-tight sm:px-3' : 'h-11 shrink-0 px-3 whitespace-nowrap',
                 'hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-400 dark:hover:text-white',
                 'data-[state=active]:border-blue-600 data-[state=active]:text-blue-700 dark:data-[state=active]:border-blue-400 dark:data-[state=active]:text-blue-300',
               )}
             >
-              {Icon && <Icon aria-hidden="true" className="size-4" />}
+              {Icon && <Icon aria-hidden="true" className={cn('size-4 shrink-0', fit && 'max-sm:hidden')} />}
               {text}
             </RadixTabs.Trigger>
           ))}
