@@ -102,6 +102,44 @@ describe('GET /api/users', () => {
     expect(empty).toMatchObject({ users: [], pagination: { total: 0, pages: 1, hasNextPage: false } });
   });
 
+  it('filters participants by type, with counts and pages of that type only, leaving staff out', async () => {
+    const stamp = `type${Date.now().toString(36)}`;
+    const named = async (people: { user: { id: string } }[], label: string) => {
+      for (const [i, p] of people.entries())
+        await t.database.db
+          .update(users)
+          .set({ name: `${label} ${stamp} ${i}` })
+          .where(eq(users.id, p.user.id));
+      return people.map((p) => p.user.id);
+    };
+    const hackathon = await named(await createParticipants(t, 3, 'hackathon'), 'Hack');
+    const bootcamp = await named(await createParticipants(t, 12, 'bootcamp'), 'Boot');
+    // A mentor who was a participant keeps a type on the row: a role, not the type, makes them staff.
+    const mentor = await createStaff(t, 'mentor');
+    await t.database.db
+      .update(users)
+      .set({ name: `Mentor ${stamp}`, participantType: 'bootcamp' })
+      .where(eq(users.id, mentor.user.id));
+
+    const hack = await list(`search=${stamp}&participantType=hackathon`);
+    expect(hack.users.map((u) => u._id).sort()).toEqual([...hackathon].sort());
+    expect(hack.users.every((u) => u.participantType === 'hackathon')).toBe(true);
+    expect(hack.pagination).toMatchObject({ total: 3, pages: 1, hasNextPage: false });
+
+    const boot1 = await list(`search=${stamp}&participantType=bootcamp`);
+    expect(boot1.pagination).toMatchObject({ total: 12, pages: 2, hasNextPage: true });
+    const boot2 = await list(`search=${stamp}&participantType=bootcamp&page=2`);
+    expect([...boot1.users, ...boot2.users].map((u) => u._id).sort()).toEqual([...bootcamp].sort());
+    // With the role filter too, and without the type all 16 are there.
+    expect((await list(`search=${stamp}&participantType=hackathon&role=participant`)).pagination.total).toBe(3);
+    expect((await list(`search=${stamp}&participantType=bootcamp&role=mentor`)).pagination.total).toBe(0);
+    expect((await list(`search=${stamp}`)).pagination.total).toBe(16);
+
+    const bad = await get('/api/users?participantType=staff');
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).message).toMatch(/participantType must be bootcamp or hackathon/);
+  });
+
   it('answers 400 for an unknown role, sort or order', async () => {
     for (const q of ['role=root', 'sortBy=password', 'sortOrder=up', 'limit=0', 'page=0']) expect((await get(`/api/users?${q}`)).statusCode, q).toBe(400);
   });

@@ -238,6 +238,8 @@ export async function participantsOfMentor(db: Db, mentorId: string) {
 export interface UserListFilter {
   search?: string;
   role?: UserRow['role'];
+  /** Participants of this type only; staff have no type, so they are left out. */
+  participantType?: 'bootcamp' | 'hackathon';
   sortBy: 'createdAt' | 'name' | 'email' | 'totalScore';
   sortOrder: 'asc' | 'desc';
   limit: number;
@@ -257,6 +259,7 @@ const SORT_COLUMNS = {
 export async function listUsers(db: Db, filter: UserListFilter) {
   const conditions: SQL[] = [];
   if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.participantType) conditions.push(eq(users.role, 'participant'), eq(users.participantType, filter.participantType));
   if (filter.search) {
     const p = likePattern(filter.search);
     conditions.push(or(ilike(users.name, p), ilike(users.email, p))!);

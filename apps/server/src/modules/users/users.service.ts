@@ -153,6 +153,7 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
     const { total, rows } = await q.listUsers(db, {
       search: query.search || undefined,
       role: query.role,
+      participantType: query.participantType,
       sortBy: query.sortBy,
       sortOrder: query.sortOrder,
       limit: query.limit,
