@@ -231,7 +231,7 @@ describe('rounds', () => {
     expect((await setRound(admin.token, 2, 'no')).statusCode).toBe(400);
     const closed = await setRound(admin.token, 2, false);
     expect(closed.statusCode, closed.body).toBe(200);
-    expect(json(closed).data.rounds).toEqual([
+    expect(json(closed).data.rounds.map(({ round, open }: { round: number; open: boolean }) => ({ round, open }))).toEqual([
       { round: 1, open: true },
       { round: 2, open: false },
       { round: 3, open: true },
@@ -256,6 +256,51 @@ describe('rounds', () => {
     expect((await setRound(admin.token, 2, true)).statusCode).toBe(200);
     expect((await save(judge.token, teamId, 2, { score: 9, feedback: 'After reopening' })).statusCode).toBe(200);
     expect((await storedRow(judge.user.id, teamId, 2))!.score).toBe(9);
+  });
+
+  it('tell the superadmin, in the same answer, how many assigned judge-team pairs each round still lacks; a judge never sees it', async () => {
+    const missing = async () => {
+      const res = await t.app.inject({ url: '/api/judging/rounds', headers: bearer(admin.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return (json(res).data.rounds as { missing: number }[]).map((r) => r.missing);
+    };
+    // Earlier tests in this file left assignments behind: count what this test adds.
+    const before = await missing();
+    const added = (now: number[]) => now.map((n, i) => n - before[i]!);
+    const { judge: first, teams } = await judgeWithTeams(2, 'Missing');
+    const [one, two] = teams.map((x) => x.team._id) as [string, string];
+    const second = await createStaff(t, 'judge');
+    const assign = (judgeId: string, teamIds: string[], op: 'assign-teams-to-judge' | 'remove-teams-from-judge') =>
+      t.app.inject({ method: 'POST', url: `/api/users/${op}`, headers: bearer(admin.token), payload: { judgeId, teamIds } });
+    expect((await assign(second.user.id, [one], 'assign-teams-to-judge')).statusCode).toBe(200);
+    expect(added(await missing())).toEqual([3, 3, 3]);
+
+    for (const [token, teamId, round] of [
+      [first.token, one, 1],
+      [first.token, two, 1],
+      [first.token, one, 2],
+      [second.token, one, 3],
+    ] as const)
+      expect((await save(token, teamId, round, { score: 7, feedback: '' })).statusCode).toBe(200);
+    // Saving a round again is no second evaluation.
+    expect((await save(first.token, one, 1, { score: 8, feedback: 'Again' })).statusCode).toBe(200);
+    expect(added(await missing())).toEqual([1, 2, 2]);
+
+    // A team taken off a judge: its pairs no longer count, scored or not.
+    expect((await assign(first.user.id, [two], 'remove-teams-from-judge')).statusCode).toBe(200);
+    expect(added(await missing())).toEqual([1, 1, 1]);
+
+    // Closing answers the count too, so the screen's confirmation can say it.
+    const closed = await setRound(admin.token, 2, false);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(json(closed).data.rounds[1]).toEqual({ round: 2, open: false, missing: before[1]! + 1 });
+
+    const theirs = json(await t.app.inject({ url: '/api/judging/rounds', headers: bearer(first.token) })).data.rounds;
+    expect(theirs).toEqual([
+      { round: 1, open: true },
+      { round: 2, open: false },
+      { round: 3, open: true },
+    ]);
   });
 
   it('a save racing the close either commits before it or is refused, never after', async () => {

@@ -21,8 +21,21 @@ export type JudgingCriterion = z.infer<typeof judgingCriterionSchema>;
 export const criterionScoreSchema = z.object({ criterionId: z.string(), name: z.string(), weight: z.number().int(), score: z.number().int() });
 export type CriterionScore = z.infer<typeof criterionScoreSchema>;
 
-/** Whether judges may save scores for a round (reading them is always allowed). */
-export const judgingRoundSchema = z.object({ round: z.number().int(), open: z.boolean() }).meta({ id: 'JudgingRound' });
+/**
+ * Whether judges may save scores for a round (reading them is always allowed), and for the
+ * superadmin how many evaluations the round still lacks: what closing it would leave unscored.
+ */
+export const judgingRoundSchema = z
+  .object({
+    round: z.number().int(),
+    open: z.boolean(),
+    missing: z
+      .number()
+      .int()
+      .optional()
+      .describe('Superadmin only: assigned judge-team pairs without a score in this round (absent for a judge, who never sees others’ progress)'),
+  })
+  .meta({ id: 'JudgingRound' });
 export type JudgingRound = z.infer<typeof judgingRoundSchema>;
 export type RoundScores = z.infer<typeof roundScoresSchema>;
 

@@ -79,6 +79,7 @@ export const judgingApi = {
     path: '/judging/rounds',
     tag: 'judging',
     summary: 'The three rounds and whether each is open for scoring',
+    description: 'For the superadmin each round also says how many evaluations it still lacks (`missing`): assigned judge-team pairs without a score in it.',
     access: ['judge', 'superadmin'],
     response: { 200: ok(z.object({ rounds: z.array(judgingRoundSchema) })) },
   }),
@@ -87,7 +88,8 @@ export const judgingApi = {
     path: '/judging/rounds/:round',
     tag: 'judging',
     summary: 'Open or close a round for scoring',
-    description: 'A save under way when the round closes is committed before the close; every save after it is refused with 403.',
+    description:
+      'A save under way when the round closes is committed before the close; every save after it is refused with 403. Answers the rounds with `missing`, as GET /judging/rounds does for the superadmin.',
     access: ['superadmin'],
     params: roundParamsSchema,
     body: roundUpdateSchema,

@@ -1,6 +1,7 @@
 import { JUDGING } from '@hackcamp/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import {
   judgeAssignments,
   judgeEvaluations,
@@ -191,6 +192,25 @@ export async function rounds(db: Db) {
   const rows = await db.select({ round: judgingRounds.round, open: judgingRounds.open }).from(judgingRounds).orderBy(asc(judgingRounds.round));
   const open = new Map(rows.map((r) => [r.round, r.open]));
   return JUDGING.rounds.map((round) => ({ round, open: open.get(round) ?? true }));
+}
+
+/**
+ * Every round as `rounds` gives it, with how many evaluations it still lacks: assigned judge-team
+ * pairs with no score in it. One statement, so the count and the open state are one moment's.
+ * Only assignments count: a score a judge left for a team taken off them is not missing anything.
+ */
+export async function roundsWithMissing(db: Db): Promise<{ round: number; open: boolean; missing: number }[]> {
+  return rawRows<{ round: number; open: boolean; missing: number }>(
+    db,
+    sql`select r.round, coalesce(${judgingRounds.open}, true) as "open",
+          (select count(*)::int from ${judgeAssignments}
+            where not exists (select 1 from ${judgeEvaluations}
+              where ${judgeEvaluations.judgeId} = ${judgeAssignments.judgeId} and ${judgeEvaluations.teamId} = ${judgeAssignments.teamId}
+                and ${judgeEvaluations.round} = r.round)) as "missing"
+        from generate_series(1, ${JUDGING.rounds.length}::int) as r(round)
+        left join ${judgingRounds} on ${judgingRounds.round} = r.round
+        order by r.round`,
+  );
 }
 
 /**

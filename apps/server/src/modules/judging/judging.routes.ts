@@ -22,7 +22,7 @@ export const judgingRoutes: FastifyPluginAsyncZod<{ judging: JudgingService }> =
     ...routeOptions(judgingApi.updateCriteria),
     handler: async (request) => success(await judging.replaceCriteria(currentUser(request), request.body), JUDGE_MSG.criteriaSaved),
   });
-  app.route({ ...routeOptions(judgingApi.rounds), handler: async () => success(await judging.rounds()) });
+  app.route({ ...routeOptions(judgingApi.rounds), handler: async (request) => success(await judging.rounds(currentUser(request))) });
   app.route({
     ...routeOptions(judgingApi.updateRound),
     handler: async (request) => {

@@ -183,8 +183,9 @@ export function createJudgingService(deps: { db: Db; audit: AuditService; caches
       });
     },
 
-    async rounds(): Promise<{ rounds: JudgingRound[] }> {
-      return { rounds: await q.rounds(db) };
+    /** A judge reads the open state only; the superadmin also what each round still lacks (for closing it). */
+    async rounds(caller: UserRow): Promise<{ rounds: JudgingRound[] }> {
+      return { rounds: caller.role === 'superadmin' ? await q.roundsWithMissing(db) : await q.rounds(db) };
     },
 
     /** Closing waits for saves under way (they hold the round's row shared) and refuses every later one. */
@@ -199,7 +200,7 @@ export function createJudgingService(deps: { db: Db; audit: AuditService; caches
           });
           await publishLiveEvent(tx, { name: 'judging', data: { change: 'rounds' } }, { roles: ['judge', 'superadmin'] });
         }
-        return { rounds: await q.rounds(tx) };
+        return { rounds: await q.roundsWithMissing(tx) };
       });
     },
   };
