@@ -77,7 +77,7 @@ export function MentorDashboard({ user }: { user: PublicUser }) {
     );
   } else {
     body = (
-      <Tabs value={tab} onValueChange={(v) => selectTab(v as MentorTab)} items={tabs} label="Mentor dashboard sections">
+      <Tabs value={tab} onValueChange={(v) => selectTab(v as MentorTab)} items={tabs} label="Mentor dashboard sections" fit>
         <TabPanel value="attendance">
           <AttendanceTab
             participants={bootcamp}
@@ -91,7 +91,7 @@ export function MentorDashboard({ user }: { user: PublicUser }) {
           <DailyReports participants={participants.data!} />
         </TabPanel>
         <TabPanel value="reviews">
-          <TaskReviews tasks={tasks.data!} days={days} onChanged={refreshReports} />
+          <TaskReviews tasks={tasks.data!} days={days} participants={bootcamp} onChanged={refreshReports} />
         </TabPanel>
       </Tabs>
     );

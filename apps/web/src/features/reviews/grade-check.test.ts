@@ -18,6 +18,12 @@ describe('checkGrade', () => {
     expect(checkGrade('3', '  ', 10)).toEqual({ feedback: GRADE_MSG.required });
     expect(checkGrade('7.5', '', 10)).toEqual({ score: GRADE_MSG.scoreWhole, feedback: GRADE_MSG.required });
   });
+
+  it('lets a score alone through when the event does not require feedback', () => {
+    expect(checkGrade('3', '  ', 10, false)).toEqual({});
+    expect(checkGrade('', '', 10, false)).toEqual({ score: GRADE_MSG.required });
+    expect(checkGrade('11', '', 10, false)).toEqual({ score: GRADE_MSG.scoreRange(10) });
+  });
 });
 
 describe('gradeErrorsFrom', () => {

@@ -8,8 +8,9 @@ export interface GradeFieldErrors {
 /**
  * The grade form's own check, in the contract's words, one message per field: the mentor sees
  * what to fix beside the field before anything is sent. The server checks the same again.
+ * Feedback is needed only while the event's "Feedback required with a grade" is on.
  */
-export function checkGrade(score: string, feedback: string, max: number): GradeFieldErrors {
+export function checkGrade(score: string, feedback: string, max: number, feedbackRequired = true): GradeFieldErrors {
   const errors: GradeFieldErrors = {};
   const text = score.trim();
   if (text === '') errors.score = GRADE_MSG.required;
@@ -17,7 +18,7 @@ export function checkGrade(score: string, feedback: string, max: number): GradeF
   else if (!Number.isInteger(Number(text))) errors.score = GRADE_MSG.scoreWhole;
   else if (Number(text) < 0 || Number(text) > max) errors.score = GRADE_MSG.scoreRange(max);
   // The spec's one message names both fields: said once, at the first missing one, as the server does.
-  if (feedback.trim() === '' && errors.score !== GRADE_MSG.required) errors.feedback = GRADE_MSG.required;
+  if (feedbackRequired && feedback.trim() === '' && errors.score !== GRADE_MSG.required) errors.feedback = GRADE_MSG.required;
   return errors;
 }
 

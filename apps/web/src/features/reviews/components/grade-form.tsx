@@ -7,12 +7,14 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-errors.ts';
+import { DEFAULT_EVENT_SETTINGS, useEventSettings } from '../../../lib/event-settings.ts';
 import { useGradeSubmission } from '../api/grade-submission.ts';
 import { checkGrade, gradeErrorsFrom, type GradeFieldErrors } from '../grade-check.ts';
 import { isGraded } from '../is-graded.ts';
 
 /**
- * Score (0 to the task's maximum) and feedback; 'Submit Grade', or 'Update Grade' once graded.
+ * Score (0 to the task's maximum) and feedback, which the event may make optional ("Feedback
+ * required with a grade"); 'Submit Grade', or 'Update Grade' once graded.
  * A problem shows beside its field (from the form's own check or the server's 400) and the
  * first such field takes focus. `onGraded` runs after a saved grade (the queue moves on).
  */
@@ -25,6 +27,7 @@ export function GradeForm({ submission, onChanged, onGraded }: { submission: Sub
   const scoreRef = useRef<HTMLInputElement>(null);
   const feedbackRef = useRef<HTMLTextAreaElement>(null);
   const grade = useGradeSubmission(onChanged);
+  const feedbackRequired = (useEventSettings().data ?? DEFAULT_EVENT_SETTINGS).gradeFeedbackRequired;
   const ids = { score: `score-${submission._id}`, feedback: `feedback-${submission._id}` };
 
   function show(found: GradeFieldErrors) {
@@ -35,7 +38,7 @@ export function GradeForm({ submission, onChanged, onGraded }: { submission: Sub
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkGrade(score, feedback, max);
+    const found = checkGrade(score, feedback, max, feedbackRequired);
     if (found.score || found.feedback) return show(found);
     setErrors({});
     grade.mutate(
@@ -76,7 +79,7 @@ export function GradeForm({ submission, onChanged, onGraded }: { submission: Sub
         <FieldError id={`${ids.score}-error`} message={errors.score} />
       </div>
       <div>
-        <Label htmlFor={ids.feedback}>Feedback</Label>
+        <Label htmlFor={ids.feedback}>{feedbackRequired ? 'Feedback' : 'Feedback (optional)'}</Label>
         <Textarea
           ref={feedbackRef}
           id={ids.feedback}

@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn.ts';
 import { longDate } from '../../../lib/format.ts';
 import { getReviewQueue, reviewQueueKeys, type QueueFilter } from '../api/get-review-queue.ts';
 import { useTaskCounts } from '../api/get-task-counts.ts';
+import type { RosterPerson } from '../task-roster.ts';
 import { ReviewQueue } from './review-queue.tsx';
 import { SubmissionReview } from './submission-review.tsx';
 import { TaskSubmissions } from './task-submissions.tsx';
@@ -51,11 +52,19 @@ function TaskTile({ task, counts, onOpen }: { task: Task; counts: Omit<TaskSubmi
   );
 }
 
+type TaskReviewsProps = {
+  tasks: Task[];
+  days: EventDay[];
+  /** The mentor's participants who hand in tasks: a task's list shows who has not yet. */
+  participants: readonly RosterPerson[];
+  onChanged?: () => void;
+};
+
 /**
  * Task Reviews: the queue of pending work first (grading one moves on to the next), the 12 day
  * blocks one click away.
  */
-export function TaskReviews({ tasks, days, onChanged }: { tasks: Task[]; days: EventDay[]; onChanged?: () => void }) {
+export function TaskReviews({ tasks, days, participants, onChanged }: TaskReviewsProps) {
   const [params, setParams] = useSearchParams();
   const openId = params.get(SUBMISSION_PARAM);
   const [view, setView] = useState<'queue' | 'days'>('queue');
@@ -134,19 +143,19 @@ export function TaskReviews({ tasks, days, onChanged }: { tasks: Task[]; days: E
           onLanded={landed}
         />
       ) : (
-        <DayBlocks tasks={tasks} days={days} onChanged={onChanged} />
+        <DayBlocks tasks={tasks} days={days} participants={participants} onChanged={onChanged} />
       )}
     </div>
   );
 }
 
 /** Task Reviews - Day Wise: the 12 days with their tasks; a task opens its submissions. */
-function DayBlocks({ tasks, days, onChanged }: { tasks: Task[]; days: EventDay[]; onChanged?: () => void }) {
+function DayBlocks({ tasks, days, participants, onChanged }: TaskReviewsProps) {
   const [openTaskId, setOpenTaskId] = useState<string | null>(null);
   const counts = useTaskCounts();
   const open = tasks.find((t) => t._id === openTaskId);
 
-  if (open) return <TaskSubmissions task={open} onBack={() => setOpenTaskId(null)} onChanged={onChanged} />;
+  if (open) return <TaskSubmissions task={open} participants={participants} onBack={() => setOpenTaskId(null)} onChanged={onChanged} />;
 
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
