@@ -13,6 +13,8 @@ export interface AttendanceParticipant {
   _id: string;
   name: string;
   email: string;
+  /** Points so far, for sorting by score. */
+  totalScore?: number;
 }
 
 const CELL_TONE: Record<string, string> = {
@@ -166,7 +168,12 @@ export function AttendanceGrid({
                       Day {d.day}
                       {c === todayCol && <span className="ml-1 text-xs font-semibold text-blue-700 dark:text-blue-300">· Today</span>}
                     </span>
-                    <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">{shortDate(d.date)}</span>
+                    {/* Today's tinted header needs the darker grey to keep 4.5:1. */}
+                    <span
+                      className={cn('block text-xs font-normal', c === todayCol ? 'text-slate-700 dark:text-slate-200' : 'text-slate-600 dark:text-slate-400')}
+                    >
+                      {shortDate(d.date)}
+                    </span>
                     <span
                       className={cn(
                         'block text-[10px] font-semibold tracking-wide uppercase',

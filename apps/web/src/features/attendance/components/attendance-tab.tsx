@@ -1,14 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { CalendarCheck, Users } from 'lucide-react';
-import { ATTENDANCE_MSG, MENTOR_MSG, type EventDay } from '@hackcamp/contract';
+import { ATTENDANCE_MSG, MENTOR_MSG, type EventDay, type StaffAttendanceRecord } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { eventToday } from '../../../lib/event-zone.ts';
 import { useStaffAttendance } from '../api/get-staff-attendance.ts';
+import { EMPTY_ROSTER_QUERY, rosterView, type RosterQuery } from '../roster-view.ts';
 import { AttendanceGrid, type AttendanceParticipant } from './attendance-grid.tsx';
 import { BulkAttendancePanel } from './bulk-attendance-panel.tsx';
+import { RosterNoMatch, RosterToolbar } from './roster-toolbar.tsx';
+
+const TODAY_FILTERS = { absent: 'Absent today', unmarked: 'Not marked today' };
 
 /**
  * Mark Attendance: the per-cell grid, or bulk mode. `participants` are those whose attendance is
@@ -33,6 +37,21 @@ export function AttendanceTab({
   // The event's today, as the server decides it: a later day cannot be marked yet.
   const today = eventToday();
   const someToCome = days.some((d) => d.date > today);
+  // One search for the grid and Bulk Mark: narrowing the grid to those not marked, then Bulk
+  // Mark, finds them still picked out.
+  const [query, setQuery] = useState<RosterQuery>(EMPTY_ROSTER_QUERY);
+  const isEventDay = days.some((d) => d.date === today);
+  const gridQuery = isEventDay ? query : { ...query, filter: 'all' as const };
+  // The grid's rows are chosen from the records as they were when the search last changed: a mark
+  // made in a filtered grid ("Not marked today") must not pull its row, and the focus in it, away.
+  const [held, setHeld] = useState<{ query: RosterQuery; records: StaffAttendanceRecord[] } | null>(null);
+  if (bulkMode && held) setHeld(null);
+  else if (!bulkMode && records.data && held?.query !== query) setHeld({ query, records: records.data });
+  const rowRecords = held?.records ?? records.data;
+  const shown = useMemo(
+    () => rosterView(participants, rowRecords ?? [], today, { ...query, filter: isEventDay ? query.filter : 'all' }),
+    [participants, rowRecords, today, query, isEventDay],
+  );
 
   let body;
   if (participants.length === 0) body = <EmptyState icon={Users} title={MENTOR_MSG.noParticipantsTitle} description={MENTOR_MSG.noParticipants} />;
@@ -51,8 +70,36 @@ export function AttendanceTab({
       </Alert>
     );
   } else if (bulkMode)
-    body = <BulkAttendancePanel participants={participants} days={days} today={today} onCancel={() => setBulkMode(false)} onChanged={onChanged} />;
-  else body = <AttendanceGrid participants={participants} days={days} today={today} records={records.data ?? []} onChanged={onChanged} />;
+    body = (
+      <BulkAttendancePanel
+        participants={participants}
+        days={days}
+        today={today}
+        records={records.data ?? []}
+        query={query}
+        onQueryChange={setQuery}
+        onCancel={() => setBulkMode(false)}
+        onChanged={onChanged}
+      />
+    );
+  else
+    body = (
+      <div className="space-y-3">
+        <RosterToolbar
+          id="grid"
+          query={gridQuery}
+          onChange={setQuery}
+          shown={shown.length}
+          total={participants.length}
+          dayFilters={isEventDay ? TODAY_FILTERS : undefined}
+        />
+        {shown.length === 0 ? (
+          <RosterNoMatch query={query} onChange={setQuery} />
+        ) : (
+          <AttendanceGrid participants={shown} days={days} today={today} records={records.data ?? []} onChanged={onChanged} />
+        )}
+      </div>
+    );
 
   return (
     <section aria-labelledby="attendance-heading" className="space-y-4">

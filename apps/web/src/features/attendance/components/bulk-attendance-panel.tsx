@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
-import { Check } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { AlertCircle, Check } from 'lucide-react';
 import { toast } from 'sonner';
-import { ATTENDANCE_MSG, MENTOR_MSG, type EventDay, type MarkableStatus } from '@hackcamp/contract';
+import { ATTENDANCE_MSG, MENTOR_MSG, type EventDay, type MarkableStatus, type StaffAttendanceRecord } from '@hackcamp/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -10,13 +10,23 @@ import { errorMessage } from '../../../lib/api-errors.ts';
 import { cn } from '../../../lib/cn.ts';
 import { countOf, longDate } from '../../../lib/format.ts';
 import { useMarkBulkAttendance } from '../api/mark-bulk-attendance.ts';
+import { isNarrowed, rosterView, type RosterQuery } from '../roster-view.ts';
 import type { AttendanceParticipant } from './attendance-grid.tsx';
+import { RosterNoMatch, RosterToolbar } from './roster-toolbar.tsx';
 
-/** Bulk mode: one date, one status, the participants clicked; all marked in one call. */
+/**
+ * Bulk mode: one date, one status, the participants clicked; all marked in one call. The search
+ * and filters (about the chosen day) pick whom to show; Select All takes the shown people. The
+ * action bar sticks to the bottom of the screen, so the button and what it did stay in reach
+ * however far down a long class the mentor has scrolled.
+ */
 export function BulkAttendancePanel({
   participants,
   days,
   today,
+  records,
+  query,
+  onQueryChange,
   onCancel,
   onChanged,
 }: {
@@ -24,6 +34,9 @@ export function BulkAttendancePanel({
   days: EventDay[];
   /** The event's today ('YYYY-MM-DD'): later days are listed but cannot be chosen. */
   today: string;
+  records: StaffAttendanceRecord[];
+  query: RosterQuery;
+  onQueryChange: (next: RosterQuery) => void;
   onCancel: () => void;
   onChanged?: () => void;
 }) {
@@ -33,10 +46,22 @@ export function BulkAttendancePanel({
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   // What the last mark did, shown in place of the hint until something is chosen again: the
   // cleared selection is the next step, not a mistake to point at.
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ ok: boolean; text: string } | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
   const bulk = useMarkBulkAttendance(onChanged);
   const n = selected.size;
+  const chosenDay = days.find((d) => d.date === date);
+  // The filters are about the chosen day: who is still to mark on it, who was away.
+  const shown = useMemo(
+    () => (chosenDay ? rosterView(participants, records, chosenDay.date, query) : rosterView(participants, [], '', { ...query, filter: 'all' })),
+    [participants, records, chosenDay, query],
+  );
+  const dayFilters = chosenDay
+    ? chosenDay.date === today
+      ? { absent: 'Absent today', unmarked: 'Not marked today' }
+      : { absent: `Absent on Day ${chosenDay.day}`, unmarked: `Not marked on Day ${chosenDay.day}` }
+    : undefined;
+  const narrowed = isNarrowed(query) && Boolean(dayFilters || query.search.trim());
   const hint = !date ? ATTENDANCE_MSG.selectDate : n === 0 ? ATTENDANCE_MSG.selectParticipants : null;
   const setDate = (value: string) => {
     setDone(null);
@@ -67,11 +92,15 @@ export function BulkAttendancePanel({
       {
         onSuccess: (data) => {
           setSelected(new Set());
-          setDone(ATTENDANCE_MSG.bulkMarked(data.attendance.length));
+          setDone({ ok: true, text: ATTENDANCE_MSG.bulkMarked(data.attendance.length) });
           // Focus follows to what happened, then Tab leads on to the next people to pick.
           requestAnimationFrame(() => doneRef.current?.focus());
         },
-        onError: (error) => toast.error(errorMessage(error, ATTENDANCE_MSG.bulkMarkFailed)),
+        // Beside the button too: the selection stays, so the mentor can fix the cause and retry.
+        onError: (error) => {
+          setDone({ ok: false, text: errorMessage(error, ATTENDANCE_MSG.bulkMarkFailed) });
+          requestAnimationFrame(() => doneRef.current?.focus());
+        },
       },
     );
   }
@@ -107,12 +136,14 @@ export function BulkAttendancePanel({
           <Button
             variant="outline"
             size="sm"
+            disabled={shown.length === 0}
             onClick={() => {
               setDone(null);
-              setSelected(new Set(participants.map((p) => p._id)));
+              // Adds the shown people to whoever is already chosen: a filter never unpicks anyone.
+              setSelected((old) => new Set([...old, ...shown.map((p) => p._id)]));
             }}
           >
-            Select All
+            {narrowed ? `Select All Shown (${shown.length})` : 'Select All'}
           </Button>
           <Button
             variant="outline"
@@ -127,8 +158,17 @@ export function BulkAttendancePanel({
         </div>
       </div>
 
+      <div className="mt-5 border-t border-slate-200 pt-4 dark:border-slate-800">
+        <RosterToolbar id="bulk" query={query} onChange={onQueryChange} shown={shown.length} total={participants.length} dayFilters={dayFilters} />
+      </div>
+
+      {shown.length === 0 && (
+        <div className="mt-3">
+          <RosterNoMatch query={query} onChange={onQueryChange} />
+        </div>
+      )}
       <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Participants">
-        {participants.map((p) => {
+        {shown.map((p) => {
           const on = selected.has(p._id);
           return (
             <li key={p._id}>
@@ -162,7 +202,8 @@ export function BulkAttendancePanel({
         })}
       </ul>
 
-      <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center dark:border-slate-800">
+      {/* Sticky: on a phone the list is many screens long, and the button with its count must stay in reach. */}
+      <div className="sticky bottom-0 z-20 -mx-4 mt-6 -mb-4 sm:-mb-6 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-b-xl border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.18)] backdrop-blur sm:-mx-6 sm:px-6 dark:border-slate-800 dark:bg-slate-900/95">
         <Button onClick={submit} disabled={Boolean(hint)} loading={bulk.isPending}>
           {bulk.isPending ? 'Processing...' : `Mark Attendance (${n})`}
         </Button>
@@ -173,14 +214,17 @@ export function BulkAttendancePanel({
           <p
             ref={doneRef}
             tabIndex={-1}
-            role="status"
-            className="flex items-center gap-1.5 text-sm font-medium text-emerald-700 focus:outline-none sm:ml-2 dark:text-emerald-300"
+            role={done.ok ? 'status' : 'alert'}
+            className={cn(
+              'flex basis-full items-center gap-1.5 text-sm font-medium focus:outline-none sm:basis-auto',
+              done.ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300',
+            )}
           >
-            <Check aria-hidden="true" className="size-4" />
-            {done}
+            {done.ok ? <Check aria-hidden="true" className="size-4 shrink-0" /> : <AlertCircle aria-hidden="true" className="size-4 shrink-0" />}
+            {done.text}
           </p>
         ) : (
-          hint && <p className="text-sm text-slate-600 sm:ml-2 dark:text-slate-400">{hint}</p>
+          hint && <p className="basis-full text-sm text-slate-600 sm:basis-auto dark:text-slate-400">{hint}</p>
         )}
       </div>
     </Card>
