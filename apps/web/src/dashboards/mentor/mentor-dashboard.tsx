@@ -88,7 +88,7 @@ export function MentorDashboard({ user }: { user: PublicUser }) {
           />
         </TabPanel>
         <TabPanel value="reports">
-          <DailyReports participants={participants.data!} />
+          <DailyReports participants={participants.data!} tasks={tasks.data!} days={days} />
         </TabPanel>
         <TabPanel value="reviews">
           <TaskReviews tasks={tasks.data!} days={days} participants={bootcamp} onChanged={refreshReports} />
