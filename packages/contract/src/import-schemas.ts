@@ -82,6 +82,8 @@ export const IMPORT_MSG = {
   previewed: 'Preview ready: nothing has been written yet',
   importValid: (n: number) => `Import the ${n} valid ${n === 1 ? 'row' : 'rows'}`,
   imported: (created: number, updated: number) => `Imported: ${created} created, ${updated} updated`,
+  importedRejected: (created: number, updated: number, rejected: number) =>
+    `Imported: ${created} created, ${updated} updated. ${rejected} ${rejected === 1 ? 'row was' : 'rows were'} not imported: fix ${rejected === 1 ? 'it' : 'them'} and import the file again.`,
   invited: (n: number) => `Invitations sent to ${n} ${n === 1 ? 'person' : 'people'}: each gets a link, valid 7 days, to choose their password.`, // ours
   previewFailed: 'Failed to preview the file',
   importFailed: 'Failed to import the file',

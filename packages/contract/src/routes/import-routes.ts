@@ -25,7 +25,10 @@ export const importApi = {
     description:
       'With dryRun=true (the default) every row is checked and reported as create, update, skip (already there, identical) or error with its reasons; ' +
       'nothing is written. With dryRun=false the whole file is written in one transaction, all or nothing: any row with an error refuses the file (400, ' +
-      'the errors listed per row). Importing the same file again creates nothing. Accounts created get a temporary password each, returned in ' +
+      'the errors listed per row). With dryRun=false&skipInvalid=true the valid rows are written (in one transaction, checked again under the lock) and ' +
+      "the rejected ones are answered, not refused: 200, each rejected row in `rows` with action 'error' and its reasons, `summary.errors` counting them " +
+      'and `summary.created` + `summary.updated` what was written (`summary.skipped`: rows already there). ' +
+      'With dryRun=true, skipInvalid changes nothing. Importing the same file again creates nothing. Accounts created get a temporary password each, returned in ' +
       '`credentials` and stored only as a hash; they must choose a new one at first sign-in. The passwords are also kept, encrypted, for the caller alone ' +
       `(\`kept\`, see GET /api/import/credentials) until dismissed or for ${IMPORT_CREDENTIALS_KEPT_HOURS} hours. Headers are matched ignoring case, spaces ` +
       'and punctuation, with common variants (Moblie, College Name, participate_email ...). Blank rows are skipped; a file over the row cap is refused ' +

@@ -51,12 +51,15 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
         const result = await imports.run(currentUser(request), {
           kind: request.params.kind,
           dryRun,
+          skipInvalid: request.query.skipInvalid === 'true',
           participantType: request.query.participantType,
           file,
           mapping: parseMapping(fields.mapping),
           idempotencyKey: request.headers['idempotency-key'],
         });
-        return success(result, dryRun ? IMPORT_MSG.previewed : IMPORT_MSG.imported(result.summary.created, result.summary.updated));
+        const { created, updated, errors } = result.summary;
+        if (dryRun) return success(result, IMPORT_MSG.previewed);
+        return success(result, errors ? IMPORT_MSG.importedRejected(created, updated, errors) : IMPORT_MSG.imported(created, updated));
       },
     });
   });

@@ -19,6 +19,8 @@ import { readCsv, type CsvTable } from './read-csv.ts';
 export interface ImportRequest {
   kind: ImportKind;
   dryRun: boolean;
+  /** With dryRun false: write the valid rows and answer the rejected ones, instead of refusing the file. */
+  skipInvalid?: boolean;
   participantType: ParticipantType;
   file: { fileName: string; data: Buffer };
   mapping?: Record<string, string | null>;
@@ -137,7 +139,7 @@ export function createImportService(deps: { db: Db; audit: AuditService; invitat
       const preview = await plan(db, req, table, mapping);
       if (req.dryRun) return result(preview);
       const errors = preview.filter((r) => r.action === 'error').length;
-      if (errors) throw badRequest(IMPORT_MSG.notImported(errors), rowErrors(preview));
+      if (errors && !req.skipInvalid) throw badRequest(IMPORT_MSG.notImported(errors), rowErrors(preview));
 
       // The slow part, hashing, runs before the transaction, so the database is held only for the writes.
       const passwords = new Map<string, { plain: string; hash: string }>();
@@ -152,6 +154,8 @@ export function createImportService(deps: { db: Db; audit: AuditService; invitat
         participantType: req.participantType,
         mapping: req.mapping ?? null,
         file: createHash('sha256').update(req.file.data).digest('base64url'),
+        // Only when set, so the keys of all-or-nothing imports are the ones they always were.
+        ...(req.skipInvalid && { skipInvalid: true }),
       });
       // The passwords are not kept with the answer: a retry takes them from the sealed kept copy.
       const withoutPasswords = ({ credentials: _, ...answer }: ImportResult) => answer;
@@ -172,7 +176,8 @@ export function createImportService(deps: { db: Db; audit: AuditService; invitat
         // Checked again under the lock: another import or a registration may have come in between.
         const rows = await plan(tx, req, table, mapping);
         const failed = rows.filter((r) => r.action === 'error').length;
-        if (failed) throw new AppError(400, IMPORT_MSG.notImported(failed), rowErrors(rows));
+        if (failed && !req.skipInvalid) throw new AppError(400, IMPORT_MSG.notImported(failed), rowErrors(rows));
+        // A rejected row carries no write (settle() drops it), so write() takes the valid rows only.
         const written = await write(tx, actor, req.kind, rows, passwords);
         const { credentials } = written;
         invites = written.invites;
@@ -186,6 +191,7 @@ export function createImportService(deps: { db: Db; audit: AuditService; invitat
               updated: summary.updated,
               skipped: summary.skipped,
               rows: summary.total,
+              ...(summary.errors > 0 && { rejected: summary.errors }),
               ...(req.kind === 'participants' && { defaultParticipantType: req.participantType }),
               ...(written.invites.length > 0 && { invited: written.invites.length }),
             },
