@@ -81,9 +81,10 @@ export function SubmissionCard({
               href={s.content.link}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex max-w-full items-center gap-1 font-medium wrap-anywhere text-blue-700 hover:underline dark:text-blue-300"
+              className="font-medium wrap-anywhere text-blue-700 hover:underline dark:text-blue-300"
             >
-              {linkLabel(s.content)} <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+              {/* Inline, so the icon follows the address's last line instead of the card's edge. */}
+              {linkLabel(s.content)} <ExternalLink aria-hidden="true" className="inline size-3.5 align-[-2px]" />
             </a>
             {linkLabel(s.content) !== s.content.link && (
               <span className="block text-xs wrap-anywhere text-slate-500 dark:text-slate-400">{s.content.link}</span>
