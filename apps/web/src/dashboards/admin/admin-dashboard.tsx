@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Award,
+  CalendarCog,
   ClipboardList,
   FileUp,
   Gavel,
@@ -16,15 +17,14 @@ import {
   Trophy,
   Users,
   UsersRound,
-  type LucideIcon,
 } from 'lucide-react';
 import type { PublicUser } from '@hackcamp/contract';
-import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { CertificatesSection } from '../../features/certificates/components/certificates-section.tsx';
 import { EventSettingsSection } from '../../features/event-settings/components/event-settings-form.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DashboardIntro } from '../shared/dashboard-intro.tsx';
 import { DashboardLayout } from '../shared/dashboard-layout.tsx';
+import { AdminSectionNav, type AdminGroup, type AdminSection } from './admin-section-nav.tsx';
 import { AnnouncementsTab } from './announcements-tab.tsx';
 import { AuditTab } from './audit-tab.tsx';
 import { ImportTab } from './import-tab.tsx';
@@ -40,26 +40,59 @@ import { UsersTab } from './users-tab.tsx';
 import { VotesTab } from './votes-tab.tsx';
 
 type TabContext = { user: PublicUser; open: (tab: string) => void };
-type AdminTab = { value: string; label: string; icon: LucideIcon; render: (context: TabContext) => ReactNode };
+type AdminTab = AdminSection & { render: (context: TabContext) => ReactNode };
+type TabGroup = Omit<AdminGroup, 'sections'> & { sections: AdminTab[] };
 
-/** The spec's tabs in its order (with the judges' results after the votes), then import and the audit trail. Each tab is its own file. */
-const TABS: AdminTab[] = [
-  { value: 'overview', label: 'Overview', icon: LayoutDashboard, render: ({ open }) => <OverviewTab onNavigate={open} /> },
-  { value: 'users', label: 'Users', icon: Users, render: ({ user }) => <UsersTab currentUserId={user._id} /> },
-  { value: 'mentors', label: 'Mentors', icon: GraduationCap, render: ({ user }) => <MentorsTab currentUserId={user._id} /> },
-  { value: 'mentor-assignment', label: 'Mentors Assigning', icon: Link2, render: () => <MentorAssignmentTab /> },
-  { value: 'judge-assignment', label: 'Judges Assigning', icon: Gavel, render: () => <JudgesAssigningTab /> },
-  { value: 'teams', label: 'Teams', icon: UsersRound, render: () => <TeamsTab /> },
-  { value: 'votes', label: 'Votes', icon: Star, render: () => <VotesTab /> },
-  { value: 'results', label: 'Results', icon: Trophy, render: () => <ResultsTab /> },
-  { value: 'certificates', label: 'Certificates', icon: Award, render: () => <CertificatesSection /> },
-  { value: 'tasks', label: 'Tasks', icon: ClipboardList, render: () => <TasksTab /> },
-  { value: 'announcements', label: 'Announcements', icon: Megaphone, render: () => <AnnouncementsTab /> },
-  { value: 'landing', label: 'Landing page', icon: LayoutTemplate, render: () => <LandingTab /> },
-  { value: 'import', label: 'Import & Backup', icon: FileUp, render: () => <ImportTab /> },
-  { value: 'settings', label: 'Settings', icon: Settings, render: () => <EventSettingsSection /> },
-  { value: 'audit', label: 'Audit', icon: History, render: () => <AuditTab /> },
+/**
+ * The sections by what an organiser is doing: running the event, its people, the days' work, the
+ * hackathon. Each section is its own file; its value is its address (?tab=).
+ */
+const GROUPS: TabGroup[] = [
+  {
+    value: 'event',
+    label: 'Event',
+    icon: CalendarCog,
+    sections: [
+      { value: 'overview', label: 'Overview', icon: LayoutDashboard, render: ({ open }) => <OverviewTab onNavigate={open} /> },
+      { value: 'settings', label: 'Settings', icon: Settings, render: () => <EventSettingsSection /> },
+      { value: 'landing', label: 'Landing page', icon: LayoutTemplate, render: () => <LandingTab /> },
+      { value: 'import', label: 'Import & Backup', icon: FileUp, render: () => <ImportTab /> },
+      { value: 'audit', label: 'Audit', icon: History, render: () => <AuditTab /> },
+    ],
+  },
+  {
+    value: 'people',
+    label: 'People',
+    icon: Users,
+    sections: [
+      { value: 'users', label: 'Users', icon: Users, render: ({ user }) => <UsersTab currentUserId={user._id} /> },
+      { value: 'mentors', label: 'Mentors', icon: GraduationCap, render: ({ user }) => <MentorsTab currentUserId={user._id} /> },
+      { value: 'mentor-assignment', label: 'Mentors Assigning', icon: Link2, render: () => <MentorAssignmentTab /> },
+      { value: 'judge-assignment', label: 'Judges Assigning', icon: Gavel, render: () => <JudgesAssigningTab /> },
+    ],
+  },
+  {
+    value: 'daily',
+    label: 'Daily work',
+    icon: ClipboardList,
+    sections: [
+      { value: 'tasks', label: 'Tasks', icon: ClipboardList, render: () => <TasksTab /> },
+      { value: 'announcements', label: 'Announcements', icon: Megaphone, render: () => <AnnouncementsTab /> },
+    ],
+  },
+  {
+    value: 'hackathon',
+    label: 'Hackathon',
+    icon: Trophy,
+    sections: [
+      { value: 'teams', label: 'Teams', icon: UsersRound, render: () => <TeamsTab /> },
+      { value: 'votes', label: 'Votes', icon: Star, render: () => <VotesTab /> },
+      { value: 'results', label: 'Results', icon: Trophy, render: () => <ResultsTab /> },
+      { value: 'certificates', label: 'Certificates', icon: Award, render: () => <CertificatesSection /> },
+    ],
+  },
 ];
+const TABS = GROUPS.flatMap((g) => g.sections);
 
 export function AdminDashboard({ user }: { user: PublicUser }) {
   useDocumentTitle('Admin Dashboard');
@@ -78,11 +111,6 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
       { replace: true },
     );
 
-  // On a phone most tabs sit off-screen in the scrolling bar; keep the open one in view.
-  useEffect(() => {
-    document.querySelector(`[role="tab"][data-tour="tab-${tab}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
-
   return (
     <DashboardLayout wide>
       <DashboardIntro
@@ -90,13 +118,9 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
         title={`Welcome back, ${user.name}!`}
         subtitle="Run the event: switches, people, mentors, teams, tasks and announcements."
       />
-      <Tabs value={tab} onValueChange={select} items={TABS} label="Admin sections">
-        {TABS.map((t) => (
-          <TabPanel key={t.value} value={t.value}>
-            {t.value === tab && t.render({ user, open: select })}
-          </TabPanel>
-        ))}
-      </Tabs>
+      <AdminSectionNav groups={GROUPS} value={tab} onValueChange={select}>
+        {TABS.find((t) => t.value === tab)!.render({ user, open: select })}
+      </AdminSectionNav>
     </DashboardLayout>
   );
 }

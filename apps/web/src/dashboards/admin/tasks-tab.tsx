@@ -150,12 +150,12 @@ function DayChip({
       <span
         className={cn(
           'text-[11px] whitespace-nowrap',
-          pressed ? 'text-blue-100' : hackathon ? 'text-violet-600 dark:text-violet-300' : 'text-slate-500 dark:text-slate-400',
+          pressed ? 'text-white' : hackathon ? 'text-violet-600 dark:text-violet-300' : 'text-slate-500 dark:text-slate-400',
         )}
       >
         {sub}
       </span>
-      <span className={cn('text-[11px] whitespace-nowrap', pressed ? 'text-blue-100' : 'text-slate-500 dark:text-slate-400')}>
+      <span className={cn('text-[11px] whitespace-nowrap', pressed ? 'text-white' : 'text-slate-500 dark:text-slate-400')}>
         {count} {count === 1 ? 'task' : 'tasks'}
       </span>
     </button>

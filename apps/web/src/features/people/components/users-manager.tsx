@@ -174,7 +174,7 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
                   <span className="flex items-center gap-2">
                     <Avatar name={u.name} src={u.profilePicture} size="sm" />
                     <span className="truncate">{u.name}</span>
-                    {u._id === currentUserId && <span className="shrink-0 text-xs font-normal text-slate-500">(you)</span>}
+                    {u._id === currentUserId && <span className="shrink-0 text-xs font-normal text-slate-500 dark:text-slate-400">(you)</span>}
                   </span>
                 ),
               },
