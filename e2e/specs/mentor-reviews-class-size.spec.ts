@@ -154,6 +154,16 @@ test('Task Reviews at class size on a phone: search, filters, sort, the tab in v
       .getByRole('button', { name: /^Pending/ })
       .click();
     await page.screenshot({ path: `${SHOTS}/submissions-pending-phone-${scheme}.png`, fullPage: true });
+    await page
+      .getByRole('group', { name: 'Show' })
+      .getByRole('button', { name: /^No submission/ })
+      .click();
+    await page.getByTestId('roster-count').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/submissions-missing-phone-${scheme}.png` });
+    await page
+      .getByRole('group', { name: 'Show' })
+      .getByRole('button', { name: /^Pending/ })
+      .click();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: `${SHOTS}/submissions-pending-desktop-${scheme}.png`, fullPage: true });
     await page.setViewportSize(PHONE);
