@@ -74,3 +74,41 @@ test('the users table filters by role, sorts both ways and says when nothing mat
   await expect(search).toHaveValue('');
   await expect(page.getByLabel('Filter by role')).toHaveValue('');
 });
+
+test('Users shows each participant’s type and filters by it; the search narrows as you type', async ({ page, api, signInAs }) => {
+  test.slow();
+  const stamp = `Typed${process.pid}x${Date.now() % 100000}`;
+  await api.registerParticipant({ name: `${stamp} Bina`, participantType: 'bootcamp' });
+  await api.registerParticipant({ name: `${stamp} Chetan`, participantType: 'bootcamp' });
+  await api.registerParticipant({ name: `${stamp} Hari`, participantType: 'hackathon' });
+  await api.createStaff('judge', `${stamp} Judge`);
+  await signInAs('superadmin');
+  await page.goto('/dashboard?tab=users');
+  const rows = page.getByRole('row').filter({ hasText: stamp });
+
+  // Typed key by key, with no Enter: the list follows.
+  await page.getByRole('textbox', { name: 'Search users by name or email' }).pressSequentially(`${stamp} Har`, { delay: 40 });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`${stamp} Hari`);
+  await expect(rows).toContainText('Hackathon only');
+  await page.getByRole('textbox', { name: 'Search users by name or email' }).fill(stamp);
+  await expect(rows).toHaveCount(4);
+  await expect(rows.filter({ hasText: `${stamp} Bina` })).toContainText('Bootcamp');
+  await expect(rows.filter({ hasText: `${stamp} Judge` }).getByText('Bootcamp')).toHaveCount(0);
+
+  const type = page.getByRole('combobox', { name: 'Filter by participant type' });
+  const role = page.getByRole('combobox', { name: 'Filter by role' });
+  await type.selectOption({ label: 'Hackathon only' });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`${stamp} Hari`);
+  await expect(role).toHaveValue('participant');
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+  await type.selectOption({ label: 'Bootcamp' });
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText('Showing 1 to 2 of 2 results')).toBeVisible();
+  // Staff have no type: choosing a staff role drops the type filter.
+  await role.selectOption({ label: 'Judge' });
+  await expect(type).toHaveValue('');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`${stamp} Judge`);
+});

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Eye, Gavel, Mail, Power, Trash2, UserPlus, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { ADMIN_MSG, INVITE_MSG, ROLES, type AdminUser, type Role, type UserSortField } from '@hackcamp/contract';
+import { ADMIN_MSG, INVITE_MSG, PARTICIPANT_TYPES, ROLES, type AdminUser, type ParticipantType, type Role, type UserSortField } from '@hackcamp/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -32,14 +33,17 @@ const PAGE_SIZE = 10;
 
 const SORT_LABELS: Record<UserSortField, string> = { createdAt: 'Date joined', name: 'Name', email: 'Email', totalScore: 'Score' };
 const ROLE_LABELS: Record<Role, string> = { participant: 'Participant', mentor: 'Mentor', judge: 'Judge', superadmin: 'Superadmin' };
+/** Short enough for a table cell; a bootcamp participant is in the hackathon too. */
+const TYPE_LABELS: Record<ParticipantType, string> = { bootcamp: 'Bootcamp', hackathon: 'Hackathon only' };
 
 /**
- * The Users tab: search, role filter, sort, 10 per page, whether each person has signed in, and
+ * The Users tab: search, role and participant type filters, sort, 10 per page, whether each person has signed in, and
  * View (edit, reset password), Resend invitation (with mail), (de)activate and Delete per person.
  */
 export function UsersManager({ currentUserId }: { currentUserId: string }) {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
+  const [type, setType] = useState<ParticipantType | ''>('');
   const [sortBy, setSortBy] = useState<UserSortField>('createdAt');
   const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('desc');
   const [page, setPage] = useState(1);
@@ -54,14 +58,23 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
   const [created, setCreated] = useState<CreatedAccount | null>(null);
   const [resetDone, setResetDone] = useState<CreatedAccount | null>(null);
   const { activate, pendingId } = useActivateUser();
-  const debounced = useDebouncedValue(search.trim(), 500);
+  // Short: the list narrows as the organiser types, without a request per key.
+  const debounced = useDebouncedValue(search.trim(), 250);
 
-  const users = useUsers({ page, limit: PAGE_SIZE, search: debounced || undefined, role: role || undefined, sortBy, sortOrder });
+  const users = useUsers({
+    page,
+    limit: PAGE_SIZE,
+    search: debounced || undefined,
+    role: role || undefined,
+    participantType: type || undefined,
+    sortBy,
+    sortOrder,
+  });
   const data = users.data;
   const total = data?.pagination.total ?? 0;
   const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const to = Math.min(page * PAGE_SIZE, total);
-  const filtered = search !== '' || role !== '' || sortBy !== 'createdAt' || sortOrder !== 'desc';
+  const filtered = search !== '' || role !== '' || type !== '' || sortBy !== 'createdAt' || sortOrder !== 'desc';
   // A deletion can leave the page past the end; show the last one that exists.
   if (data && page > data.pagination.pages) setPage(data.pagination.pages);
 
@@ -69,6 +82,7 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
   const clear = () => {
     setSearch('');
     setRole('');
+    setType('');
     setSortBy('createdAt');
     setSortOrder('desc');
     setPage(1);
@@ -91,7 +105,7 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
         </div>
       </div>
 
-      <Card className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto]">
+      <Card className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto]">
         <SearchInput
           aria-label="Search users by name or email"
           placeholder="Search by name or email..."
@@ -106,7 +120,10 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
           aria-label="Filter by role"
           value={role}
           onChange={(e) => {
-            setRole(e.target.value as Role | '');
+            const next = e.target.value as Role | '';
+            setRole(next);
+            // Only participants have a type: another role would list nobody.
+            if (next !== '' && next !== 'participant') setType('');
             setPage(1);
           }}
         >
@@ -114,6 +131,23 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Filter by participant type"
+          value={type}
+          onChange={(e) => {
+            const next = e.target.value as ParticipantType | '';
+            setType(next);
+            if (next !== '' && role !== 'participant') setRole('participant');
+            setPage(1);
+          }}
+        >
+          <option value="">All types</option>
+          {PARTICIPANT_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
             </option>
           ))}
         </Select>
@@ -164,7 +198,7 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
             rowKey={(u) => u._id}
             busy={users.isFetching}
             stickyFirst
-            minWidth="min-w-[760px]"
+            minWidth="min-w-[860px]"
             columns={[
               {
                 key: 'name',
@@ -180,6 +214,16 @@ export function UsersManager({ currentUserId }: { currentUserId: string }) {
               },
               { key: 'email', header: 'Email', cell: (u) => <span className="text-slate-600 dark:text-slate-400">{u.email}</span> },
               { key: 'role', header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
+              {
+                key: 'type',
+                header: 'Type',
+                cell: (u) =>
+                  u.role === 'participant' && u.participantType ? (
+                    <Badge tone={u.participantType === 'hackathon' ? 'violet' : 'blue'}>{TYPE_LABELS[u.participantType]}</Badge>
+                  ) : (
+                    <span className="text-slate-500 dark:text-slate-400">—</span>
+                  ),
+              },
               {
                 key: 'score',
                 header: 'Score',
