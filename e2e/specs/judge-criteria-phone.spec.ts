@@ -24,7 +24,7 @@ test('on a phone a judge scores a round by criteria, keeps a draft across rounds
   await expect(page.getByRole('heading', { level: 1, name: mine!.team.name })).toBeVisible();
   await expect(page.getByText('The team has not submitted its project yet.')).toBeVisible();
   await expect(page.getByText('Problem statement')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Round 1 · Open' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Round 1 · To score' })).toHaveAttribute('aria-selected', 'true');
 
   // Scores per criterion; the round score follows as the server will compute it: (8+7+6+9)/4.
   await scoreCriteria(page, [8, 7, 6, 9]);

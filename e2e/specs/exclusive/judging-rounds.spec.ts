@@ -17,6 +17,7 @@ test('the superadmin closes round 2: the judge sees it closed and cannot save it
     const round2 = section.getByRole('switch', { name: 'Round 2' });
     await expect(round2).toBeChecked();
     await round2.click();
+    await page.getByRole('dialog', { name: 'Close round 2?' }).getByRole('button', { name: 'Close round 2' }).click();
     await expect(page.getByText(JUDGE_MSG.roundClosedNow(2)).first()).toBeVisible();
     await expect(round2).not.toBeChecked();
 
@@ -35,10 +36,11 @@ test('the superadmin closes round 2: the judge sees it closed and cannot save it
     expect(refused.status()).toBe(403);
     expect((await refused.json()).message).toBe(JUDGE_MSG.roundClosed(2));
 
-    // Reopened: the judge's screen follows without a reload, and the round saves.
+    // Reopened (no question: opening takes nothing away): the judge's screen follows without a reload, and the round saves.
     await round2.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(round2).toBeChecked();
-    await expect(theirs.page.getByRole('tab', { name: 'Round 2 · Open' })).toBeVisible();
+    await expect(theirs.page.getByRole('tab', { name: 'Round 2 · To score' })).toBeVisible();
     await scoreCriteria(theirs.page, [7, 7, 7, 7]);
     await theirs.page.getByRole('button', { name: 'Save round 2' }).click();
     await expect(theirs.page.getByText('Saved: 7.0/10')).toBeVisible();

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, ArrowRight, FolderOpen, ShieldAlert } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CircleCheck, Clock, FolderOpen, Lock, ShieldAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { JUDGE_MSG, JUDGING, type EvaluationView, type JudgeTeamRow, type JudgingRound } from '@hackcamp/contract';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
+import { TabPanel, Tabs, type TabItem } from '../../components/ui/tabs.tsx';
 import { useEvaluation } from '../../features/judging/api/get-evaluation.ts';
 import { useJudgeOverview } from '../../features/judging/api/get-judge-overview.ts';
 import { useRounds } from '../../features/judging/api/get-rounds.ts';
@@ -16,6 +16,7 @@ import { EvaluationForm } from '../../features/judging/components/evaluation-for
 import { JudgeLoadError } from '../../features/judging/components/judge-load-state.tsx';
 import { TeamBriefing } from '../../features/judging/components/team-briefing.tsx';
 import { draftFromSaved, sameDraft, type EvaluationDraft } from '../../features/judging/evaluation-draft.ts';
+import { landingRound, ROUND_KEYS, roundIsOpen, roundTabState, type RoundTabState } from '../../features/judging/round-scores.ts';
 import { useTeamProject } from '../../features/projects/api/get-team-project.ts';
 import { ProjectDetails } from '../../features/projects/components/project-details.tsx';
 import { ApiError, errorMessage } from '../../lib/api-errors.ts';
@@ -26,12 +27,14 @@ import { DashboardLayout } from '../shared/dashboard-layout.tsx';
 /** A round's draft beside the saved values it started from: unsaved while the two differ. */
 type Edit = { draft: EvaluationDraft; saved: EvaluationDraft };
 
-const roundKey = (round: number) => `round${round}` as keyof JudgeTeamRow['rounds'];
-const isOpen = (rounds: JudgingRound[] | undefined, round: number) => rounds?.find((r) => r.round === round)?.open !== false;
+const roundKey = (round: number) => ROUND_KEYS[round - 1]!;
+const TAB_ICONS = { Scored: CircleCheck, 'To score': Clock, Closed: Lock } satisfies Record<RoundTabState, TabItem['icon']>;
+/** "Round 1 · To score", breaking after the dot when three share a phone's width, never inside a part. */
+const tabLabel = (round: number, state: RoundTabState) => `Round\u00a0${round}\u00a0· ${state.replace(' ', '\u00a0')}`;
 
 /** After a save: the next open round of this team still to score, else the next team with one. */
 function nextStep(teams: JudgeTeamRow[], rounds: JudgingRound[] | undefined, teamId: string, round: number) {
-  const todo = (team: JudgeTeamRow, skip?: number) => JUDGING.rounds.filter((r) => r !== skip && team.rounds[roundKey(r)] === null && isOpen(rounds, r));
+  const todo = (team: JudgeTeamRow, skip?: number) => JUDGING.rounds.filter((r) => r !== skip && team.rounds[roundKey(r)] === null && roundIsOpen(rounds, r));
   const here = teams.findIndex((t) => t.teamId === teamId);
   const team = teams[here];
   const laterRound = team && todo(team, round).sort((a, b) => ((a - round + 3) % 3) - ((b - round + 3) % 3))[0];
@@ -48,30 +51,45 @@ function nextStep(teams: JudgeTeamRow[], rounds: JudgingRound[] | undefined, tea
  */
 export function JudgeEvaluateScreen() {
   const { teamId = '' } = useParams();
-  // "Next team" keeps this screen mounted: a new team starts from round 1 with no drafts.
+  // "Next team" keeps this screen mounted: a new team starts from its own landing round with no drafts.
   return <EvaluateTeam key={teamId} teamId={teamId} />;
 }
 
 function EvaluateTeam({ teamId }: { teamId: string }) {
-  const [round, setRound] = useState('1');
-  const current = useEvaluation(teamId, Number(round));
   const overview = useJudgeOverview();
   const roundsQuery = useRounds();
+  const row = overview.data?.find((t) => t.teamId === teamId);
+  // Where the work is, decided once when the judge's scores and the rounds are known, then the
+  // judge's own choice: a save must not move them. Without the overview (it failed, or the team
+  // is not theirs and the evaluation will say so) round 1 is all there is to go on.
+  const [round, setRound] = useState<string | null>(null);
+  const known = !overview.isPending && !roundsQuery.isPending;
+  if (round === null && known) setRound(String(row ? landingRound(row.rounds, roundsQuery.data) : 1));
+  const current = useEvaluation(teamId, round === null ? null : Number(round));
   const project = useTeamProject(teamId);
   const save = useSaveEvaluation();
   const [edits, setEdits] = useState<Record<string, Edit>>({});
+  // Saved rounds the judge chose to change: a saved score is replaced only on purpose.
+  const [changing, setChanging] = useState<ReadonlySet<number>>(new Set());
   const [savedRound, setSavedRound] = useState<number | null>(null);
   const nextRef = useRef<HTMLElement | null>(null);
 
   const evaluation = current.data;
-  const teamName = evaluation?.team.name;
+  const loading = round === null || current.isLoading;
+  const teamName = evaluation?.team.name ?? row?.teamName;
   useDocumentTitle(teamName ? `Evaluate ${teamName}` : 'Evaluate Team');
   const forbidden = current.error instanceof ApiError && (current.error.status === 403 || current.error.status === 400);
   const rounds = roundsQuery.data;
   const unsaved = Object.values(edits).some((e) => !sameDraft(e.draft, e.saved));
   const guard = useLeaveGuard(unsaved);
 
-  const tabs = JUDGING.rounds.map((r) => ({ value: String(r), label: `Round ${r} · ${isOpen(rounds, r) ? 'Open' : 'Closed'}` }));
+  // The overview has every round's score; without it, what the evaluation knows of this judge's rounds.
+  const scoreOf = (r: number) =>
+    row ? row.rounds[roundKey(r)] : evaluation?.round === r ? evaluation.score : (evaluation?.earlierRounds.find((e) => e.round === r)?.score ?? null);
+  const tabs = JUDGING.rounds.map((r): TabItem => {
+    const state = roundTabState(scoreOf(r), roundIsOpen(rounds, r));
+    return { value: String(r), label: tabLabel(r, state), icon: TAB_ICONS[state] };
+  });
   const step = savedRound !== null && overview.data ? nextStep(overview.data, rounds, teamId, savedRound) : null;
 
   // The next thing to do takes focus after a save, not the page body.
@@ -91,6 +109,7 @@ function EvaluateTeam({ teamId }: { teamId: string }) {
         onSuccess: () => {
           toast.success(JUDGE_MSG.saved);
           setEdits(({ [view.round]: _saved, ...rest }) => rest);
+          setChanging((all) => new Set([...all].filter((r) => r !== view.round)));
           setSavedRound(view.round);
         },
         onError: (error) => toast.error(errorMessage(error, JUDGE_MSG.saveFailed)),
@@ -107,7 +126,7 @@ function EvaluateTeam({ teamId }: { teamId: string }) {
         <p className="mb-1 text-sm font-semibold tracking-wide text-blue-600 uppercase dark:text-blue-400">Evaluate Team</p>
         <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl dark:text-white">
           {teamName ??
-            (current.isLoading ? (
+            (loading ? (
               <span className="inline-block h-8 w-56 max-w-full animate-pulse rounded-md bg-slate-200 align-middle dark:bg-slate-800" />
             ) : (
               'Evaluate Team'
@@ -142,7 +161,8 @@ function EvaluateTeam({ teamId }: { teamId: string }) {
           </div>
           <div className="min-w-0">
             <Tabs
-              value={round}
+              fit
+              value={round ?? ''}
               onValueChange={(value) => {
                 setRound(value);
                 setSavedRound(null);
@@ -152,7 +172,7 @@ function EvaluateTeam({ teamId }: { teamId: string }) {
             >
               {tabs.map((tab) => (
                 <TabPanel key={tab.value} value={tab.value}>
-                  {current.isLoading ? (
+                  {loading ? (
                     <Card className="flex justify-center p-10">
                       <Spinner />
                     </Card>
@@ -169,6 +189,12 @@ function EvaluateTeam({ teamId }: { teamId: string }) {
                       onDraftChange={(draft) => changeDraft(evaluation, draft)}
                       onSave={(input) => onSave(evaluation, input)}
                       saving={save.isPending}
+                      changing={changing.has(evaluation.round)}
+                      onChangeSaved={() => setChanging((all) => new Set(all).add(evaluation.round))}
+                      onKeepSaved={() => {
+                        setEdits(({ [evaluation.round]: _dropped, ...rest }) => rest);
+                        setChanging((all) => new Set([...all].filter((r) => r !== evaluation.round)));
+                      }}
                     />
                   ) : null}
                 </TabPanel>

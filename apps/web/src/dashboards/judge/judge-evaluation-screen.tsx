@@ -7,7 +7,7 @@ import { useJudgeOverview } from '../../features/judging/api/get-judge-overview.
 import { useRounds } from '../../features/judging/api/get-rounds.ts';
 import { JudgeLoadError, JudgeTableSkeleton } from '../../features/judging/components/judge-load-state.tsx';
 import { JudgeTeamsTable } from '../../features/judging/components/judge-teams-table.tsx';
-import { OpenRounds } from '../../features/judging/components/round-status.tsx';
+import { RoundsLeft } from '../../features/judging/components/round-status.tsx';
 import { scoreText } from '../../features/judging/round-scores.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -49,7 +49,7 @@ export function JudgeEvaluationScreen() {
         </Card>
       ) : (
         <div className="space-y-4">
-          <OpenRounds rounds={rounds} />
+          <RoundsLeft teams={teams} rounds={rounds} />
           <JudgeTeamsTable
             teams={teams}
             rounds={rounds}

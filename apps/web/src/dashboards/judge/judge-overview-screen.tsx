@@ -7,12 +7,12 @@ import { useJudgeOverview } from '../../features/judging/api/get-judge-overview.
 import { useRounds } from '../../features/judging/api/get-rounds.ts';
 import { JudgeLoadError, JudgeTableSkeleton } from '../../features/judging/components/judge-load-state.tsx';
 import { JudgeTeamsTable } from '../../features/judging/components/judge-teams-table.tsx';
-import { OpenRounds, RoundStatusBadge } from '../../features/judging/components/round-status.tsx';
+import { RoundStatusBadge, RoundsLeft } from '../../features/judging/components/round-status.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DashboardIntro } from '../shared/dashboard-intro.tsx';
 import { DashboardLayout } from '../shared/dashboard-layout.tsx';
 
-/** /judge/overview: Round 1-3 per assigned team, Completed or Pending, and which rounds are open. */
+/** /judge/overview: Round 1-3 per assigned team, Completed or Pending, and per round how many teams are left. */
 export function JudgeOverviewScreen() {
   useDocumentTitle('Judge Overview');
   const overview = useJudgeOverview();
@@ -49,7 +49,7 @@ export function JudgeOverviewScreen() {
             <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
               {teams.length} {teams.length === 1 ? 'team' : 'teams'} assigned · {done} of {expected} rounds completed
             </p>
-            <OpenRounds rounds={rounds} />
+            <RoundsLeft teams={teams} rounds={rounds} />
           </div>
           <JudgeTeamsTable
             teams={teams}

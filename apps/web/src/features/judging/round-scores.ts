@@ -1,4 +1,4 @@
-import { JUDGE_MSG, JUDGING, type RoundScores } from '@hackcamp/contract';
+import { JUDGE_MSG, JUDGING, type JudgeTeamRow, type JudgingRound, type Round, type RoundScores } from '@hackcamp/contract';
 
 export const ROUND_KEYS = ['round1', 'round2', 'round3'] as const satisfies readonly (keyof RoundScores)[];
 
@@ -17,4 +17,31 @@ export function parseJudgeScore(text: string): { score: number } | { error: stri
   if (!/^\d{1,2}$/.test(trimmed)) return { error: JUDGE_MSG.scoreInvalid };
   const score = Number(trimmed);
   return score >= JUDGING.scoreMin && score <= JUDGING.scoreMax ? { score } : { error: JUDGE_MSG.scoreInvalid };
+}
+
+/** A round takes scores unless the organisers closed it (a round not listed yet is open, as on the server). */
+export const roundIsOpen = (rounds: readonly JudgingRound[] | undefined, round: number) => rounds?.find((r) => r.round === round)?.open !== false;
+
+export type RoundTabState = 'Scored' | 'To score' | 'Closed';
+
+/** What a round's tab says: closed by the organisers first (nothing to do there), else whether this judge scored it. */
+export const roundTabState = (score: number | null, open: boolean): RoundTabState => (!open ? 'Closed' : score !== null ? 'Scored' : 'To score');
+
+/**
+ * The round Evaluate opens on: the first this judge still has to score and can (open), else the
+ * first unscored one (closed: the screen says so), else the last, showing it is scored. Never
+ * round 1 just because it comes first: a saved round 1 is not where the work is.
+ */
+export function landingRound(scores: RoundScores, rounds: readonly JudgingRound[] | undefined): Round {
+  const unscored = JUDGING.rounds.filter((r) => scores[ROUND_KEYS[r - 1]!] === null);
+  return unscored.find((r) => roundIsOpen(rounds, r)) ?? unscored[0] ?? JUDGING.rounds[JUDGING.rounds.length - 1]!;
+}
+
+/** Per round, how many of the judge's teams it still lacks a score for, and whether it is open. */
+export function teamsLeft(teams: readonly JudgeTeamRow[], rounds: readonly JudgingRound[] | undefined) {
+  return JUDGING.rounds.map((round) => ({
+    round,
+    open: roundIsOpen(rounds, round),
+    left: teams.filter((t) => t.rounds[ROUND_KEYS[round - 1]!] === null).length,
+  }));
 }

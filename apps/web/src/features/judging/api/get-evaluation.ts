@@ -8,9 +8,11 @@ export function getEvaluation(teamId: string, round: number, signal?: AbortSigna
   return callApi(api.judging.getEvaluation, { params: { teamId, round: String(round) as `${Round}` }, signal });
 }
 
-export function useEvaluation(teamId: string, round: number) {
+/** `round` null while the screen is still deciding which round to open: nothing is fetched yet. */
+export function useEvaluation(teamId: string, round: number | null) {
   return useQuery({
-    queryKey: judgingKeys.evaluation(teamId, round),
-    queryFn: ({ signal }) => getEvaluation(teamId, round, signal),
+    queryKey: judgingKeys.evaluation(teamId, round ?? 0),
+    queryFn: ({ signal }) => getEvaluation(teamId, round!, signal),
+    enabled: round !== null,
   });
 }

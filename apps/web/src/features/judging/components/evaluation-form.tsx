@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { CheckCircle2, Lock } from 'lucide-react';
+import { flushSync } from 'react-dom';
+import { CheckCircle2, Lock, PencilLine } from 'lucide-react';
 import { JUDGE_MSG, JUDGING, type EvaluationView } from '@hackcamp/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { draftRoundScore, formatRoundScore, type EvaluationDraft } from '../evaluation-draft.ts';
 import { CriterionScoreInput } from './criterion-score-input.tsx';
@@ -17,16 +19,25 @@ type Props = {
   onDraftChange: (draft: EvaluationDraft) => void;
   onSave: (input: { criteria: { criterionId: string; score: number }[]; feedback: string }) => void;
   saving: boolean;
+  /** The judge chose to change this round's saved score (its fields are locked until then). */
+  changing: boolean;
+  onChangeSaved: () => void;
+  /** Back to the saved score, dropping what was typed over it. */
+  onKeepSaved: () => void;
 };
 
 /**
  * One round: a 1-10 score per criterion, the round score they give (as the server will store it)
  * and feedback. The draft is the caller's, so it outlives switching to another round's tab.
- * A closed round is shown read-only with the reason.
+ * A closed round is shown read-only with the reason. A saved round is shown as saved, locked:
+ * changing it is a choice the judge makes (a stray tap while scrolling a phone must not replace a
+ * score), and its button says it is an update.
  */
-export function EvaluationForm({ evaluation, draft, onDraftChange, onSave, saving }: Props) {
+export function EvaluationForm({ evaluation, draft, onDraftChange, onSave, saving, changing, onChangeSaved, onKeepSaved }: Props) {
   const [missing, setMissing] = useState<Set<string>>(new Set());
   const { criteria, round, roundOpen } = evaluation;
+  const saved = evaluation.score !== null;
+  const locked = saved && !changing;
   const live = draftRoundScore(criteria, draft);
   const weighted = new Set(criteria.map((c) => c.weight)).size > 1;
   const prefix = `round-${round}`;
@@ -67,10 +78,48 @@ export function EvaluationForm({ evaluation, draft, onDraftChange, onSave, savin
             <p>{JUDGE_MSG.roundClosed(round)}. The organisers open it; what you saved stays as it is.</p>
           </div>
         )}
-        {evaluation.score !== null && evaluation.criteriaScores === null && (
+        {roundOpen && saved && (
+          <div
+            className={cn(
+              'flex flex-col gap-3 rounded-lg border px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between',
+              changing
+                ? 'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200'
+                : 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-200',
+            )}
+          >
+            <p>
+              {changing
+                ? `You are changing round ${round}'s saved score: saving replaces it.`
+                : `You have scored round ${round}. Change it only to correct it: saving again replaces the score.`}
+            </p>
+            {changing ? (
+              <Button key="keep" type="button" variant="outline" size="sm" className="shrink-0" onClick={onKeepSaved}>
+                Keep the saved score
+              </Button>
+            ) : (
+              <Button
+                key="change"
+                type="button"
+                variant="outline"
+                size="sm"
+                className="shrink-0"
+                onClick={(event) => {
+                  const form = event.currentTarget.form;
+                  // Unlocked now, so the focus can go where the change starts: the first criterion's chosen score.
+                  flushSync(onChangeSaved);
+                  (form?.querySelector<HTMLInputElement>(`input[name^="${prefix}-"]:checked`) ?? form?.querySelector<HTMLElement>('input, textarea'))?.focus();
+                }}
+              >
+                <PencilLine aria-hidden="true" className="size-4" />
+                Change round {round} score
+              </Button>
+            )}
+          </div>
+        )}
+        {saved && evaluation.criteriaScores === null && (
           <p className="text-sm text-slate-600 dark:text-slate-400">Saved as a total without criteria; scoring the criteria below replaces it.</p>
         )}
-        <fieldset disabled={!roundOpen} className="min-w-0 space-y-5">
+        <fieldset disabled={!roundOpen || locked} className="min-w-0 space-y-5">
           <legend className="sr-only">Criteria</legend>
           {criteria.map((criterion) => (
             <CriterionScoreInput
@@ -110,10 +159,10 @@ export function EvaluationForm({ evaluation, draft, onDraftChange, onSave, savin
               />
             )}
           </FormField>
-          {roundOpen && (
+          {roundOpen && !locked && (
             <div className="flex justify-end">
               <Button type="submit" loading={saving} className="w-full sm:w-auto">
-                Save round {round}
+                {saved ? `Update round ${round}` : `Save round ${round}`}
               </Button>
             </div>
           )}

@@ -5,6 +5,7 @@ import { JUDGE_MSG, JUDGING, type JudgingCriterion, type Round } from '@hackcamp
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
@@ -32,9 +33,28 @@ export function JudgingSetupPanel() {
   );
 }
 
+/** "3 evaluations are still missing": assigned judge-team pairs without a score in the round. */
+const missingText = (n: number) => (n === 1 ? '1 evaluation is still missing' : `${n} evaluations are still missing`);
+
 function RoundSwitches() {
   const rounds = useRounds();
   const update = useUpdateRound();
+  // The round whose closing waits for the organiser's yes; opening needs none (it takes nothing away).
+  const [closing, setClosing] = useState<Round | null>(null);
+  const setOpen = (round: Round, open: boolean) =>
+    update.mutate(
+      { round, open },
+      {
+        onSuccess: () => {
+          toast.success(open ? JUDGE_MSG.roundOpened(round) : JUDGE_MSG.roundClosedNow(round));
+          setClosing(null);
+        },
+        onError: (error) => toast.error(errorMessage(error, JUDGE_MSG.saveFailed)),
+      },
+    );
+  const missing = closing === null ? undefined : rounds.data?.find((r) => r.round === closing)?.missing;
+  // Counted afresh when the question opens: judges may have saved since the page loaded.
+  const counting = rounds.isFetching || missing === undefined;
   return (
     <Card className="min-w-0 p-5 sm:p-6">
       <h3 className="font-semibold text-slate-900 dark:text-white">Rounds</h3>
@@ -49,7 +69,7 @@ function RoundSwitches() {
         </div>
       ) : (
         <ul className="mt-4 space-y-2">
-          {(rounds.data ?? []).map(({ round, open }) => {
+          {(rounds.data ?? []).map(({ round, open, missing: left }) => {
             const id = `judging-round-${round}`;
             const pending = update.isPending && update.variables?.round === round;
             const Icon = open ? LockOpen : Lock;
@@ -71,6 +91,7 @@ function RoundSwitches() {
                     </label>
                     <p id={`${id}-state`} className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
                       {open ? 'Open for scoring' : 'Closed'}
+                      {left !== undefined && left > 0 && ` · ${left} not scored`}
                     </p>
                   </div>
                 </div>
@@ -79,21 +100,34 @@ function RoundSwitches() {
                   aria-describedby={`${id}-state`}
                   checked={open}
                   disabled={pending}
-                  onCheckedChange={(checked) =>
-                    update.mutate(
-                      { round: round as Round, open: checked },
-                      {
-                        onSuccess: () => toast.success(checked ? JUDGE_MSG.roundOpened(round) : JUDGE_MSG.roundClosedNow(round)),
-                        onError: (error) => toast.error(errorMessage(error, JUDGE_MSG.saveFailed)),
-                      },
-                    )
-                  }
+                  onCheckedChange={(checked) => {
+                    if (checked) return setOpen(round as Round, true);
+                    setClosing(round as Round);
+                    void rounds.refetch();
+                  }}
                 />
               </li>
             );
           })}
         </ul>
       )}
+      <ConfirmDialog
+        open={closing !== null}
+        onOpenChange={(open) => !open && setClosing(null)}
+        title={`Close round ${closing ?? ''}?`}
+        description={
+          counting
+            ? 'Counting the evaluations still missing…'
+            : missing === 0
+              ? `Every assigned judge has scored round ${closing}. Once closed, judges cannot save scores in it until you open it again.`
+              : `${missingText(missing)} for round ${closing}: assigned judges who have not scored their team. Once closed, judges cannot save scores in it until you open it again.`
+        }
+        confirmLabel={`Close round ${closing ?? ''}`}
+        confirmDisabled={counting}
+        pending={update.isPending}
+        destructive={!counting && missing !== 0}
+        onConfirm={() => closing !== null && setOpen(closing, false)}
+      />
     </Card>
   );
 }

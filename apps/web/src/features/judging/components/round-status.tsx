@@ -1,7 +1,7 @@
-import { CircleCheck, Clock, Lock, LockOpen } from 'lucide-react';
-import type { JudgingRound } from '@hackcamp/contract';
+import { CircleCheck, Clock, Lock } from 'lucide-react';
+import type { JudgeTeamRow, JudgingRound } from '@hackcamp/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { roundStatus } from '../round-scores.ts';
+import { roundStatus, teamsLeft } from '../round-scores.ts';
 
 /** A round's cell on the overview: done or still to do, with an icon (no emoji: they can render as boxes). */
 export function RoundStatusBadge({ score }: { score: number | null }) {
@@ -14,18 +14,28 @@ export function RoundStatusBadge({ score }: { score: number | null }) {
   );
 }
 
-/** "Round 1 open · Round 2 closed ...": which rounds take scores right now. */
-export function OpenRounds({ rounds }: { rounds: JudgingRound[] }) {
+/**
+ * Per round, what is left of this judge's work: "Round 1 · 3 teams left", "Round 2 · all scored",
+ * or "Round 3 · closed" when the organisers closed it (nothing can be saved there).
+ */
+export function RoundsLeft({ teams, rounds }: { teams: readonly JudgeTeamRow[]; rounds: readonly JudgingRound[] | undefined }) {
   return (
-    <ul aria-label="Rounds" className="flex flex-wrap gap-2">
-      {rounds.map((r) => (
-        <li key={r.round}>
-          <Badge tone={r.open ? 'blue' : 'slate'}>
-            {r.open ? <LockOpen aria-hidden="true" className="size-3.5" /> : <Lock aria-hidden="true" className="size-3.5" />}
-            Round {r.round} {r.open ? 'open' : 'closed'}
-          </Badge>
-        </li>
-      ))}
+    <ul aria-label="Teams left to score per round" className="flex flex-wrap gap-2">
+      {teamsLeft(teams, rounds).map(({ round, open, left }) => {
+        const [tone, Icon, text] = !open
+          ? (['slate', Lock, 'closed'] as const)
+          : left === 0
+            ? (['green', CircleCheck, 'all scored'] as const)
+            : (['amber', Clock, `${left} ${left === 1 ? 'team' : 'teams'} left`] as const);
+        return (
+          <li key={round}>
+            <Badge tone={tone} className="text-sm">
+              <Icon aria-hidden="true" className="size-3.5" />
+              Round {round} · {text}
+            </Badge>
+          </li>
+        );
+      })}
     </ul>
   );
 }
