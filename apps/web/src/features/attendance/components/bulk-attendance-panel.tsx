@@ -107,6 +107,12 @@ export function BulkAttendancePanel({
 
   return (
     <Card className="p-4 sm:p-6">
+      {/* Up here rather than beside Mark Attendance: on a phone the sticky bar keeps to one button and its result. */}
+      <div className="mb-3 flex justify-end">
+        <Button variant="outline" size="sm" onClick={onCancel} disabled={bulk.isPending}>
+          Cancel Bulk Mode
+        </Button>
+      </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor="bulk-date">Date</Label>
@@ -206,9 +212,6 @@ export function BulkAttendancePanel({
       <div className="sticky bottom-0 z-20 -mx-4 mt-6 -mb-4 sm:-mb-6 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-b-xl border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.18)] backdrop-blur sm:-mx-6 sm:px-6 dark:border-slate-800 dark:bg-slate-900/95">
         <Button onClick={submit} disabled={Boolean(hint)} loading={bulk.isPending}>
           {bulk.isPending ? 'Processing...' : `Mark Attendance (${n})`}
-        </Button>
-        <Button variant="outline" onClick={onCancel} disabled={bulk.isPending}>
-          Cancel Bulk Mode
         </Button>
         {done ? (
           <p

@@ -28,48 +28,43 @@ export function RosterToolbar({
   dayFilters?: { absent: string; unmarked: string };
 }) {
   return (
-    <div className="space-y-2">
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_12rem_10rem] sm:items-end">
-        <div className="col-span-2 sm:col-span-1">
-          <Label htmlFor={`${id}-search`} className="mb-1 text-xs">
-            Search participants
-          </Label>
-          <SearchInput
-            id={`${id}-search`}
-            type="search"
-            aria-label="Search participants"
-            placeholder="Name or email"
-            autoComplete="off"
-            value={query.search}
-            onChange={(e) => onChange({ ...query, search: e.target.value })}
-          />
-        </div>
-        <div className="min-w-0">
-          <Label htmlFor={`${id}-filter`} className="mb-1 text-xs">
-            Show
-          </Label>
-          <Select
-            id={`${id}-filter`}
-            value={dayFilters ? query.filter : 'all'}
-            onChange={(e) => onChange({ ...query, filter: e.target.value as RosterFilter })}
-          >
-            <option value="all">Everyone</option>
-            {dayFilters && <option value="absent">{dayFilters.absent}</option>}
-            {dayFilters && <option value="unmarked">{dayFilters.unmarked}</option>}
-          </Select>
-        </div>
-        <div className="min-w-0">
-          <Label htmlFor={`${id}-sort`} className="mb-1 text-xs">
-            Sort by
-          </Label>
-          <Select id={`${id}-sort`} value={query.sort} onChange={(e) => onChange({ ...query, sort: e.target.value as RosterSort })}>
-            <option value="name">Name</option>
-            <option value="attendance">Attendance (days present)</option>
-            <option value="score">Score</option>
-          </Select>
-        </div>
+    // On a phone the filter has the row to itself (its labels are long), the sort shares one with the count.
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_13rem_11rem] sm:items-end">
+      <div className="col-span-2 sm:col-span-1">
+        <Label htmlFor={`${id}-search`} className="mb-1 text-xs">
+          Search participants
+        </Label>
+        <SearchInput
+          id={`${id}-search`}
+          type="search"
+          aria-label="Search participants"
+          placeholder="Name or email"
+          autoComplete="off"
+          value={query.search}
+          onChange={(e) => onChange({ ...query, search: e.target.value })}
+        />
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+      <div className="col-span-2 min-w-0 sm:col-span-1">
+        <Label htmlFor={`${id}-filter`} className="mb-1 text-xs">
+          Show
+        </Label>
+        <Select id={`${id}-filter`} value={dayFilters ? query.filter : 'all'} onChange={(e) => onChange({ ...query, filter: e.target.value as RosterFilter })}>
+          <option value="all">Everyone</option>
+          {dayFilters && <option value="absent">{dayFilters.absent}</option>}
+          {dayFilters && <option value="unmarked">{dayFilters.unmarked}</option>}
+        </Select>
+      </div>
+      <div className="min-w-0">
+        <Label htmlFor={`${id}-sort`} className="mb-1 text-xs">
+          Sort by
+        </Label>
+        <Select id={`${id}-sort`} value={query.sort} onChange={(e) => onChange({ ...query, sort: e.target.value as RosterSort })}>
+          <option value="name">Name</option>
+          <option value="attendance">Attendance (days present)</option>
+          <option value="score">Score</option>
+        </Select>
+      </div>
+      <p className="self-end pb-3 text-right text-sm text-slate-600 sm:col-span-3 sm:pb-0 sm:text-left dark:text-slate-400" aria-live="polite">
         Showing {shown} of {total}
       </p>
     </div>

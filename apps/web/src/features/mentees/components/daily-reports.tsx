@@ -101,7 +101,7 @@ function ReportDetails({ row, id }: { row: ReportRow; id: string }) {
       </dl>
       {row.todayTasks.length > 0 && (
         <div className="mt-4">
-          <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">Today’s tasks</h4>
+          <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">Today’s tasks</h3>
           <ul className="mt-1.5 space-y-1.5">
             {row.todayTasks.map(({ task, submission }) => (
               <li key={task._id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -275,46 +275,45 @@ export function DailyReports({ participants, tasks, days }: { participants: MyPa
         </p>
       </div>
       {participants.length > 0 && (
-        <div className="space-y-2">
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_12rem_10rem] sm:items-end">
-            <div className="col-span-2 sm:col-span-1">
-              <Label htmlFor="reports-search" className="mb-1 text-xs">
-                Search participants
-              </Label>
-              <SearchInput
-                id="reports-search"
-                type="search"
-                aria-label="Search participants"
-                placeholder="Name or email"
-                autoComplete="off"
-                value={query.search}
-                onChange={(e) => setQuery({ ...query, search: e.target.value })}
-              />
-            </div>
-            <div className="min-w-0">
-              <Label htmlFor="reports-filter" className="mb-1 text-xs">
-                Show
-              </Label>
-              <Select id="reports-filter" value={filter} onChange={(e) => setQuery({ ...query, filter: e.target.value as ReportFilter })}>
-                <option value="all">Everyone</option>
-                {todayDay && <option value="absent">Absent today</option>}
-                {todayDay && <option value="unmarked">Not marked today</option>}
-                {todayTasks.length > 0 && <option value="no-submission">No submission today</option>}
-                <option value="late">Late</option>
-              </Select>
-            </div>
-            <div className="min-w-0">
-              <Label htmlFor="reports-sort" className="mb-1 text-xs">
-                Sort by
-              </Label>
-              <Select id="reports-sort" value={query.sort} onChange={(e) => setQuery({ ...query, sort: e.target.value as ReportSort })}>
-                <option value="name">Name</option>
-                <option value="attendance">Attendance (days present)</option>
-                <option value="score">Score</option>
-              </Select>
-            </div>
+        // On a phone the filter has the row to itself (its labels are long), the sort shares one with the count.
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_13rem_11rem] sm:items-end">
+          <div className="col-span-2 sm:col-span-1">
+            <Label htmlFor="reports-search" className="mb-1 text-xs">
+              Search participants
+            </Label>
+            <SearchInput
+              id="reports-search"
+              type="search"
+              aria-label="Search participants"
+              placeholder="Name or email"
+              autoComplete="off"
+              value={query.search}
+              onChange={(e) => setQuery({ ...query, search: e.target.value })}
+            />
           </div>
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+          <div className="col-span-2 min-w-0 sm:col-span-1">
+            <Label htmlFor="reports-filter" className="mb-1 text-xs">
+              Show
+            </Label>
+            <Select id="reports-filter" value={filter} onChange={(e) => setQuery({ ...query, filter: e.target.value as ReportFilter })}>
+              <option value="all">Everyone</option>
+              {todayDay && <option value="absent">Absent today</option>}
+              {todayDay && <option value="unmarked">Not marked today</option>}
+              {todayTasks.length > 0 && <option value="no-submission">No submission today</option>}
+              <option value="late">Late</option>
+            </Select>
+          </div>
+          <div className="min-w-0">
+            <Label htmlFor="reports-sort" className="mb-1 text-xs">
+              Sort by
+            </Label>
+            <Select id="reports-sort" value={query.sort} onChange={(e) => setQuery({ ...query, sort: e.target.value as ReportSort })}>
+              <option value="name">Name</option>
+              <option value="attendance">Attendance (days present)</option>
+              <option value="score">Score</option>
+            </Select>
+          </div>
+          <p className="self-end pb-3 text-right text-sm text-slate-600 sm:col-span-3 sm:pb-0 sm:text-left dark:text-slate-400" aria-live="polite">
             Showing {loading || failed ? participants.length : shown.length} of {participants.length}
             {isNarrowed({ ...query, filter }) ? '' : todayTasks.length > 0 ? ` · ${countOf(todayTasks.length, 'task')} today` : ''}
           </p>
