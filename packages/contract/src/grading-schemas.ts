@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 export const GRADE_MSG = {
   required: 'Please provide both score and feedback',
+  /** When the event does not require feedback ("Feedback required with a grade" off). */
+  scoreRequired: 'Please provide a score', // ours
+  /** The Settings switch "Feedback required with a grade", on and off. */
+  feedbackRequiredOn: 'Mentors write feedback with every score they give', // ours
+  feedbackRequiredOff: 'Mentors may save a score without feedback', // ours
   failed: 'Failed to provide feedback',
   loadFailed: 'Failed to load task submissions',
   saved: 'Grade saved successfully', // ours
@@ -37,14 +42,21 @@ const score = z
 const feedback = z.string({ error: GRADE_MSG.feedbackText }).trim().max(FEEDBACK_MAX, { error: GRADE_MSG.feedbackTooLong, abort: true });
 
 /**
- * POST and PUT /submissions/{id}/grade. Both fields are required first (the spec's one message);
- * the score's upper bound is the task's maxScore, checked by the server where the task is known.
+ * POST and PUT /submissions/{id}/grade. A missing (empty) score or feedback comes out undefined:
+ * whether it may be missing is the event's setting "Feedback required with a grade", which the
+ * server reads with the submission it grades. It answers the spec's one message while the
+ * setting is on (`gradeMissing`); the score's upper bound is the task's maxScore, checked there too.
  */
-export const gradeSchema = z
-  .object({ score: z.unknown().optional(), feedback: z.unknown().optional() })
-  .superRefine((v, ctx) => {
-    const absent = (['score', 'feedback'] as const).find((k) => missing(v[k]));
-    if (absent) ctx.addIssue({ code: 'custom', message: GRADE_MSG.required, path: [absent], abort: true });
-  })
-  .pipe(z.object({ score, feedback }));
+const orAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (missing(v) ? undefined : v), schema.optional());
+export const gradeSchema = z.object({ score: orAbsent(score), feedback: orAbsent(feedback) });
 export type GradeInput = z.input<typeof gradeSchema>;
+
+/**
+ * The grade's first missing field and its message, or null: score then feedback, as the spec's
+ * screen reports them. Feedback may be missing only when the event does not require it.
+ */
+export function gradeMissing(input: { score?: number; feedback?: string }, feedbackRequired: boolean): { field: 'score' | 'feedback'; msg: string } | null {
+  if (input.score === undefined) return { field: 'score', msg: feedbackRequired ? GRADE_MSG.required : GRADE_MSG.scoreRequired };
+  if (feedbackRequired && !input.feedback) return { field: 'feedback', msg: GRADE_MSG.required };
+  return null;
+}

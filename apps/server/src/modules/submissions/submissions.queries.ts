@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
-import { submissions, tasks, uploadedFiles, users } from '../../db/schema/index.ts';
+import { eventConfig, submissions, tasks, uploadedFiles, users } from '../../db/schema/index.ts';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type NewSubmission = typeof submissions.$inferInsert;
@@ -89,7 +89,16 @@ function detailQuery(db: Db) {
  * read back. Lock order as in `lockForGrading`: the submission, then the participant.
  */
 export async function lockDetailForGrading(tx: Db, id: string) {
-  const [row] = await detailQuery(tx)
+  const [row] = await tx
+    .select({
+      ...detailColumns,
+      // The event's "Feedback required with a grade", read by the same statement: no round trip more.
+      feedbackRequired: sql<boolean>`coalesce((select ${eventConfig.gradeFeedbackRequired} from ${eventConfig} where ${eventConfig.id} = 1), true)`,
+    })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .innerJoin(tasks, eq(tasks.id, submissions.taskId))
+    .leftJoin(uploadedFiles, eq(uploadedFiles.id, submissions.fileId))
     .where(eq(submissions.id, id))
     .for('no key update', { of: [submissions, users] });
   return row;
@@ -103,7 +112,7 @@ export async function lockDetailForGrading(tx: Db, id: string) {
  */
 export async function writeGrade(
   tx: Db,
-  grade: { id: string; score: number; feedback: string; gradedBy: string; at: Date },
+  grade: { id: string; score: number; feedback: string | null; gradedBy: string; at: Date },
   withIt: { total: SQLWrapper; audit: SQLWrapper; notify?: SQLWrapper },
 ) {
   const graded = tx

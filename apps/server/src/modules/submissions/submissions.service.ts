@@ -1,6 +1,7 @@
 import {
   GRADE_MSG,
   SUBMISSION_MSG,
+  gradeMissing,
   type gradeSchema,
   type Submission,
   type submissionContentSchema,
@@ -157,9 +158,15 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
       return db.transaction(async (tx) => {
         const target = await q.lockDetailForGrading(tx, id);
         if (!target) throw notFound(SUBMISSION_MSG.notFound);
-        const { submission, user, task } = target;
+        const { submission, user, task, feedbackRequired } = target;
         if (!managesParticipant(caller, user)) throw forbidden(GRADE_MSG.notYourParticipant);
-        if (input.score > task.maxScore) {
+        const absent = gradeMissing(input, feedbackRequired);
+        if (absent) throw badRequest(absent.msg, [absent]);
+        const score = input.score!; // gradeMissing refused an absent one
+        // Without feedback (allowed when the event does not require it) none is kept: the form
+        // sends the earlier text back unless the mentor cleared it, so a regrade keeps no stale words.
+        const feedback = input.feedback ?? null;
+        if (score > task.maxScore) {
           const msg = GRADE_MSG.scoreRange(task.maxScore);
           throw badRequest(msg, [{ field: 'score', msg }]);
         }
@@ -172,14 +179,14 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
             submissionId: id,
             taskId: task.id,
             taskTitle: task.title,
-            score: input.score,
+            score,
             maxScore: task.maxScore,
             previousScore: submission.score,
           },
         });
-        const grade = { status: 'graded' as const, score: input.score, feedback: input.feedback, gradedBy: caller.id, gradedAt: at };
+        const grade = { status: 'graded' as const, score, feedback, gradedBy: caller.id, gradedAt: at };
         // The total counts this grade itself: the statement that writes it cannot see it.
-        const total = users.scoreUpdate(tx, user.id, { submissionId: id, score: input.score });
+        const total = users.scoreUpdate(tx, user.id, { submissionId: id, score });
         const notify = liveEventsStatement([{ event: workEvent({ ...submission, ...grade }), to: workAudience(user.id, user.mentorId) }]);
         await q.writeGrade(tx, { id, ...grade, at }, { total, audit: entry, notify });
         return toView({ ...target, submission: { ...submission, ...grade, updatedAt: at } });

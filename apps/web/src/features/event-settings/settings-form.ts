@@ -20,6 +20,7 @@ export const SWITCH_NAMES = [
   'projectSubmissionEnabled',
   'blindVoting',
   'showFutureTasks',
+  'gradeFeedbackRequired',
   'resultsPublished',
 ] as const;
 export type SettingsSwitch = (typeof SWITCH_NAMES)[number];
@@ -47,6 +48,7 @@ export const settingsFormSchema = z
     projectSubmissionEnabled: z.boolean(),
     blindVoting: z.boolean(),
     showFutureTasks: z.boolean(),
+    gradeFeedbackRequired: z.boolean(),
     resultsPublished: z.boolean(),
   })
   .superRefine((v, ctx) => {
