@@ -21,7 +21,7 @@ describe('checkGrade', () => {
 
   it('lets a score alone through when the event does not require feedback', () => {
     expect(checkGrade('3', '  ', 10, false)).toEqual({});
-    expect(checkGrade('', '', 10, false)).toEqual({ score: GRADE_MSG.required });
+    expect(checkGrade('', '', 10, false)).toEqual({ score: GRADE_MSG.scoreRequired });
     expect(checkGrade('11', '', 10, false)).toEqual({ score: GRADE_MSG.scoreRange(10) });
   });
 });

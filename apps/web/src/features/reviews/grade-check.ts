@@ -13,12 +13,12 @@ export interface GradeFieldErrors {
 export function checkGrade(score: string, feedback: string, max: number, feedbackRequired = true): GradeFieldErrors {
   const errors: GradeFieldErrors = {};
   const text = score.trim();
-  if (text === '') errors.score = GRADE_MSG.required;
+  if (text === '') errors.score = feedbackRequired ? GRADE_MSG.required : GRADE_MSG.scoreRequired;
   else if (text.length > 20 || !/^-?\d+(\.\d+)?$/.test(text)) errors.score = GRADE_MSG.scoreNotNumber;
   else if (!Number.isInteger(Number(text))) errors.score = GRADE_MSG.scoreWhole;
   else if (Number(text) < 0 || Number(text) > max) errors.score = GRADE_MSG.scoreRange(max);
   // The spec's one message names both fields: said once, at the first missing one, as the server does.
-  if (feedbackRequired && feedback.trim() === '' && errors.score !== GRADE_MSG.required) errors.feedback = GRADE_MSG.required;
+  if (feedbackRequired && feedback.trim() === '' && text !== '') errors.feedback = GRADE_MSG.required;
   return errors;
 }
 
