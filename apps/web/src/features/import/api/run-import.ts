@@ -21,10 +21,11 @@ export function toImportForm(input: ImportInput): FormData {
   return form;
 }
 
-export function runImport(input: ImportInput, dryRun: boolean): Promise<ImportResult> {
+/** skipInvalid (committing only): write the valid rows and answer the rejected ones, instead of refusing the file. */
+export function runImport(input: ImportInput, dryRun: boolean, skipInvalid = false): Promise<ImportResult> {
   return callApi(api.import.run, {
     params: { kind: input.kind },
-    query: { dryRun: dryRun ? 'true' : 'false', participantType: input.participantType },
+    query: { dryRun: dryRun ? 'true' : 'false', participantType: input.participantType, ...(skipInvalid && { skipInvalid: 'true' as const }) },
     body: toImportForm(input),
     // One key per committing submit: a lost answer is sent again and answered once (a preview writes nothing).
     ...(!dryRun && { idempotencyKey: newIdempotencyKey() }),
@@ -36,11 +37,14 @@ export function useImportPreview() {
   return useMutation({ mutationFn: (input: ImportInput) => runImport(input, true) });
 }
 
-/** Writes the whole file, all or nothing; answers with the new accounts' temporary passwords (also kept for a while). */
+/**
+ * Writes the whole file, all or nothing, or with skipInvalid its valid rows only (the rejected ones
+ * come back with their reasons); answers with the new accounts' temporary passwords (also kept for a while).
+ */
 export function useImportCommit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ImportInput) => runImport(input, false),
+    mutationFn: ({ input, skipInvalid = false }: { input: ImportInput; skipInvalid?: boolean }) => runImport(input, false, skipInvalid),
     onSuccess: (result) => {
       if (result.kept) refreshKeptCredentials(queryClient);
     },

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Download, FileUp, KeyRound, Upload } from 'lucide-react';
+import { CircleAlert, Download, FileUp, KeyRound, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   IMPORT_FIELDS,
@@ -24,10 +24,12 @@ import { errorMessage } from '../../../lib/api-errors.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useImportCommit, useImportPreview, type ImportInput } from '../api/run-import.ts';
 import { credentialsCsv, credentialsFileName, downloadText } from '../credentials-csv.ts';
+import { decodeCsvBytes, rejectedRowsCsv, rejectedRowsFileName } from '../rejected-rows-csv.ts';
+import { countOf } from '../../../lib/format.ts';
 import { ColumnMappingCard, ImportRowsTable, ImportSummary } from './import-preview.tsx';
 import { KeptCredentialsCard } from './kept-credentials-card.tsx';
 
-type Done = { kind: ImportKind; fileName: string; result: ImportResult; downloaded: boolean };
+type Done = { kind: ImportKind; file: File; result: ImportResult; downloaded: boolean };
 
 const KIND_HINTS: Record<ImportKind, string> = {
   participants: 'One row per participant. New emails become accounts; known ones are updated.',
@@ -49,7 +51,8 @@ export function ImportPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<Record<string, string | null>>({});
   const [preview, setPreview] = useState<{ input: ImportInput; result: ImportResult } | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  /** Which import is being confirmed: the whole file, or its valid rows only (skipInvalid). */
+  const [confirming, setConfirming] = useState<'all' | 'valid' | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const previewCall = useImportPreview();
   const commitCall = useImportCommit();
@@ -76,18 +79,21 @@ export function ImportPanel() {
 
   function commit() {
     if (!preview) return;
-    commitCall.mutate(preview.input, {
-      onSuccess: (result) => {
-        setConfirming(false);
-        setPreview(null);
-        setDone({ kind: preview.input.kind, fileName: preview.input.file.name, result, downloaded: false });
-        toast.success(IMPORT_MSG.imported(result.summary.created, result.summary.updated));
+    commitCall.mutate(
+      { input: preview.input, skipInvalid: confirming === 'valid' },
+      {
+        onSuccess: (result) => {
+          setConfirming(null);
+          setPreview(null);
+          setDone({ kind: preview.input.kind, file: preview.input.file, result, downloaded: false });
+          toast.success(importedMessage(result));
+        },
+        onError: (error) => {
+          setConfirming(null);
+          toast.error(errorMessage(error, IMPORT_MSG.importFailed));
+        },
       },
-      onError: (error) => {
-        setConfirming(false);
-        toast.error(errorMessage(error, IMPORT_MSG.importFailed));
-      },
-    });
+    );
   }
 
   function reset() {
@@ -194,12 +200,26 @@ export function ImportPanel() {
               <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Preview of {preview.input.file.name}</h2>
               <p className="text-sm text-slate-600 dark:text-slate-400">{IMPORT_MSG.previewed}.</p>
             </div>
-            <Button onClick={() => setConfirming(true)} disabled={result.summary.errors > 0 || toWrite === 0 || previewCall.isPending}>
-              Import {toWrite.toLocaleString()} {toWrite === 1 ? 'row' : 'rows'}
-            </Button>
+            {result.summary.errors > 0 && toWrite > 0 ? (
+              // The bad rows are left for later: the good ones need not wait for them.
+              <Button onClick={() => setConfirming('valid')} disabled={previewCall.isPending}>
+                {IMPORT_MSG.importValid(toWrite)}
+              </Button>
+            ) : (
+              <Button onClick={() => setConfirming('all')} disabled={result.summary.errors > 0 || toWrite === 0 || previewCall.isPending}>
+                Import {toWrite.toLocaleString()} {toWrite === 1 ? 'row' : 'rows'}
+              </Button>
+            )}
           </div>
           <ImportSummary summary={result.summary} />
-          {result.summary.errors > 0 ? (
+          {result.summary.errors > 0 && toWrite > 0 ? (
+            <Alert tone="error" title={`${countOf(result.summary.errors, 'row')} ${result.summary.errors === 1 ? 'has an error' : 'have errors'}.`}>
+              <p>
+                Fix {result.summary.errors === 1 ? 'it' : 'them'} in the file (or the columns below) and preview again, or import the{' '}
+                {countOf(toWrite, 'valid row')} now and download the rejected ones, with their reasons, to fix and import later.
+              </p>
+            </Alert>
+          ) : result.summary.errors > 0 ? (
             <Alert tone="error" title={IMPORT_MSG.fixBeforeImport(result.summary.errors)} />
           ) : toWrite === 0 ? (
             <Alert tone="success" title={IMPORT_MSG.nothingToImport} />
@@ -210,18 +230,21 @@ export function ImportPanel() {
       )}
 
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
         title={`Import ${preview?.input.file.name ?? 'the file'}?`}
         description={
           result
             ? `This creates ${result.summary.created} and updates ${result.summary.updated} ${IMPORT_KIND_LABELS[preview!.input.kind].toLowerCase()}, all at once.` +
+              (confirming === 'valid'
+                ? ` The ${countOf(result.summary.errors, 'row')} with errors ${result.summary.errors === 1 ? 'is' : 'are'} left out, listed with their reasons to fix.`
+                : '') +
               (result.summary.created && ['participants', 'mentors', 'judges'].includes(preview!.input.kind)
                 ? ' New accounts get temporary passwords, shown once on the next screen.'
                 : '')
             : ''
         }
-        confirmLabel="Import"
+        confirmLabel={confirming === 'valid' ? IMPORT_MSG.importValid(toWrite) : 'Import'}
         onConfirm={commit}
         pending={commitCall.isPending}
       />
@@ -244,12 +267,20 @@ function ImportDone({ done, onDownloaded, onAgain }: { done: Done; onDownloaded:
   };
   return (
     <div className="space-y-6">
-      <Alert tone="success" title={`${IMPORT_MSG.imported(result.summary.created, result.summary.updated)} from ${done.fileName}`}>
+      <Alert
+        tone="success"
+        title={
+          result.summary.errors
+            ? `${importedMessage(result)} From ${done.file.name}.`
+            : `${IMPORT_MSG.imported(result.summary.created, result.summary.updated)} from ${done.file.name}`
+        }
+      >
         <p>
           {result.summary.skipped} {result.summary.skipped === 1 ? 'row was' : 'rows were'} already there.
         </p>
         {result.invited !== undefined && result.invited > 0 && <p>{IMPORT_MSG.invited(result.invited)}</p>}
       </Alert>
+      {result.summary.errors > 0 && <RejectedRows file={done.file} result={result} />}
       {credentials.length > 0 && (
         <Card className="border-amber-300 dark:border-amber-500/40">
           <CardHeader>
@@ -279,5 +310,53 @@ function ImportDone({ done, onDownloaded, onAgain }: { done: Done; onDownloaded:
         onConfirm={guard.proceed}
       />
     </div>
+  );
+}
+
+/** The answer's own words: with rejected rows, how many were left out too. */
+function importedMessage(result: ImportResult) {
+  const { created, updated, errors } = result.summary;
+  return errors ? IMPORT_MSG.importedRejected(created, updated, errors) : IMPORT_MSG.imported(created, updated);
+}
+
+/** The rows left out, with their reasons, and the file to fix them in: their own columns plus the reason. */
+function RejectedRows({ file, result }: { file: File; result: ImportResult }) {
+  const rejected = result.rows.filter((r) => r.action === 'error');
+  const [failed, setFailed] = useState(false);
+  const download = async () => {
+    try {
+      const text = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+      downloadText(rejectedRowsFileName(file.name), rejectedRowsCsv(text, result.rows));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <Card className="border-red-200 dark:border-red-500/30">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <CircleAlert aria-hidden="true" className="size-5 text-red-600 dark:text-red-400" /> {countOf(rejected.length, 'row')} not imported
+        </CardTitle>
+        <CardDescription>Fix them in the downloaded file (their own columns, with the reason last) and import it again.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ul aria-label="Rows not imported" className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {rejected.map((r) => (
+            <li key={r.row} className="flex flex-col gap-1 px-3 py-2 text-sm sm:flex-row sm:gap-4">
+              <span className="shrink-0 font-medium text-slate-900 tabular-nums sm:w-44 dark:text-white">
+                Row {r.row}
+                {r.label && <span className="block font-normal break-all text-slate-600 dark:text-slate-400">{r.label}</span>}
+              </span>
+              <span className="text-red-700 dark:text-red-300">{r.errors.join('; ')}</span>
+            </li>
+          ))}
+        </ul>
+        <Button variant="outline" onClick={() => void download()}>
+          <Download aria-hidden="true" className="size-4" /> Download rejected rows (CSV)
+        </Button>
+        {failed && <Alert tone="error" title="The file could not be read again: choose it again to import." />}
+      </CardContent>
+    </Card>
   );
 }
