@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './api-envelope.ts';
+import { optionalLinkField } from './link-field.ts';
 import { optionalText, requiredText } from './text-fields.ts';
 
 export const PROJECT_LIMITS = {
@@ -20,7 +21,7 @@ export const PROJECT_MSG = {
   titleRequired: 'Please enter a project title',
   titleTooLong: 'The title must be at most 100 characters',
   summaryTooLong: 'The summary must be at most 2,000 characters',
-  urlInvalid: 'Links must start with http:// or https://',
+  urlInvalid: 'Links must be web addresses, such as github.com/your-team/project', // ours: http:// or https:// is added when left out
   urlTooLong: 'Links must be at most 500 characters',
   fileType: 'The file must be a PDF, ZIP or PowerPoint (.pptx)',
   fileTooLarge: 'The file must be 20 MB or smaller',
@@ -43,30 +44,11 @@ export const PROJECT_MSG = {
   closedNotice: 'Project submission is closed. The organisers open it on the hackathon days.',
 } as const;
 
-/**
- * An optional link: blank reads as none. The length is checked first (and stops the rest), then the
- * scheme by a plain prefix test and a URL parse, so no pattern can backtrack on a long value.
- */
-const projectUrl = z
-  .string({ error: PROJECT_MSG.urlInvalid })
-  .max(PROJECT_LIMITS.urlMax, { error: PROJECT_MSG.urlTooLong, abort: true })
-  .trim()
-  .refine((v) => v === '' || isHttpUrl(v), { error: PROJECT_MSG.urlInvalid })
+/** An optional link (the one link field, link-field.ts): blank reads as none, `github.com/x` as `https://github.com/x`. */
+const projectUrl = optionalLinkField(PROJECT_LIMITS.urlMax, { invalid: PROJECT_MSG.urlInvalid, tooLong: PROJECT_MSG.urlTooLong })
   .transform((v) => (v === '' ? null : v))
   .nullish()
   .transform((v) => v ?? null);
-
-export function isHttpUrl(value: string): boolean {
-  const lower = value.slice(0, 8).toLowerCase();
-  if (!lower.startsWith('http://') && !lower.startsWith('https://')) return false;
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** PUT /teams/{id}/project: the whole project each time (the file has its own call). */
 export const projectInputSchema = z.object({

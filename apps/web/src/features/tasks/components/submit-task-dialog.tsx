@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { SUBMISSION_MSG, type Submission, type Task } from '@hackcamp/contract';
+import { SUBMISSION_MSG, toHttpLink, type Submission, type Task } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -30,9 +30,11 @@ export function SubmitTaskDialog({ task, mode, current, onClose }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const text = description.trim();
-    const url = link.trim();
-    if (!text && !url) return setError(SUBMISSION_MSG.contentRequired);
-    if (url && !/^https?:\/\/\S+$/i.test(url)) return setError(SUBMISSION_MSG.linkInvalid);
+    const typed = link.trim();
+    if (!text && !typed) return setError(SUBMISSION_MSG.contentRequired);
+    // The contract's link rule: github.com/you/project goes as https://github.com/you/project.
+    const url = typed && toHttpLink(typed);
+    if (url === null) return setError(SUBMISSION_MSG.linkInvalid);
     const problem = file && fileProblem(file);
     if (problem) return setError(problem);
     setError(null);
