@@ -67,11 +67,11 @@ function tasksToday(row: ReportRow): { label: string; tone: BadgeTone } | null {
 }
 
 /** The numbers the spec's card held, and today's tasks one by one: shown when the row is opened. */
-function ReportDetails({ row, id }: { row: ReportRow; id: string }) {
+function ReportDetails({ row, id, open }: { row: ReportRow; id: string; open: boolean }) {
   const { person: p } = row;
   const { report } = p;
   return (
-    <div id={id} className="border-t border-slate-100 px-3 pt-3 pb-4 sm:px-4 dark:border-slate-800">
+    <div id={id} hidden={!open} className="border-t border-slate-100 px-3 pt-3 pb-4 sm:px-4 dark:border-slate-800">
       <p className="truncate text-sm text-slate-600 dark:text-slate-400">{p.email}</p>
       <dl className="mt-3 grid grid-cols-3 gap-3">
         <div className="min-w-0">
@@ -140,49 +140,55 @@ function ReportDetails({ row, id }: { row: ReportRow; id: string }) {
 /** One compact row: who, today's mark, today's tasks, late work and the average score; opens on demand. */
 function ReportRowItem({ row, open, onToggle }: { row: ReportRow; open: boolean; onToggle: () => void }) {
   const detailsId = useId();
+  const nameId = useId();
   const { person: p } = row;
   const mark = row.today ? MARK[row.today] : null;
   const tasks = tasksToday(row);
   return (
     <li className="border-b border-slate-100 last:border-b-0 dark:border-slate-800">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? detailsId : undefined}
-        onClick={onToggle}
-        className="flex w-full items-center gap-3 px-3 py-2 text-left transition-colors hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none focus-visible:ring-inset sm:px-4 dark:hover:bg-slate-800/60"
-      >
-        <Avatar name={p.name} src={p.profilePicture} size="sm" className="max-sm:hidden" />
-        <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">{p.name}</span>
-          <span className="mt-0.5 flex flex-wrap items-center gap-1">
-            {mark && (
-              <Badge tone={mark.tone} className="px-2 py-0">
-                {mark.label}
-                <span className="sr-only"> today</span>
-              </Badge>
-            )}
-            {tasks && (
-              <Badge tone={tasks.tone} className="px-2 py-0">
-                {tasks.label}
-                <span className="sr-only"> of today’s tasks</span>
-              </Badge>
-            )}
-            {row.late.length > 0 && <LateBadge />}
-            {!row.tracked && (
-              <Badge tone="violet" className="px-2 py-0">
-                Hackathon only
-              </Badge>
-            )}
+      {/* The spec's card per participant, folded: the details stay in the page, hidden until opened. */}
+      <article aria-labelledby={nameId}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={onToggle}
+          className="flex w-full items-center gap-3 px-3 py-2 text-left transition-colors hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none focus-visible:ring-inset sm:px-4 dark:hover:bg-slate-800/60"
+        >
+          <Avatar name={p.name} src={p.profilePicture} size="sm" className="max-sm:hidden" />
+          <span className="min-w-0 flex-1">
+            <span id={nameId} className="block truncate text-sm font-medium text-slate-900 dark:text-white">
+              {p.name}
+            </span>
+            <span className="mt-0.5 flex flex-wrap items-center gap-1">
+              {mark && (
+                <Badge tone={mark.tone} className="px-2 py-0">
+                  {mark.label}
+                  <span className="sr-only"> today</span>
+                </Badge>
+              )}
+              {tasks && (
+                <Badge tone={tasks.tone} className="px-2 py-0">
+                  {tasks.label}
+                  <span className="sr-only"> of today’s tasks</span>
+                </Badge>
+              )}
+              {row.late.length > 0 && <LateBadge />}
+              {!row.tracked && (
+                <Badge tone="violet" className="px-2 py-0">
+                  Hackathon only
+                </Badge>
+              )}
+            </span>
           </span>
-        </span>
-        <span className="shrink-0 text-right">
-          <span className="block text-sm font-semibold text-slate-900 tabular-nums dark:text-white">{oneDecimal(p.report.averageScore)}</span>
-          <span className="block text-xs text-slate-600 dark:text-slate-400">avg score</span>
-        </span>
-        <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 text-slate-500 transition-transform dark:text-slate-400', open && 'rotate-180')} />
-      </button>
-      {open && <ReportDetails row={row} id={detailsId} />}
+          <span className="shrink-0 text-right">
+            <span className="block text-sm font-semibold text-slate-900 tabular-nums dark:text-white">{oneDecimal(p.report.averageScore)}</span>
+            <span className="block text-xs text-slate-600 dark:text-slate-400">avg score</span>
+          </span>
+          <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 text-slate-500 transition-transform dark:text-slate-400', open && 'rotate-180')} />
+        </button>
+        <ReportDetails row={row} id={detailsId} open={open} />
+      </article>
     </li>
   );
 }
