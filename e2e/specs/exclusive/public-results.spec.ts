@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { RESULTS_MSG } from '@hackcamp/contract';
 import { expect, test } from '../../fixtures.ts';
 import { adminToken } from '../../support/teams.ts';
@@ -13,6 +14,7 @@ test('the superadmin publishes the results; a visitor sees the winners and every
   api,
   signInAs,
 }) => {
+  test.slow();
   const prefix = `Res${Date.now().toString(36).slice(-4)}`;
   const [first, second] = await createLedTeams(api, request, prefix, 2);
   const judge = await api.createStaff('judge', `${prefix} Judge`);
@@ -74,6 +76,16 @@ test('the superadmin publishes the results; a visitor sees the winners and every
     // Phone width: nothing wider than the screen.
     await visitor.setViewportSize({ width: 375, height: 800 });
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Each place badge reads at 4.5:1 in both themes (the 1st place's amber once measured 2.1:1).
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await visitor.emulateMedia({ colorScheme });
+      await expect(visitor.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      const scan = await new AxeBuilder({ page: visitor }).include('section[aria-labelledby]').withRules(['color-contrast']).analyze();
+      expect(
+        scan.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
+        `${colorScheme}: text under 4.5:1 on /results`,
+      ).toEqual([]);
+    }
 
     // Hidden again: the page says so at once.
     await publish.click();

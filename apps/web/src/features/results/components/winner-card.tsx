@@ -4,8 +4,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 const PLACES = {
-  1: { label: '1st place', tone: 'text-amber-500 bg-amber-50 ring-amber-200 dark:bg-amber-500/10 dark:ring-amber-500/30' },
-  2: { label: '2nd place', tone: 'text-slate-500 bg-slate-100 ring-slate-200 dark:bg-slate-500/10 dark:text-slate-300 dark:ring-slate-500/30' },
+  1: { label: '1st place', tone: 'text-amber-800 bg-amber-50 ring-amber-200 dark:bg-amber-500/10 dark:text-amber-300 dark:ring-amber-500/30' },
+  2: { label: '2nd place', tone: 'text-slate-700 bg-slate-100 ring-slate-200 dark:bg-slate-500/10 dark:text-slate-300 dark:ring-slate-500/30' },
   3: { label: '3rd place', tone: 'text-orange-700 bg-orange-50 ring-orange-200 dark:bg-orange-500/10 dark:text-orange-300 dark:ring-orange-500/30' },
 } as const;
 
