@@ -66,19 +66,20 @@ export function JudgeTeamsTable({ teams, caption, cell, action, rounds }: Props)
             <p className="mt-2 text-sm">
               <ProjectState team={team} />
             </p>
-            <dl className="mt-3 grid grid-cols-3 gap-2">
+            {/* A row per round: three columns leave a "Completed" badge no room on a phone. */}
+            <dl className="mt-3 space-y-1.5">
               {ROUND_KEYS.map((key, i) => (
                 <div
                   key={key}
                   className={cn(
-                    'min-w-0 rounded-lg border px-2 py-1.5 text-sm',
+                    'flex min-w-0 items-center justify-between gap-2 rounded-lg border px-3 py-1.5 text-sm',
                     isClosed(rounds, i) ? 'border-dashed border-slate-300 dark:border-slate-700' : 'border-slate-200 dark:border-slate-800',
                   )}
                 >
                   <dt className="text-xs text-slate-500 dark:text-slate-400">
                     <RoundLabel index={i} closed={isClosed(rounds, i)} />
                   </dt>
-                  <dd className="mt-0.5 text-slate-700 dark:text-slate-300">{cell(team.rounds[key])}</dd>
+                  <dd className="min-w-0 text-slate-700 dark:text-slate-300">{cell(team.rounds[key])}</dd>
                 </div>
               ))}
             </dl>

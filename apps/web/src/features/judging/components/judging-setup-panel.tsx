@@ -91,7 +91,7 @@ function RoundSwitches() {
                     </label>
                     <p id={`${id}-state`} className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
                       {open ? 'Open for scoring' : 'Closed'}
-                      {left !== undefined && left > 0 && ` · ${left} not scored`}
+                      {left !== undefined && left > 0 && ` · ${left} ${left === 1 ? 'evaluation' : 'evaluations'} missing`}
                     </p>
                   </div>
                 </div>
