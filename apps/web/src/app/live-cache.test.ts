@@ -25,6 +25,7 @@ const views = {
   votesByTeam: ['voting', 'admin', 'by-team', { page: 1 }],
   results: ['judging', 'results', { page: 1 }],
   judgeOverview: ['judging', 'overview'],
+  judgingRounds: ['judging', 'rounds'],
   audit: ['admin', 'audit', 'entries', { page: 1 }],
   teamProject: ['projects', 'team', 'team-1'],
   settings: eventSettingsKey,
@@ -47,9 +48,9 @@ describe('applyLiveEvent', () => {
     ['submission', ['standing', 'myTasks', 'mySubmissions', 'taskCounts', 'taskSubmissions', 'mentees', 'adminOverview']],
     ['attendance', ['standing', 'mentees', 'adminOverview', 'myAttendance', 'staffAttendance']],
     ['team', ['adminOverview', 'myTeam', 'hackathonDashboard', 'teamTable', 'votingList', 'judgeOverview', 'teamProject']],
-    ['evaluation', ['results']],
+    ['evaluation', ['results', 'judgingRounds']],
     ['vote', ['votesByTeam', 'results']],
-    ['judging', ['results', 'judgeOverview']],
+    ['judging', ['results', 'judgeOverview', 'judgingRounds']],
   ])('%s refreshes its views and no others', (name, expected) => {
     expect(staleAfter(name).stale).toEqual(expected);
   });

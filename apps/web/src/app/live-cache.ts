@@ -58,7 +58,8 @@ const STALE: Record<Exclude<LiveEventName, 'ready' | 'resync'>, QueryKey[]> = {
   // A team's size, leader or existence also moves the leaders' voting lists; its project (change
   // 'project', which its assigned judges hear too) shows on the Team tab and the judge's list.
   team: [teamKeys.all, teamReportKeys.all, adminOverviewKey, votingKeys.lists, projectKeys.all, judgingKeys.overview],
-  evaluation: [judgingKeys.allResults],
+  // A judge's save (only superadmins hear it) moves the results and a round's missing count.
+  evaluation: [judgingKeys.allResults, judgingKeys.rounds],
   // Peer votes are a column of the results too.
   vote: [votingKeys.admin, judgingKeys.allResults],
   judging: [judgingKeys.all],
