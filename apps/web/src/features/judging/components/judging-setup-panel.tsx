@@ -41,6 +41,12 @@ function RoundSwitches() {
   const update = useUpdateRound();
   // The round whose closing waits for the organiser's yes; opening needs none (it takes nothing away).
   const [closing, setClosing] = useState<Round | null>(null);
+  // The question keeps naming its round while it fades out after an answer.
+  const [asked, setAsked] = useState<Round>(1);
+  const ask = (round: Round) => {
+    setAsked(round);
+    setClosing(round);
+  };
   const setOpen = (round: Round, open: boolean) =>
     update.mutate(
       { round, open },
@@ -52,7 +58,7 @@ function RoundSwitches() {
         onError: (error) => toast.error(errorMessage(error, JUDGE_MSG.saveFailed)),
       },
     );
-  const missing = closing === null ? undefined : rounds.data?.find((r) => r.round === closing)?.missing;
+  const missing = rounds.data?.find((r) => r.round === asked)?.missing;
   // Counted afresh when the question opens: judges may have saved since the page loaded.
   const counting = rounds.isFetching || missing === undefined;
   return (
@@ -102,7 +108,7 @@ function RoundSwitches() {
                   disabled={pending}
                   onCheckedChange={(checked) => {
                     if (checked) return setOpen(round as Round, true);
-                    setClosing(round as Round);
+                    ask(round as Round);
                     void rounds.refetch();
                   }}
                 />
@@ -114,15 +120,15 @@ function RoundSwitches() {
       <ConfirmDialog
         open={closing !== null}
         onOpenChange={(open) => !open && setClosing(null)}
-        title={`Close round ${closing ?? ''}?`}
+        title={`Close round ${asked}?`}
         description={
           counting
             ? 'Counting the evaluations still missing…'
             : missing === 0
-              ? `Every assigned judge has scored round ${closing}. Once closed, judges cannot save scores in it until you open it again.`
-              : `${missingText(missing)} for round ${closing}: assigned judges who have not scored their team. Once closed, judges cannot save scores in it until you open it again.`
+              ? `Every assigned judge has scored round ${asked}. Once closed, judges cannot save scores in it until you open it again.`
+              : `${missingText(missing)} for round ${asked}: assigned judges who have not scored their team. Once closed, judges cannot save scores in it until you open it again.`
         }
-        confirmLabel={`Close round ${closing ?? ''}`}
+        confirmLabel={`Close round ${asked}`}
         confirmDisabled={counting}
         pending={update.isPending}
         destructive={!counting && missing !== 0}
