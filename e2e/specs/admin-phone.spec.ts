@@ -90,6 +90,16 @@ test.describe('on a 375 px phone', () => {
     await expect(tab(sectionTabs(page), 'Announcements')).toBeFocused();
     await expect(page).toHaveURL(/\?tab=announcements$/);
 
+    // Crossing the breakpoint (a tablet turned) keeps what is typed in the open section.
+    await tab(groupTabs(page), 'People').click();
+    await page.getByLabel('Search users by name or email').fill('kept while turning');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(groupTabs(page)).toHaveCount(0);
+    await expect(page.getByLabel('Search users by name or email')).toHaveValue('kept while turning');
+    await page.setViewportSize(PHONE);
+    await expect(tab(groupTabs(page), 'People')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Search users by name or email')).toHaveValue('kept while turning');
+
     // The Overview's links open a section of another group.
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Assign mentors' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
@@ -32,10 +32,13 @@ export function AdminSectionNav({ groups, value, onValueChange, children }: Admi
   useEffect(() => {
     lastOpened.current[group.value] = value;
   }, [group.value, value]);
+  const openGroup = (next: AdminGroup) => onValueChange(lastOpened.current[next.value] ?? next.sections[0]!.value);
 
-  if (wide) {
-    return (
-      <RadixTabs.Root value={value} onValueChange={onValueChange}>
+  // The open section's panel keeps its place in the tree whichever way the tabs are laid out, so
+  // crossing the breakpoint (a tablet turned, a window resized) keeps what is typed in it.
+  return (
+    <RadixTabs.Root value={value} onValueChange={onValueChange}>
+      {wide ? (
         <RadixTabs.List
           aria-label="Admin sections"
           className="mb-6 flex flex-wrap gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900"
@@ -49,26 +52,73 @@ export function AdminSectionNav({ groups, value, onValueChange, children }: Admi
             </div>
           ))}
         </RadixTabs.List>
-        <SectionPanel value={value}>{children}</SectionPanel>
-      </RadixTabs.Root>
-    );
-  }
+      ) : (
+        <div className="mb-6">
+          <GroupTabs groups={groups} active={group} onOpen={openGroup} />
+          <div role="tabpanel" id={GROUP_PANEL_ID} aria-labelledby={groupTabId(group.value)}>
+            <RadixTabs.List aria-label="Admin sections" className="mt-3 flex flex-wrap gap-1.5">
+              {group.sections.map((s) => (
+                <SectionTab key={s.value} section={s} />
+              ))}
+            </RadixTabs.List>
+          </div>
+        </div>
+      )}
+      <RadixTabs.Content value={value} className="focus-visible:outline-none">
+        {children}
+      </RadixTabs.Content>
+    </RadixTabs.Root>
+  );
+}
 
-  const openGroup = (next: string) => {
-    const target = groups.find((g) => g.value === next);
-    if (target) onValueChange(lastOpened.current[next] ?? target.sections[0]!.value);
+const GROUP_PANEL_ID = 'admin-group-sections';
+const groupTabId = (group: string) => `admin-group-${group}`;
+
+/**
+ * The row of groups on a phone: tabs whose panel is the group's row of sections (so not Radix's
+ * tabs, whose panels would have to hold the section's content too). Arrows, Home and End move and
+ * open, as on every tab bar.
+ */
+function GroupTabs({ groups, active, onOpen }: { groups: AdminGroup[]; active: AdminGroup; onOpen: (group: AdminGroup) => void }) {
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const at = groups.indexOf(active);
+    const next =
+      e.key === 'ArrowRight'
+        ? (at + 1) % groups.length
+        : e.key === 'ArrowLeft'
+          ? (at - 1 + groups.length) % groups.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? groups.length - 1
+              : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    onOpen(groups[next]!);
+    document.getElementById(groupTabId(groups[next]!.value))?.focus();
   };
   return (
-    <RadixTabs.Root value={group.value} onValueChange={openGroup}>
-      <RadixTabs.List
-        aria-label="Admin groups"
-        className="grid gap-1 rounded-xl bg-slate-200/70 p-1 dark:bg-slate-800/70"
-        style={{ gridTemplateColumns: `repeat(${groups.length}, minmax(0, 1fr))` }}
-      >
-        {groups.map(({ value: v, label, icon: Icon }) => (
-          <RadixTabs.Trigger
-            key={v}
-            value={v}
+    <div
+      role="tablist"
+      aria-label="Admin groups"
+      className="grid gap-1 rounded-xl bg-slate-200/70 p-1 dark:bg-slate-800/70"
+      style={{ gridTemplateColumns: `repeat(${groups.length}, minmax(0, 1fr))` }}
+    >
+      {groups.map((g) => {
+        const selected = g === active;
+        const Icon = g.icon;
+        return (
+          <button
+            key={g.value}
+            type="button"
+            role="tab"
+            id={groupTabId(g.value)}
+            aria-selected={selected}
+            aria-controls={selected ? GROUP_PANEL_ID : undefined}
+            tabIndex={selected ? 0 : -1}
+            data-state={selected ? 'active' : 'inactive'}
+            onClick={() => !selected && onOpen(g)}
+            onKeyDown={onKeyDown}
             className={cn(
               'flex min-h-11 min-w-0 items-center justify-center gap-2 rounded-lg px-1 text-center text-sm leading-tight font-medium text-slate-700 transition-colors',
               'hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-300 dark:hover:text-white',
@@ -76,24 +126,11 @@ export function AdminSectionNav({ groups, value, onValueChange, children }: Admi
             )}
           >
             <Icon aria-hidden="true" className="size-4 shrink-0 max-sm:hidden" />
-            {label}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
-      {groups.map((g) => (
-        // Not a stop of its own: Tab goes from the groups straight to the group's open section.
-        <RadixTabs.Content key={g.value} value={g.value} tabIndex={-1} className="focus-visible:outline-none">
-          <RadixTabs.Root value={value} onValueChange={onValueChange}>
-            <RadixTabs.List aria-label="Admin sections" className="mt-3 mb-6 flex flex-wrap gap-1.5">
-              {g.sections.map((s) => (
-                <SectionTab key={s.value} section={s} />
-              ))}
-            </RadixTabs.List>
-            <SectionPanel value={value}>{children}</SectionPanel>
-          </RadixTabs.Root>
-        </RadixTabs.Content>
-      ))}
-    </RadixTabs.Root>
+            {g.label}
+          </button>
+        );
+      })}
+    </div>
   );
 }
 
@@ -113,13 +150,5 @@ function SectionTab({ section: { value, label, icon: Icon } }: { section: AdminS
       <Icon aria-hidden="true" className="size-4 shrink-0 max-sm:hidden" />
       {label}
     </RadixTabs.Trigger>
-  );
-}
-
-function SectionPanel({ value, children }: { value: string; children: ReactNode }) {
-  return (
-    <RadixTabs.Content value={value} className="focus-visible:outline-none">
-      {children}
-    </RadixTabs.Content>
   );
 }

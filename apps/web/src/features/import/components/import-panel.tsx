@@ -338,7 +338,10 @@ function RejectedRows({ file, result }: { file: File; result: ImportResult }) {
         <CardTitle className="flex items-center gap-2">
           <CircleAlert aria-hidden="true" className="size-5 text-red-600 dark:text-red-400" /> {countOf(rejected.length, 'row')} not imported
         </CardTitle>
-        <CardDescription>Fix them in the downloaded file (their own columns, with the reason last) and import it again.</CardDescription>
+        <CardDescription>
+          Fix {rejected.length === 1 ? 'it' : 'them'} in the downloaded file ({rejected.length === 1 ? 'its' : 'their'} own columns, with the reason last) and
+          import it again.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <ul aria-label="Rows not imported" className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
