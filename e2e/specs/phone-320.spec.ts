@@ -120,7 +120,10 @@ test('every section of the superadmin dashboard fits a 320 px phone', async ({ p
   // A group at a time on a phone: every group, then each of its sections.
   const names: string[] = [];
   for (const group of await adminGroups.allTextContents()) {
-    await adminGroups.and(page.getByRole('tab', { name: group, exact: true })).click();
+    const groupTab = adminGroups.and(page.getByRole('tab', { name: group, exact: true }));
+    await groupTab.click();
+    // Its sections are listed once it is selected.
+    await expect(groupTab).toHaveAttribute('aria-selected', 'true');
     for (const name of await adminSections.allTextContents()) {
       await adminSections.and(page.getByRole('tab', { name, exact: true })).click();
       await expectNoSidewaysScroll(page, `superadmin ${name}`);

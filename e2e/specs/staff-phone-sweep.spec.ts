@@ -50,9 +50,9 @@ const adminTabs = (page: Page) => page.getByRole('tablist', { name: 'Admin secti
 const adminGroups = (page: Page) => page.getByRole('tablist', { name: 'Admin groups' }).getByRole('tab');
 /** Opens an admin section on a phone: its group first, then the section. */
 async function openAdminSection(page: Page, group: string, name: string) {
-  await adminGroups(page)
-    .and(page.getByRole('tab', { name: group, exact: true }))
-    .click();
+  const groupTab = adminGroups(page).and(page.getByRole('tab', { name: group, exact: true }));
+  await groupTab.click();
+  await expect(groupTab).toHaveAttribute('aria-selected', 'true');
   await adminTabs(page)
     .and(page.getByRole('tab', { name, exact: true }))
     .click();
@@ -73,9 +73,10 @@ test.describe('on a 375 px phone', () => {
     // On a phone the sections come a group at a time: every group, then each of its sections.
     const names: string[] = [];
     for (const group of await adminGroups(page).allTextContents()) {
-      await adminGroups(page)
-        .and(page.getByRole('tab', { name: group, exact: true }))
-        .click();
+      const groupTab = adminGroups(page).and(page.getByRole('tab', { name: group, exact: true }));
+      await groupTab.click();
+      // Its sections are listed once it is selected.
+      await expect(groupTab).toHaveAttribute('aria-selected', 'true');
       for (const name of await adminTabs(page).allTextContents()) {
         await adminTabs(page)
           .and(page.getByRole('tab', { name, exact: true }))
