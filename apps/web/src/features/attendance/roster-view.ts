@@ -1,8 +1,9 @@
+import type { PeopleSort } from '../../components/ui/people-toolbar.tsx';
 import { personMatcher } from '../../lib/person-match.ts';
 
 /** Who the grid and Bulk Mark show: everyone, or those a day still needs a mark or a word for. */
 export type RosterFilter = 'all' | 'absent' | 'unmarked';
-export type RosterSort = 'name' | 'attendance' | 'score';
+export type RosterSort = PeopleSort;
 
 export interface RosterQuery {
   search: string;

@@ -1,4 +1,5 @@
 import type { MyParticipant, Submission, Task } from '@hackcamp/contract';
+import type { PeopleSort } from '../../components/ui/people-toolbar.tsx';
 import { personMatcher } from '../../lib/person-match.ts';
 
 /** Today's attendance of one participant; null for the hackathon-only, whose days are not tracked. */
@@ -16,7 +17,7 @@ export interface ReportRow {
 }
 
 export type ReportFilter = 'all' | 'absent' | 'unmarked' | 'no-submission' | 'late';
-export type ReportSort = 'name' | 'attendance' | 'score';
+export type ReportSort = PeopleSort;
 
 export interface ReportQuery {
   search: string;

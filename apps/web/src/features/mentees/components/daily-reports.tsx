@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { ChevronDown, SearchX, Users } from 'lucide-react';
+import { ChevronDown, Users } from 'lucide-react';
 import { MENTOR_MSG, type EventDay, type MyParticipant, type Task } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -7,10 +7,8 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { LateBadge } from '../../../components/ui/late-badge.tsx';
-import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { PeopleNoMatch, PeopleToolbar, type ToolbarOption } from '../../../components/ui/people-toolbar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { eventToday } from '../../../lib/event-zone.ts';
@@ -25,7 +23,6 @@ import {
   type ReportFilter,
   type ReportQuery,
   type ReportRow,
-  type ReportSort,
   type TodayMark,
 } from '../report-rows.ts';
 
@@ -247,17 +244,7 @@ export function DailyReports({ participants, tasks, days }: { participants: MyPa
         </Button>
       </Alert>
     );
-  else if (shown.length === 0)
-    body = (
-      <Card className="flex flex-col items-center px-6 py-10 text-center">
-        <SearchX aria-hidden="true" className="size-8 text-slate-500 dark:text-slate-400" />
-        <h3 className="mt-3 text-base font-semibold text-slate-900 dark:text-white">No participants match</h3>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">No one fits this search and filter.</p>
-        <Button variant="outline" size="sm" className="mt-4" onClick={() => setQuery({ ...EMPTY_REPORT_QUERY, sort: query.sort })}>
-          Clear search and filters
-        </Button>
-      </Card>
-    );
+  else if (shown.length === 0) body = <PeopleNoMatch onClear={() => setQuery({ ...EMPTY_REPORT_QUERY, sort: query.sort })} />;
   else
     body = (
       <Card>
@@ -268,6 +255,11 @@ export function DailyReports({ participants, tasks, days }: { participants: MyPa
         </ul>
       </Card>
     );
+
+  const reportFilters: ToolbarOption<ReportFilter>[] = [{ value: 'all', label: 'Everyone' }];
+  if (todayDay) reportFilters.push({ value: 'absent', label: 'Absent today' }, { value: 'unmarked', label: 'Not marked today' });
+  if (todayTasks.length > 0) reportFilters.push({ value: 'no-submission', label: 'No submission today' });
+  reportFilters.push({ value: 'late', label: 'Late' });
 
   return (
     <section aria-labelledby="reports-heading" className="space-y-4">
@@ -281,49 +273,19 @@ export function DailyReports({ participants, tasks, days }: { participants: MyPa
         </p>
       </div>
       {participants.length > 0 && (
-        // On a phone the filter has the row to itself (its labels are long), the sort shares one with the count.
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_13rem_11rem] sm:items-end">
-          <div className="col-span-2 sm:col-span-1">
-            <Label htmlFor="reports-search" className="mb-1 text-xs">
-              Search participants
-            </Label>
-            <SearchInput
-              id="reports-search"
-              type="search"
-              aria-label="Search participants"
-              placeholder="Name or email"
-              autoComplete="off"
-              value={query.search}
-              onChange={(e) => setQuery({ ...query, search: e.target.value })}
-            />
-          </div>
-          <div className="col-span-2 min-w-0 sm:col-span-1">
-            <Label htmlFor="reports-filter" className="mb-1 text-xs">
-              Show
-            </Label>
-            <Select id="reports-filter" value={filter} onChange={(e) => setQuery({ ...query, filter: e.target.value as ReportFilter })}>
-              <option value="all">Everyone</option>
-              {todayDay && <option value="absent">Absent today</option>}
-              {todayDay && <option value="unmarked">Not marked today</option>}
-              {todayTasks.length > 0 && <option value="no-submission">No submission today</option>}
-              <option value="late">Late</option>
-            </Select>
-          </div>
-          <div className="min-w-0">
-            <Label htmlFor="reports-sort" className="mb-1 text-xs">
-              Sort by
-            </Label>
-            <Select id="reports-sort" value={query.sort} onChange={(e) => setQuery({ ...query, sort: e.target.value as ReportSort })}>
-              <option value="name">Name</option>
-              <option value="attendance">Attendance (days present)</option>
-              <option value="score">Score</option>
-            </Select>
-          </div>
-          <p className="self-end pb-3 text-right text-sm text-slate-600 sm:col-span-3 sm:pb-0 sm:text-left dark:text-slate-400" aria-live="polite">
-            Showing {loading || failed ? participants.length : shown.length} of {participants.length}
-            {isNarrowed({ ...query, filter }) ? '' : todayTasks.length > 0 ? ` · ${countOf(todayTasks.length, 'task')} today` : ''}
-          </p>
-        </div>
+        <PeopleToolbar
+          id="reports"
+          search={query.search}
+          onSearch={(search) => setQuery({ ...query, search })}
+          filter={filter}
+          filters={reportFilters}
+          onFilter={(next) => setQuery({ ...query, filter: next })}
+          sort={query.sort}
+          onSort={(sort) => setQuery({ ...query, sort })}
+          count={`Showing ${loading || failed ? participants.length : shown.length} of ${participants.length}${
+            isNarrowed({ ...query, filter }) ? '' : todayTasks.length > 0 ? ` · ${countOf(todayTasks.length, 'task')} today` : ''
+          }`}
+        />
       )}
       {body}
     </section>
