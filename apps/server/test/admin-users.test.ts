@@ -96,6 +96,10 @@ describe('GET /api/users', () => {
     expect(await names('role=mentor')).toEqual(['Mentor']);
     // By email only: the part before @ is unique to one person.
     expect((await list(`search=yak-${stamp}`)).users.map((u) => u.name)).toEqual([`Aman ${stamp}`]);
+    // Every word, in any order, in the name or the email: a name's word and an email's word find one person.
+    expect((await list(`search=${encodeURIComponent(`${stamp} aman`)}`)).users.map((u) => u.name)).toEqual([`Aman ${stamp}`]);
+    expect((await list(`search=${encodeURIComponent(`  yak   ${stamp.toUpperCase()} `)}`)).users.map((u) => u.name)).toEqual([`Aman ${stamp}`]);
+    expect((await list(`search=${encodeURIComponent(`aman zara ${stamp}`)}`)).users).toHaveLength(0);
     // Wildcards are literal characters.
     expect((await list('search=%25')).users).toHaveLength(0);
     const empty = await list(`search=nobody-${stamp}`);

@@ -255,13 +255,17 @@ const SORT_COLUMNS = {
   totalScore: users.totalScore,
 } as const;
 
+/** The distinct words of a search, at most 8 (a search is at most a line). */
+const searchWords = (search: string | undefined) => [...new Set((search ?? '').split(/\s+/).filter(Boolean))].slice(0, 8);
+
 /** One page of people with their mentor's name, and the total: two statements whatever the page. */
 export async function listUsers(db: Db, filter: UserListFilter) {
   const conditions: SQL[] = [];
   if (filter.role) conditions.push(eq(users.role, filter.role));
   if (filter.participantType) conditions.push(eq(users.role, 'participant'), eq(users.participantType, filter.participantType));
-  if (filter.search) {
-    const p = likePattern(filter.search);
+  // The staff screens' one search rule: every word typed is in the name or the email, in any order.
+  for (const word of searchWords(filter.search)) {
+    const p = likePattern(word);
     conditions.push(or(ilike(users.name, p), ilike(users.email, p))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
