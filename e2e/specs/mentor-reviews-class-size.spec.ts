@@ -66,6 +66,15 @@ test('Task Reviews at class size on a phone: search, filters, sort, the tab in v
   await page.setViewportSize(PHONE);
 
   await tab.click();
+  // The queue (server-paged) searches the participant too: every word, any order.
+  const queue = page.getByRole('list', { name: 'Submissions waiting for a grade, oldest first' }).getByRole('listitem');
+  await expect(queue).toHaveCount(3);
+  await page.getByRole('searchbox', { name: 'Search participants' }).fill(`verma ${t} ASHA`);
+  await expect(queue).toHaveCount(1);
+  await expect(queue).toContainText(`Asha Verma ${t}`);
+  await expect(page.getByText('1 submission waiting, oldest first')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search participants' }).fill('');
+  await expect(queue).toHaveCount(3);
   await page.getByRole('button', { name: 'By day' }).click();
   await page
     .getByRole('region', { name: 'Day 1', exact: true })

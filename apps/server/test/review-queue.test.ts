@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_MSG } from '@hackcamp/contract';
-import { submissions } from '../src/db/schema/index.ts';
+import { submissions, users } from '../src/db/schema/index.ts';
 import { assignMentor, createTask, gradeSubmission, submitText } from './helpers/scoring-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -60,7 +60,7 @@ async function queueFixture() {
   const f = await work(p2!.token, d4._id, 0);
   await gradeSubmission(t, mentor.token, f, { score: 5, feedback: 'ok' });
   const g = await work(stranger!.token, d3a._id, 4);
-  return { mentor, other, tasks: { d3a, d3b, d4 }, work: { a, b, c, d, e, f, g } };
+  return { mentor, other, people: [...mine, stranger!], tasks: { d3a, d3b, d4 }, work: { a, b, c, d, e, f, g } };
 }
 
 describe('GET /api/submissions/pending: the review queue', () => {
@@ -99,6 +99,28 @@ describe('GET /api/submissions/pending: the review queue', () => {
     expect(ids(await get('/api/submissions/pending?day=day9', mentor.token))).toEqual([]);
     expect(ids(await get('/api/submissions/pending?day=&taskId=', mentor.token))).toEqual([w.e, w.a, w.d, w.b, w.c]);
     expect(json(await get('/api/submissions/pending?day=day3&limit=1', mentor.token)).data.pagination.total).toBe(3);
+  });
+
+  it('searches the participant: every word in the name or email, any order, ignoring case; with the total; a superadmin across everyone', async () => {
+    const { mentor, people, work: w } = await queueFixture();
+    const stamp = Math.random().toString(36).slice(2, 8);
+    const names = [`Asha Verma ${stamp}`, `Ravi Shah ${stamp}`, `Asha Shah ${stamp}`, `Kiran Shah ${stamp}`];
+    for (const [i, person] of people.entries()) await t.database.db.update(users).set({ name: names[i]! }).where(eq(users.id, person.user.id));
+    const search = (q: string, token = mentor.token) => get(`/api/submissions/pending?search=${encodeURIComponent(q)}`, token);
+    expect(ids(await search(`asha ${stamp}`))).toEqual([w.a, w.d, w.c]);
+    expect(ids(await search(`${stamp} SHAH asha`))).toEqual([w.d]);
+    const shah = await search(`shah ${stamp}`);
+    expect([ids(shah), json(shah).data.pagination.total]).toEqual([[w.e, w.d, w.b], 3]);
+    // By email, and with the day filter.
+    expect(ids(await search(people[1]!.user.email))).toEqual([w.e, w.b]);
+    expect(ids(await get(`/api/submissions/pending?day=day3&search=${encodeURIComponent(`shah ${stamp}`)}`, mentor.token))).toEqual([w.d, w.b]);
+    // Another mentor's participant is not in this mentor's queue, but in a superadmin's, counted right.
+    expect(ids(await search(`kiran ${stamp}`))).toEqual([]);
+    const all = await search(`kiran ${stamp}`, admin.token);
+    expect([ids(all), json(all).data.pagination.total]).toEqual([[w.g], 1]);
+    // Wildcards are literal; a search longer than a line is a 400.
+    expect(ids(await search(`%${stamp}`))).toEqual([]);
+    expect((await search('z'.repeat(101))).statusCode).toBe(400);
   });
 
   it('answers a bad filter with a plain 400, never a 500', async () => {

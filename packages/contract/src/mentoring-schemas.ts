@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DAY_LABELS } from './event.ts';
-import { idFilter, pageLimit, pageNumber, uuidParam } from './routes/common.ts';
+import { idFilter, pageLimit, pageNumber, searchFilter, uuidParam } from './routes/common.ts';
 import { TASK_MSG } from './tasks-schemas.ts';
 
 /** The texts of the mentor dashboard (docs/product.md, Mentors). */
@@ -62,6 +62,8 @@ export const reviewQueueQuerySchema = z.object({
   limit,
   day: z.enum(DAY_LABELS as [string, ...string[]], { error: TASK_MSG.dayInvalid }).optional(),
   taskId: idFilter(),
+  /** Every word in the participant's name or email, in any order. */
+  search: searchFilter(),
 });
 export type ReviewQueueQuery = z.input<typeof reviewQueueQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { everyWordIn } from '../../db/like-pattern.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
 import { eventConfig, submissions, tasks, uploadedFiles, users } from '../../db/schema/index.ts';
 
@@ -148,6 +149,8 @@ export interface ListFilter {
   /** 'day1'..'day12': the work on that day's tasks. */
   day?: string;
   state?: 'pending' | 'graded';
+  /** Every word in the participant's name or email (the review queue's search). */
+  search?: string;
 }
 
 function listWhere(scope: Scope, filter: ListFilter): SQL | undefined {
@@ -157,6 +160,7 @@ function listWhere(scope: Scope, filter: ListFilter): SQL | undefined {
     // A subquery, not a join: the count below needs no join with tasks, and a day has a handful of tasks.
     filter.day ? sql`${submissions.taskId} in (select ${tasks.id} from ${tasks} where ${tasks.day} = ${filter.day})` : undefined,
     filter.state === 'graded' ? inArray(submissions.status, [...DONE]) : filter.state === 'pending' ? inArray(submissions.status, [...WAITING]) : undefined,
+    everyWordIn(filter.search, [users.name, users.email]),
   );
 }
 
@@ -170,19 +174,19 @@ export async function listPage(db: Db, scope: Scope, filter: ListFilter, opts: {
       .orderBy(...order)
       .limit(opts.limit)
       .offset(opts.offset),
-    countWhere(db, scope, where),
+    countWhere(db, Boolean(scope.mentorId || filter.search?.trim()), where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
 /**
- * How many submissions match. Everyone's are counted without the join with users: every
+ * How many submissions match. Everyone's are counted without the join with users (unless a search names them): every
  * submission has its participant (a required key), and alone the count of waiting work reads the
  * partial index of waiting work (submissions_waiting_idx) and nothing else.
  */
-function countWhere(db: Db, scope: Scope, where: SQL | undefined) {
+function countWhere(db: Db, byPerson: boolean, where: SQL | undefined) {
   const counted = db.select({ n: count() }).from(submissions);
-  return (scope.mentorId ? counted.innerJoin(users, eq(users.id, submissions.userId)) : counted).where(where);
+  return (byPerson ? counted.innerJoin(users, eq(users.id, submissions.userId)) : counted).where(where);
 }
 
 /** Per task: all, graded and waiting submissions of the people in scope. */

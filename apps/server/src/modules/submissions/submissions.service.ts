@@ -238,7 +238,7 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
       const { rows, total } = await q.listPage(
         db,
         scopeOf(caller),
-        { state: 'pending', day: query.day, taskId: query.taskId },
+        { state: 'pending', day: query.day, taskId: query.taskId, search: query.search },
         { limit: query.limit, offset: (query.page - 1) * query.limit, oldestFirst: true },
       );
       return paged(rows, total, query.page, query.limit);

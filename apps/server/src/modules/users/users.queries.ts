@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { likePattern } from '../../db/like-pattern.ts';
+import { everyWordIn, likePattern } from '../../db/like-pattern.ts';
 import { inUuids } from '../../db/uuid-list.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import {
@@ -255,19 +255,13 @@ const SORT_COLUMNS = {
   totalScore: users.totalScore,
 } as const;
 
-/** The distinct words of a search, at most 8 (a search is at most a line). */
-const searchWords = (search: string | undefined) => [...new Set((search ?? '').split(/\s+/).filter(Boolean))].slice(0, 8);
-
 /** One page of people with their mentor's name, and the total: two statements whatever the page. */
 export async function listUsers(db: Db, filter: UserListFilter) {
   const conditions: SQL[] = [];
   if (filter.role) conditions.push(eq(users.role, filter.role));
   if (filter.participantType) conditions.push(eq(users.role, 'participant'), eq(users.participantType, filter.participantType));
-  // The staff screens' one search rule: every word typed is in the name or the email, in any order.
-  for (const word of searchWords(filter.search)) {
-    const p = likePattern(word);
-    conditions.push(or(ilike(users.name, p), ilike(users.email, p))!);
-  }
+  const search = everyWordIn(filter.search, [users.name, users.email]);
+  if (search) conditions.push(search);
   const where = conditions.length ? and(...conditions) : undefined;
   const direction = filter.sortOrder === 'asc' ? asc : desc;
   const [[total], rows] = await Promise.all([

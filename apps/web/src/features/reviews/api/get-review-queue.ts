@@ -3,17 +3,18 @@ import type { ReviewQueueQuery } from '@hackcamp/contract';
 import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
-/** The queue's filters as the screen holds them: a day label ('day3') and a task id, or none. */
+/** The queue's filters as the screen holds them: a day label ('day3'), a task id and a search of the participant, or none. */
 export interface QueueFilter {
   day?: string;
   taskId?: string;
+  search?: string;
 }
 
 export const QUEUE_PAGE_SIZE = 20;
 
 export const reviewQueueKeys = {
   all: ['reviews', 'queue'] as const,
-  page: (filter: QueueFilter, page: number) => [...reviewQueueKeys.all, filter.day ?? '', filter.taskId ?? '', page] as const,
+  page: (filter: QueueFilter, page: number) => [...reviewQueueKeys.all, filter.day ?? '', filter.taskId ?? '', filter.search ?? '', page] as const,
 };
 
 /** Oldest first, the mentor's participants' work waiting for a grade; the total is the whole queue. */

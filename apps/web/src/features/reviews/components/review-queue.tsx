@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, PartyPopper } from 'lucide-react';
 import { dayNumber, MENTOR_MSG, type EventDay, type Task } from '@hackcamp/contract';
@@ -9,10 +9,12 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { LateBadge } from '../../../components/ui/late-badge.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { countOf, formatDateTime } from '../../../lib/format.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type QueueFilter, useReviewQueue } from '../api/get-review-queue.ts';
 
 type QueueProps = {
@@ -30,11 +32,24 @@ type QueueProps = {
 /** The mentor's pending work, oldest first, by day or task; each row opens its grading view. */
 export function ReviewQueue({ tasks, days, filter, onFilterChange, page, onPageChange, focusOnLoad, onLanded }: QueueProps) {
   const queue = useReviewQueue(filter, page);
-  const ids = { day: useId(), task: useId() };
+  const ids = { day: useId(), task: useId(), search: useId() };
+  // The search follows typing once it pauses; the queue is the server's (it pages), so it searches there.
+  const [typed, setTyped] = useState(filter.search ?? '');
+  const searched = useDebouncedValue(typed.trim(), 250);
+  const pushed = useRef(searched);
+  useEffect(() => {
+    if (pushed.current === searched) return;
+    pushed.current = searched;
+    onFilterChange({ ...filter, search: searched || undefined });
+  }, [searched, filter, onFilterChange]);
+  const clearAll = () => {
+    setTyped('');
+    onFilterChange({});
+  };
   const caughtUp = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const dayTasks = filter.day ? tasks.filter((t) => t.day === filter.day) : tasks;
-  const filtered = Boolean(filter.day || filter.taskId);
+  const filtered = Boolean(filter.day || filter.taskId || filter.search);
   const data = queue.data;
 
   useEffect(() => {
@@ -72,8 +87,8 @@ export function ReviewQueue({ tasks, days, filter, onFilterChange, page, onPageC
         <h3 className="mt-4 text-base font-semibold text-slate-900 dark:text-white">{MENTOR_MSG.caughtUp}</h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{filtered ? MENTOR_MSG.caughtUpFiltered : MENTOR_MSG.caughtUpAll}</p>
         {filtered && (
-          <Button size="sm" variant="outline" className="mt-4" onClick={() => onFilterChange({})}>
-            Show all days and tasks
+          <Button size="sm" variant="outline" className="mt-4" onClick={clearAll}>
+            {filter.search ? 'Clear the search and filters' : 'Show all days and tasks'}
           </Button>
         )}
       </Card>
@@ -120,10 +135,22 @@ export function ReviewQueue({ tasks, days, filter, onFilterChange, page, onPageC
             {data ? `${countOf(data.pagination.total, 'submission')} waiting, oldest first` : 'Your participants’ work waiting for a grade'}
           </p>
         </div>
-        <div className="grid w-full grid-cols-2 gap-2 sm:w-auto sm:grid-cols-[9rem_14rem]">
+        <div className="grid w-full grid-cols-2 gap-2 lg:w-auto lg:grid-cols-[14rem_9rem_14rem]">
+          <div className="col-span-2 lg:col-span-1">
+            <Label htmlFor={ids.search}>Participant</Label>
+            <SearchInput
+              id={ids.search}
+              type="search"
+              aria-label="Search participants"
+              placeholder="Name or email"
+              autoComplete="off"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </div>
           <div>
             <Label htmlFor={ids.day}>Day</Label>
-            <Select id={ids.day} value={filter.day ?? ''} onChange={(e) => onFilterChange({ day: e.target.value || undefined })}>
+            <Select id={ids.day} value={filter.day ?? ''} onChange={(e) => onFilterChange({ day: e.target.value || undefined, search: filter.search })}>
               <option value="">All days</option>
               {days.map((d) => (
                 <option key={d.day} value={d.label}>
@@ -134,7 +161,11 @@ export function ReviewQueue({ tasks, days, filter, onFilterChange, page, onPageC
           </div>
           <div>
             <Label htmlFor={ids.task}>Task</Label>
-            <Select id={ids.task} value={filter.taskId ?? ''} onChange={(e) => onFilterChange({ day: filter.day, taskId: e.target.value || undefined })}>
+            <Select
+              id={ids.task}
+              value={filter.taskId ?? ''}
+              onChange={(e) => onFilterChange({ day: filter.day, taskId: e.target.value || undefined, search: filter.search })}
+            >
               <option value="">All tasks</option>
               {dayTasks.map((t) => (
                 <option key={t._id} value={t._id}>
