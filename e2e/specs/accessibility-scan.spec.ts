@@ -59,5 +59,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/profile');
       await expectClean(page, 'hackathon /profile');
     });
+
+    // The staff dashboards' own sections have their scans at 375 px (admin-phone, mentor-class-size,
+    // mentor-reviews-class-size, judge-rounds); the profile is the staff screen around them.
+    for (const kind of ['mentor', 'judge', 'superadmin'] as const)
+      test(`a ${kind}'s profile passes an accessibility scan at 375 px`, async ({ page, signInAs }) => {
+        await page.setViewportSize({ width: 375, height: 812 });
+        await signInAs(kind);
+        await page.goto('/profile');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+        await expectClean(page, `${kind} /profile`);
+      });
   });
 }
