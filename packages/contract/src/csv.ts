@@ -64,3 +64,36 @@ export function teamCsvRow(team: Team): CsvValue[] {
     csvDateTime(team.createdAt),
   ];
 }
+
+/**
+ * The text of a CSV file as a spreadsheet saved it: UTF-16 when it starts with its byte order mark
+ * (Excel's "Unicode text"), UTF-8 with or without one, else Windows-1252 (the plain "CSV" Excel
+ * writes on Windows, not valid UTF-8 once a name has an accent). The server's import and the
+ * browser's rejected-rows file read a file the same way.
+ */
+export function decodeCsvBytes(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** The separator of the header line (outside quotes): a comma unless semicolons or tabs outnumber it. */
+export function detectCsvDelimiter(text: string): string {
+  const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (let i = 0; i < text.length && i < 100_000; i++) {
+    const c = text[i]!;
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '\n' || c === '\r')) break;
+    else if (!quoted && c in counts) counts[c]!++;
+  }
+  let best = ',';
+  for (const d of [';', '\t']) if (counts[d]! > counts[best]!) best = d;
+  return best;
+}

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MSG } from '@hackcamp/contract';
+import { decodeCsvBytes, detectCsvDelimiter, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MSG } from '@hackcamp/contract';
 import { badRequest } from '../../lib/app-error.ts';
 import { pacer } from '../../lib/pace.ts';
 
@@ -24,38 +24,11 @@ const QUOTE = 0x22;
 const CR = 0x0d;
 const LF = 0x0a;
 
-/**
- * Text from the bytes a spreadsheet saved: UTF-8 with or without a byte order mark, UTF-16 when
- * it starts with one (Excel's "Unicode text"), and Windows-1252 for the plain "CSV" Excel writes
- * on Windows, which is not valid UTF-8 as soon as a name has an accent. Anything holding NUL bytes
- * is not text (a workbook, a PDF) and is refused.
- */
+/** The file's text (`decodeCsvBytes`); anything holding NUL bytes is not text (a workbook, a PDF) and is refused. */
 export function decodeText(data: Buffer): string {
-  if (data[0] === 0xff && data[1] === 0xfe) return new TextDecoder('utf-16le').decode(data.subarray(2));
-  if (data[0] === 0xfe && data[1] === 0xff) return new TextDecoder('utf-16be').decode(data.subarray(2));
-  if (data.includes(0)) throw badRequest(IMPORT_MSG.notText);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(data);
-  }
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-/** The separator of the header line (outside quotes): a comma unless semicolons or tabs outnumber it. */
-export function detectDelimiter(text: string): string {
-  const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0 };
-  let quoted = false;
-  for (let i = 0; i < text.length && i < 100_000; i++) {
-    const c = text[i]!;
-    if (c === '"') quoted = !quoted;
-    else if (!quoted && (c === '\n' || c === '\r')) break;
-    else if (!quoted && c in counts) counts[c]!++;
-  }
-  let best = ',';
-  for (const d of [';', '\t']) if (counts[d]! > counts[best]!) best = d;
-  return best;
+  const utf16 = (data[0] === 0xff && data[1] === 0xfe) || (data[0] === 0xfe && data[1] === 0xff);
+  if (!utf16 && data.includes(0)) throw badRequest(IMPORT_MSG.notText);
+  return decodeCsvBytes(data);
 }
 
 /** The line (1-based) a position is on, counting CRLF, LF and a lone CR as one line break each; only for messages. */
@@ -169,7 +142,7 @@ export async function readCsv(data: Buffer): Promise<CsvTable> {
   let headers: string[] | undefined;
   const records: CsvRecord[] = [];
   const pace = pacer();
-  for (const record of csvRows(text, sep ? sep[1]! : detectDelimiter(text))) {
+  for (const record of csvRows(text, sep ? sep[1]! : detectCsvDelimiter(text))) {
     if (record === null) {
       await pace();
     } else if (!headers) {

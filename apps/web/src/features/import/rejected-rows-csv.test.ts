@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportRow } from '@hackcamp/contract';
-import { csvRecords, decodeCsvBytes, rejectedRowsCsv, rejectedRowsFileName } from './rejected-rows-csv.ts';
+import { decodeCsvBytes, type ImportRow } from '@hackcamp/contract';
+import { csvRecords, rejectedRowsCsv, rejectedRowsFileName } from './rejected-rows-csv.ts';
 
 const row = (n: number, action: ImportRow['action'], errors: string[] = []): ImportRow => ({ row: n, action, label: '', errors, changes: [] });
 

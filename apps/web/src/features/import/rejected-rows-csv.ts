@@ -1,23 +1,7 @@
-import { csvDocument, type ImportRow } from '@hackcamp/contract';
+import { csvDocument, detectCsvDelimiter, type ImportRow } from '@hackcamp/contract';
 
 /** The reason column added after the file's own columns. */
 export const REASON_HEADER = 'Reason not imported';
-
-/**
- * The file's text as the server reads it (apps/server/src/modules/imports/read-csv.ts): UTF-16 with
- * its byte order mark, UTF-8, else Windows-1252 (Excel's plain CSV); no BOM kept.
- */
-export function decodeCsvBytes(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
-  }
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
 
 /**
  * The records of a CSV text numbered as the server numbers rows (every record counts, blank ones
@@ -28,7 +12,7 @@ export function csvRecords(input: string): { row: number; cells: string[] }[] {
   let text = input;
   const sep = /^sep=(.)\r?\n/i.exec(text);
   if (sep) text = text.slice(sep[0].length);
-  const delimiter = sep ? sep[1]! : detectDelimiter(text);
+  const delimiter = sep ? sep[1]! : detectCsvDelimiter(text);
   const records: { row: number; cells: string[] }[] = [];
   let cells: string[] = [];
   let cell = '';
@@ -59,20 +43,6 @@ export function csvRecords(input: string): { row: number; cells: string[] }[] {
   }
   if (cell !== '' || cells.length > 0) endRecord();
   return records;
-}
-
-function detectDelimiter(text: string): string {
-  const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0 };
-  let quoted = false;
-  for (let i = 0; i < text.length && i < 100_000; i++) {
-    const c = text[i]!;
-    if (c === '"') quoted = !quoted;
-    else if (!quoted && (c === '\n' || c === '\r')) break;
-    else if (!quoted && c in counts) counts[c]!++;
-  }
-  let best = ',';
-  for (const d of [';', '\t']) if (counts[d]! > counts[best]!) best = d;
-  return best;
 }
 
 /**

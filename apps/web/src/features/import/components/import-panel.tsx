@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CircleAlert, Download, FileUp, KeyRound, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import {
+  decodeCsvBytes,
   IMPORT_FIELDS,
   IMPORT_FILE_MAX_BYTES,
   IMPORT_KINDS,
@@ -24,7 +25,7 @@ import { errorMessage } from '../../../lib/api-errors.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useImportCommit, useImportPreview, type ImportInput } from '../api/run-import.ts';
 import { credentialsCsv, credentialsFileName, downloadText } from '../credentials-csv.ts';
-import { decodeCsvBytes, rejectedRowsCsv, rejectedRowsFileName } from '../rejected-rows-csv.ts';
+import { rejectedRowsCsv, rejectedRowsFileName } from '../rejected-rows-csv.ts';
 import { countOf } from '../../../lib/format.ts';
 import { ColumnMappingCard, ImportRowsTable, ImportSummary } from './import-preview.tsx';
 import { KeptCredentialsCard } from './kept-credentials-card.tsx';
