@@ -58,10 +58,12 @@ test('the superadmin publishes the results; a visitor sees the winners and every
     await visitor.reload();
     const winners = visitor.getByRole('region', { name: 'Winners' });
     await expect(winners.getByRole('article').first()).toBeVisible();
-    const places = await winners.getByRole('article').count();
-    expect(places).toBeGreaterThanOrEqual(1);
-    expect(places).toBeLessThanOrEqual(3);
-    await expect(winners.getByText('1st place')).toBeVisible();
+    // The top three places; teams tied share a place, so other specs' judging may put more than
+    // three cards here, each saying its place.
+    const cards = await winners.getByRole('article').allTextContents();
+    expect(cards.length).toBeGreaterThanOrEqual(1);
+    for (const card of cards) expect(card).toMatch(/(1st|2nd|3rd) place/);
+    await expect(winners.getByText('1st place').first()).toBeVisible();
 
     const projects = visitor.getByRole('region', { name: /Every project/ });
     await projects.getByRole('textbox', { name: 'Search projects by team or title' }).fill(title);
