@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissions, teamProjects } from '../src/db/schema/index.ts';
 import { multipart } from './helpers/multipart.ts';
+import { createTask } from './helpers/scoring-fixtures.ts';
 import { createProblem, createTeam, setConfig } from './helpers/teams-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -15,13 +16,7 @@ let taskId: string;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await createStaff(t, 'superadmin');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/tasks',
-    headers: bearer(admin.token),
-    payload: { title: 'Links task', description: 'Share a link', day: 'day1', maxScore: 20 },
-  });
-  taskId = json(res).data.task._id;
+  taskId = (await createTask(t, admin.token, { title: 'Links task', maxScore: 20 }))._id;
 });
 afterAll(() => t.close());
 
