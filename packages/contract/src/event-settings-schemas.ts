@@ -27,6 +27,9 @@ export const SETTINGS_MSG = {
     return `Moving the dates moves ${list} to other event days. Save again to move them.`;
   },
   saved: 'Settings saved',
+  /** The Settings switch "Show participant emails", on and off. */
+  participantEmailsOn: "Participants see each other's emails on the leaderboard, in teams and in votes",
+  participantEmailsOff: "Only staff see participants' emails",
 } as const;
 
 const timeZone = z
@@ -77,6 +80,9 @@ export const eventSettingsSchema = z
     resultsPublished: z.boolean().describe('The public results page (GET /results) shows the winners and every project'),
     showFutureTasks: z.boolean().describe("Participants see the tasks of days after today (the event's day); on by default, off shows them tasks up to today"),
     gradeFeedbackRequired: z.boolean().describe('A grade needs feedback text beside the score; on by default (the spec), off lets a mentor save a score alone'),
+    showParticipantEmails: z
+      .boolean()
+      .describe("Participants see other participants' emails (leaderboard, teams, votes); off by default, staff always see them"),
     eventName: z.string(),
     startDate: z.iso.date().describe('Day 1 of the event, a calendar date in the event’s time zone'),
     timeZone: z.string().describe("The IANA time zone of the event ('Asia/Kolkata'): today, event days, due dates and every shown time follow it"),
@@ -113,6 +119,7 @@ export const configUpdateSchema = z
     resultsPublished: z.boolean().optional(),
     showFutureTasks: z.boolean().optional(),
     gradeFeedbackRequired: z.boolean().optional(),
+    showParticipantEmails: z.boolean().optional(),
     eventName: requiredText(SETTINGS_MSG.eventNameRequired, 60, SETTINGS_MSG.eventNameTooLong).optional(),
     startDate: z.iso.date({ error: SETTINGS_MSG.startDateInvalid }).optional(),
     timeZone: timeZone.optional(),

@@ -33,6 +33,7 @@ export * from './votes-schemas.ts';
 export * from './votes-types.ts';
 export * from './judging-schemas.ts';
 export * from './link-field.ts';
+export * from './phone.ts';
 export * from './judging-types.ts';
 export * from './results-schemas.ts';
 export * from './certificates-schemas.ts';

@@ -15,6 +15,7 @@ export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   resultsPublished: false,
   showFutureTasks: true,
   gradeFeedbackRequired: true,
+  showParticipantEmails: false,
   eventName: EVENT.name,
   startDate: EVENT.startDate,
   timeZone: EVENT.timeZone,

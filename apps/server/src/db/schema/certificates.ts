@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
@@ -32,12 +32,17 @@ export const certificates = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
     revokeReason: text('revoke_reason'),
+    /** The certificate issued in place of this revoked one (POST /certificates/:code/reissue). */
+    replacedById: uuid('replaced_by_id').references((): AnyPgColumn => certificates.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('certificates_code_unique').on(t.code),
-    // Issuing twice adds only the newly qualified: one certificate of a kind per person.
-    uniqueIndex('certificates_one_per_user_kind').on(t.userId, t.kind),
+    // One valid certificate of a kind per person; a revoked one may be replaced by a reissue.
+    // Issuing in bulk skips anyone who has one of the kind, revoked or not.
+    uniqueIndex('certificates_one_per_user_kind')
+      .on(t.userId, t.kind)
+      .where(sql`${t.revokedAt} is null`),
     index('certificates_issued_at_idx').on(t.issuedAt),
     check('certificates_kind_check', sql`${t.kind} in ('bootcamp-completion', 'hackathon-participation', 'hackathon-winner')`),
     check('certificates_place_check', sql`${t.place} is null or ${t.place} between 1 and 3`),

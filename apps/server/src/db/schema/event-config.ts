@@ -26,6 +26,8 @@ export const eventConfig = pgTable(
     showFutureTasks: boolean('show_future_tasks').notNull().default(true),
     /** A grade needs feedback text beside the score (the spec's rule); off, a mentor may save a score alone. */
     gradeFeedbackRequired: boolean('grade_feedback_required').notNull().default(true),
+    /** Participants see other participants' emails; off by default (privacy), staff always do. */
+    showParticipantEmails: boolean('show_participant_emails').notNull().default(false),
     /** When voting was last switched on: only teams that existed then may vote. */
     votingOpenedAt: timestamp('voting_opened_at', { withTimezone: true, mode: 'date' }),
     /** Bootcamp completion certificate: minimum attendance, % of the event's bootcamp days. */

@@ -36,6 +36,7 @@ function toSettings(row: EventConfigRow, envPublicUrl: string | undefined): Even
     resultsPublished: row.resultsPublished,
     showFutureTasks: row.showFutureTasks,
     gradeFeedbackRequired: row.gradeFeedbackRequired,
+    showParticipantEmails: row.showParticipantEmails,
     eventName: row.eventName,
     startDate: row.startDate,
     timeZone: row.timeZone,

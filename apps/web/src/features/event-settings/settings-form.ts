@@ -21,6 +21,7 @@ export const SWITCH_NAMES = [
   'blindVoting',
   'showFutureTasks',
   'gradeFeedbackRequired',
+  'showParticipantEmails',
   'resultsPublished',
 ] as const;
 export type SettingsSwitch = (typeof SWITCH_NAMES)[number];
@@ -49,6 +50,7 @@ export const settingsFormSchema = z
     blindVoting: z.boolean(),
     showFutureTasks: z.boolean(),
     gradeFeedbackRequired: z.boolean(),
+    showParticipantEmails: z.boolean(),
     resultsPublished: z.boolean(),
   })
   .superRefine((v, ctx) => {

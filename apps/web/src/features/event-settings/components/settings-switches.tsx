@@ -1,5 +1,5 @@
 import { Controller, type Control } from 'react-hook-form';
-import { ADMIN_MSG, GRADE_MSG, PROJECT_MSG, TASK_MSG, VOTE_MSG } from '@hackcamp/contract';
+import { ADMIN_MSG, GRADE_MSG, PROJECT_MSG, SETTINGS_MSG, TASK_MSG, VOTE_MSG } from '@hackcamp/contract';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { SettingsFormOutput, SettingsFormValues, SettingsSwitch } from '../settings-form.ts';
@@ -19,6 +19,12 @@ const SWITCHES: { name: SettingsSwitch; label: string; on: string; off: string }
   { name: 'blindVoting', label: 'Blind voting', on: VOTE_MSG.blindOn, off: VOTE_MSG.blindOff },
   { name: 'showFutureTasks', label: 'Show future tasks', on: TASK_MSG.futureTasksOn, off: TASK_MSG.futureTasksOff },
   { name: 'gradeFeedbackRequired', label: 'Feedback required with a grade', on: GRADE_MSG.feedbackRequiredOn, off: GRADE_MSG.feedbackRequiredOff },
+  {
+    name: 'showParticipantEmails',
+    label: 'Show participant emails',
+    on: SETTINGS_MSG.participantEmailsOn,
+    off: SETTINGS_MSG.participantEmailsOff,
+  },
   { name: 'resultsPublished', label: 'Results published', on: 'Anyone can see the winners on the results page', off: 'The results page stays hidden' },
 ];
 
