@@ -9,46 +9,78 @@ import fontkit from '@pdf-lib/fontkit';
 (globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime ??= createRequire(import.meta.url)('regenerator-runtime') as unknown;
 
 /**
- * The certificate fonts: Noto Sans for Latin (and Greek, Cyrillic, Vietnamese), Noto Sans Telugu
- * and Noto Sans Devanagari for names written in those scripts. Vendored in apps/server/assets/fonts
- * with their licence (SIL OFL 1.1), so no machine needs a system font. Read and parsed once per
- * process: pdf-lib parses a font's bytes on every embed, so it gets a fontkit whose `create`
- * answers the already parsed font for the same bytes.
+ * The certificate fonts: a Noto Sans family for each script of India's scheduled languages that
+ * Debian's fonts-noto-core has, vendored in apps/server/assets/fonts with their licence (SIL OFL
+ * 1.1), so no machine needs a system font. Each font is read and parsed on first use only (a
+ * certificate in Latin letters never reads the Tamil one), then kept for the process: pdf-lib
+ * parses a font's bytes on every embed, so it gets a fontkit whose `create` answers the already
+ * parsed font for the same bytes.
  */
-export type FontScript = 'latin' | 'telugu' | 'devanagari';
 export type FontWeight = 'regular' | 'bold';
 
-const FILES: Record<FontScript, Record<FontWeight, string>> = {
-  latin: { regular: 'NotoSans-Regular.ttf', bold: 'NotoSans-Bold.ttf' },
-  telugu: { regular: 'NotoSansTelugu-Regular.ttf', bold: 'NotoSansTelugu-Bold.ttf' },
-  devanagari: { regular: 'NotoSansDevanagari-Regular.ttf', bold: 'NotoSansDevanagari-Bold.ttf' },
-};
+/**
+ * Script -> font family. `scripts` are Unicode Script property values: a letter of one of them is
+ * drawn with that family. Latin comes first: it is the fallback, and Noto Sans also has Greek,
+ * Cyrillic and Vietnamese. Bengali script also writes Assamese and Manipuri; Devanagari writes
+ * Hindi, Marathi, Nepali, Konkani, Bodo, Dogri, Maithili, Sanskrit and Sindhi; Arabic writes Urdu,
+ * Kashmiri and Sindhi (drawn right to left: fontkit joins the letters and reverses the glyphs).
+ */
+const FAMILIES = {
+  latin: { file: 'NotoSans', scripts: ['Latin', 'Greek', 'Cyrillic'] },
+  devanagari: { file: 'NotoSansDevanagari', scripts: ['Devanagari'] },
+  bengali: { file: 'NotoSansBengali', scripts: ['Bengali'] },
+  gurmukhi: { file: 'NotoSansGurmukhi', scripts: ['Gurmukhi'] },
+  gujarati: { file: 'NotoSansGujarati', scripts: ['Gujarati'] },
+  oriya: { file: 'NotoSansOriya', scripts: ['Oriya'] },
+  tamil: { file: 'NotoSansTamil', scripts: ['Tamil'] },
+  telugu: { file: 'NotoSansTelugu', scripts: ['Telugu'] },
+  kannada: { file: 'NotoSansKannada', scripts: ['Kannada'] },
+  malayalam: { file: 'NotoSansMalayalam', scripts: ['Malayalam'] },
+  olChiki: { file: 'NotoSansOlChiki', scripts: ['Ol_Chiki'] },
+  meeteiMayek: { file: 'NotoSansMeeteiMayek', scripts: ['Meetei_Mayek'] },
+  arabic: { file: 'NotoSansArabic', scripts: ['Arabic'] },
+} as const satisfies Record<string, { file: string; scripts: readonly string[] }>;
+
+export type FontScript = keyof typeof FAMILIES;
+const KEYS = Object.keys(FAMILIES) as FontScript[];
+
+const fileOf = (script: FontScript, weight: FontWeight) => `${FAMILIES[script].file}-${weight === 'bold' ? 'Bold' : 'Regular'}.ttf`;
+
+/** A letter's own family, by its Script property; the Script_Extensions test places shared marks (dandas). */
+const OWN = KEYS.map((key) => ({ key, test: new RegExp(FAMILIES[key].scripts.map((s) => `\\p{Script=${s}}`).join('|'), 'u') }));
+const SHARED = KEYS.map((key) => ({ key, test: new RegExp(FAMILIES[key].scripts.map((s) => `\\p{Script_Extensions=${s}}`).join('|'), 'u') }));
+/** Spaces, joiners and variation selectors print nothing themselves, and a joiner must stay in its run to shape it. */
+const SILENT = /[\p{White_Space}\p{Cf}\p{Cc}\p{Variation_Selector}]/u;
+
+/** Per code point, as 13 Unicode property tests per letter add up over a preview of every name. */
+const owners = new Map<number, FontScript | null>();
+function ownFamily(ch: string, codePoint: number): FontScript | null {
+  let own = owners.get(codePoint);
+  if (own === undefined) owners.set(codePoint, (own = OWN.find((o) => o.test.test(ch))?.key ?? null));
+  return own;
+}
 
 /** assets/fonts beside src/ (under tsx) or beside dist/ (the built server): found by walking up. */
+let folder: string | undefined;
 function fontsFolder(): string {
+  if (folder) return folder;
   let dir = import.meta.dirname;
   for (let i = 0; i < 6; i++) {
     const candidate = path.join(dir, 'assets', 'fonts');
-    if (fs.existsSync(path.join(candidate, FILES.latin.regular))) return candidate;
+    if (fs.existsSync(path.join(candidate, fileOf('latin', 'regular')))) return (folder = candidate);
     dir = path.dirname(dir);
   }
   throw new Error('The certificate fonts (apps/server/assets/fonts) are missing');
 }
 
-let loaded: Record<FontScript, Record<FontWeight, Uint8Array>> | undefined;
+const bytes = new Map<string, Uint8Array>();
 
-/** The fonts' bytes, read on first use. */
-export function fontBytes(): Record<FontScript, Record<FontWeight, Uint8Array>> {
-  if (!loaded) {
-    const dir = fontsFolder();
-    const read = (file: string) => new Uint8Array(fs.readFileSync(path.join(dir, file)));
-    loaded = {
-      latin: { regular: read(FILES.latin.regular), bold: read(FILES.latin.bold) },
-      telugu: { regular: read(FILES.telugu.regular), bold: read(FILES.telugu.bold) },
-      devanagari: { regular: read(FILES.devanagari.regular), bold: read(FILES.devanagari.bold) },
-    };
-  }
-  return loaded;
+/** One font's bytes, read on first use; the same array every time (the parsed font is kept by it). */
+export function fontBytes(script: FontScript, weight: FontWeight): Uint8Array {
+  const file = fileOf(script, weight);
+  let data = bytes.get(file);
+  if (!data) bytes.set(file, (data = new Uint8Array(fs.readFileSync(path.join(fontsFolder(), file)))));
+  return data;
 }
 
 const parsed = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
@@ -63,25 +95,55 @@ export const cachingFontkit: typeof fontkit = {
   },
 };
 
-/** The script a character asks for; null for those any font has (spaces, digits, punctuation). */
-export function scriptOf(codePoint: number): FontScript | null {
-  if (codePoint >= 0x0c00 && codePoint <= 0x0c7f) return 'telugu';
-  if ((codePoint >= 0x0900 && codePoint <= 0x097f) || (codePoint >= 0xa8e0 && codePoint <= 0xa8ff) || (codePoint >= 0x1cd0 && codePoint <= 0x1cff))
-    return 'devanagari';
-  // Joiners and the dandas (shared by Indic scripts) stay with the run they are in.
-  if (codePoint === 0x200c || codePoint === 0x200d || codePoint === 0x0964 || codePoint === 0x0965) return null;
-  if (codePoint <= 0x40 || (codePoint >= 0x5b && codePoint <= 0x60) || (codePoint >= 0x7b && codePoint <= 0x7f)) return null;
-  return 'latin';
+/** Whether the family has a glyph for the character: its cmap decides, not a list of ranges. */
+function has(script: FontScript, weight: FontWeight, codePoint: number): boolean {
+  return cachingFontkit.create(fontBytes(script, weight)).hasGlyphForCodePoint(codePoint);
 }
 
-/** Text cut into runs of one script each, so each run is drawn with a font that has its glyphs. */
-export function scriptRuns(text: string): { script: FontScript; text: string }[] {
+/**
+ * The family a character is drawn with, inside a run drawn with `current` (null at the start).
+ * A letter goes to its script's family. Anything else (digits, punctuation, dandas, combining
+ * marks) stays in the current run when its font has it, else goes to a family its Script_Extensions
+ * name that has it, else to Latin. `covered` is false when the chosen font has no glyph for it,
+ * so it would print as an empty box.
+ */
+function placeOf(ch: string, current: FontScript | null, weight: FontWeight): { script: FontScript; covered: boolean } {
+  if (SILENT.test(ch)) return { script: current ?? 'latin', covered: true };
+  const codePoint = ch.codePointAt(0)!;
+  const own = ownFamily(ch, codePoint);
+  if (own) return { script: own, covered: has(own, weight, codePoint) };
+  const tried = new Set<FontScript>();
+  for (const key of [current, ...SHARED.filter((s) => s.test.test(ch)).map((s) => s.key), 'latin' as const]) {
+    if (!key || tried.has(key)) continue;
+    tried.add(key);
+    if (has(key, weight, codePoint)) return { script: key, covered: true };
+  }
+  return { script: current ?? 'latin', covered: false };
+}
+
+/** Text cut into runs of one family each, so each run is drawn (and shaped) with a font that has its glyphs. */
+export function scriptRuns(text: string, weight: FontWeight): { script: FontScript; text: string }[] {
   const runs: { script: FontScript; text: string }[] = [];
   for (const ch of text) {
-    const script = scriptOf(ch.codePointAt(0)!);
     const last = runs.at(-1);
-    if (last && (script === null || script === last.script)) last.text += ch;
-    else runs.push({ script: script ?? 'latin', text: ch });
+    const { script } = placeOf(ch, last?.script ?? null, weight);
+    if (last && script === last.script) last.text += ch;
+    else runs.push({ script, text: ch });
   }
   return runs;
+}
+
+/**
+ * The distinct characters of a text that no embedded font has (they would print as empty boxes),
+ * in the order they first appear; spaces and joiners are never counted.
+ */
+export function uncoveredCharacters(text: string, weight: FontWeight): string[] {
+  const missing: string[] = [];
+  let current: FontScript | null = null;
+  for (const ch of text) {
+    const { script, covered } = placeOf(ch, current, weight);
+    current = script;
+    if (!covered && !missing.includes(ch)) missing.push(ch);
+  }
+  return missing;
 }

@@ -51,7 +51,7 @@ function fontsFor(doc: PDFDocument) {
   return (script: FontScript, weight: FontWeight): Promise<PDFFont> => {
     const key = `${script}:${weight}`;
     let font = embedded.get(key);
-    if (!font) embedded.set(key, (font = doc.embedFont(fontBytes()[script][weight], { subset: true })));
+    if (!font) embedded.set(key, (font = doc.embedFont(fontBytes(script, weight), { subset: true })));
     return font;
   };
 }
@@ -84,7 +84,7 @@ async function drawCentred(
   opts: { cx: number; y: number; size: number; weight: FontWeight; color: ReturnType<typeof rgb>; maxWidth?: number },
 ) {
   const runs = await Promise.all(
-    scriptRuns(text).map(async (r) => {
+    scriptRuns(text, opts.weight).map(async (r) => {
       const font = await fonts(r.script, opts.weight);
       return { ...r, font, unitWidth: unitWidthOf(font, r.script, opts.weight, r.text) };
     }),
