@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { isOtherDialogOpen, useOtherDialogOpen } from './other-dialog.ts';
 import { isTourDone, markTourDone } from './tour-storage.ts';
 
 export interface TourStep {
@@ -24,31 +25,46 @@ type GuidedTourProps = {
 const AUTO_START_MS = 1500;
 const TAB_SWITCH_MS = 500;
 
-/** A step-by-step walk through the dashboard; starts by itself once, until finished or skipped. */
+/**
+ * A step-by-step walk through the dashboard; starts by itself once, until finished or skipped.
+ * Another dialog (Join or Create Team, the phone menu) wins: both would hold focus, so while one
+ * is open the tour is paused (hidden, its step kept) and its first start waits; it comes back
+ * where it was once the dialog has closed.
+ */
 export function GuidedTour({ steps, tourKey, currentTab, onTabChange, startSignal }: GuidedTourProps) {
   const [index, setIndex] = useState<number | null>(null);
   // The measured target belongs to one step; a stale one is ignored until the new step measures.
   const [located, setLocated] = useState<{ index: number; rect: DOMRect | null } | null>(null);
   const [seenSignal, setSeenSignal] = useState(startSignal);
+  // Until the first start by itself (or a Quick Tour, a finish): looked up once, on the first render.
+  const [waiting, setWaiting] = useState(() => !isTourDone(tourKey));
   const cardRef = useRef<HTMLDivElement>(null);
   const step = index === null ? null : steps[index]!;
   const rect = located && located.index === index ? located.rect : null;
+  const paused = useOtherDialogOpen(waiting || index !== null);
+  const shown = step !== null && !paused;
 
   // The 'Quick Tour' button: a new signal restarts from the first step.
   if (startSignal !== seenSignal) {
     setSeenSignal(startSignal);
+    setWaiting(false);
     setIndex(0);
   }
 
+  // The delay starts again whenever a dialog closes, so the tour never opens over one.
   useEffect(() => {
-    if (isTourDone(tourKey)) return;
-    const timer = setTimeout(() => setIndex(0), AUTO_START_MS);
+    if (!waiting || paused) return;
+    const timer = setTimeout(() => {
+      setWaiting(false);
+      setIndex(0);
+    }, AUTO_START_MS);
     return () => clearTimeout(timer);
-  }, [tourKey]);
+  }, [waiting, paused]);
 
   // Switch tabs first, then give the tab time to render before measuring its element.
+  // After a pause the page may have moved (a team created, another tab): measured again.
   useLayoutEffect(() => {
-    if (!step || index === null) return;
+    if (!step || index === null || paused) return;
     let cancelled = false;
     const locate = () => {
       if (cancelled) return;
@@ -66,34 +82,39 @@ export function GuidedTour({ steps, tourKey, currentTab, onTabChange, startSigna
     };
     // currentTab is left out on purpose: changing it here must not restart the step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step, index]);
+  }, [step, index, paused]);
 
-  // What had focus when the tour opened gets it back when the tour ends (the 'Quick Tour' button).
+  // What had focus when the tour opened gets it back when the tour ends (the 'Quick Tour' button);
+  // a pause is not an end: the dialog that paused it returns focus its own way.
   const opener = useRef<HTMLElement | null>(null);
-  const open = step !== null;
+  const running = step !== null;
   useLayoutEffect(() => {
-    if (!open) return;
+    if (!running) return;
     opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     return () => {
-      if (opener.current?.isConnected) opener.current.focus({ preventScroll: true });
+      if (opener.current?.isConnected && !isOtherDialogOpen()) opener.current.focus({ preventScroll: true });
     };
-  }, [open]);
+  }, [running]);
 
   useEffect(() => {
-    if (step) cardRef.current?.focus();
-  }, [step]);
+    if (shown && !isOtherDialogOpen()) cardRef.current?.focus();
+  }, [step, shown]);
 
-  // The page behind is dimmed and out of play while the tour runs, so focus stays in its card:
-  // Tab wraps around the card's controls, and focus that lands elsewhere is brought back.
+  // The page behind is dimmed and out of play while the tour shows, so focus stays in its card:
+  // Tab wraps around the card's controls, and focus that lands elsewhere is brought back. Not
+  // while another dialog is open: its own trap would pull focus back, and the two would take
+  // turns until the page's stack overflowed. That dialog is checked here, at the moment focus
+  // moves, since it takes focus before the pause above has rendered.
   useEffect(() => {
-    if (!open) return;
+    if (!shown) return;
     const card = cardRef.current;
     const onFocusIn = (e: FocusEvent) => {
-      if (card && e.target instanceof Node && !card.contains(e.target)) card.focus();
+      if (!card || !(e.target instanceof Node) || card.contains(e.target) || isOtherDialogOpen()) return;
+      card.focus();
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
-  }, [open]);
+  }, [shown]);
 
   const trapTab = (e: ReactKeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Tab' || !cardRef.current) return;
@@ -113,17 +134,20 @@ export function GuidedTour({ steps, tourKey, currentTab, onTabChange, startSigna
 
   const finish = useCallback(() => {
     markTourDone(tourKey);
+    setWaiting(false);
     setIndex(null);
   }, [tourKey]);
 
+  // Escape closes only the top-most thing: a dialog that handled it (Radix marks the key handled)
+  // or is still open keeps the tour as it is.
   useEffect(() => {
-    if (!step) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && finish();
+    if (!shown) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !e.defaultPrevented && !isOtherDialogOpen() && finish();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [step, finish]);
+  }, [shown, finish]);
 
-  if (!step || index === null) return null;
+  if (!step || index === null || paused) return null;
   const last = index === steps.length - 1;
   const below = rect ? rect.bottom + 240 < window.innerHeight : true;
   const cardStyle = rect
@@ -147,6 +171,7 @@ export function GuidedTour({ steps, tourKey, currentTab, onTabChange, startSigna
         ref={cardRef}
         role="dialog"
         aria-modal="true"
+        data-tour-card=""
         aria-labelledby="tour-title"
         aria-describedby="tour-body"
         tabIndex={-1}
