@@ -182,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const teams = createTeamsService({ db, config, problems, caches, votes });
   const assignments = createAssignmentsService({ db, audit });
   const leaderboard = createLeaderboardModel({ db, feed: deps.database.feed });
-  const users = createUsersService({ db, audit, auth, teams, assignments, leaderboard, caches });
+  const users = createUsersService({ db, audit, auth, teams, assignments, leaderboard, caches, config });
   const admin = createAdminService({ db, config });
   const tasks = createTasksService({ db, users, audit, config, caches, clock: deps.clock });
   const files = createFilesService({ db, engine: deps.database.engine });
@@ -193,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hackathon = createHackathonService({ teams, users, problems, caches });
   const announcements = createAnnouncementsService({ db, audit });
   const exports = createExportsService({ db, teams, config });
-  const imports = createImportService({ db, audit, invitations });
+  const imports = createImportService({ db, audit, invitations, config });
   const eventReport = createEventReportService({ db });
   const backups = createBackupService({ database: deps.database, audit });
   const judging = createJudgingService({ db, audit, caches });

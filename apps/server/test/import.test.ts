@@ -107,13 +107,15 @@ describe("real organisers' sheets import unchanged", () => {
     expect(ravi).toMatchObject({
       name: 'Ravi Kumar',
       collegeName: 'CBIT, Hyderabad',
-      mobile: '9876543210',
+      mobile: '+919876543210',
       role: 'participant',
       participantType: 'bootcamp',
       mustChangePassword: true,
     });
     const [arjun] = await t.database.db.select().from(users).where(eq(users.email, 'arjun@example.com'));
-    expect(arjun!.mobile, 'the spreadsheet ".0" is dropped').toBe('9876543212');
+    expect(arjun!.mobile, 'the spreadsheet ".0" is dropped, and the number kept in E.164').toBe('+919876543212');
+    const [sita] = await t.database.db.select().from(users).where(eq(users.email, 'sita@example.com'));
+    expect(sita!.mobile).toBe('+919876543211');
     // Stored as an argon2id hash, never as the password itself; and the password signs in.
     const cred = creds.find((c) => c.email === 'ravi.kumar@example.com')!;
     expect(ravi!.passwordHash, 'the cheap setting for random passwords').toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
@@ -148,7 +150,7 @@ describe("real organisers' sheets import unchanged", () => {
     const [kiran] = await t.database.db.select().from(users).where(eq(users.email, 'kiran@mentors.dev'));
     expect(kiran).toMatchObject({
       role: 'mentor',
-      mobile: '9000000001',
+      mobile: '+919000000001',
       description: 'Backend lead, 10 years.\nLoves Spring.',
       skills: ['Java', 'Spring Boot', 'React'],
       mustChangePassword: true,
@@ -250,7 +252,7 @@ describe('previews and all-or-nothing commits', () => {
     const ok = await importCsv('participants', 'Email,Name,College Name\nravi.kumar@example.com,Ravi Kumar,CBIT\n', { dryRun: false });
     expect(summaryOf(ok)).toMatchObject({ updated: 1 });
     const [ravi] = await t.database.db.select().from(users).where(eq(users.email, 'ravi.kumar@example.com'));
-    expect(ravi, 'an update leaves the password and its flag alone').toMatchObject({ collegeName: 'CBIT', mobile: '9876543210', mustChangePassword: false });
+    expect(ravi, 'an update leaves the password and its flag alone').toMatchObject({ collegeName: 'CBIT', mobile: '+919876543210', mustChangePassword: false });
   });
 
   it('an email registered between the check and the insert makes the whole commit a 409 that writes nothing', async () => {

@@ -39,7 +39,7 @@ export function demoParticipant(i: number): DemoPerson {
   return {
     name: `${first} ${last}`,
     email: `participant${i + 1}@demo.hackcamp.dev`,
-    mobile: `+91 98${String(4_000_000 + i * 7919).padStart(8, '0')}`,
+    mobile: `+9198${String(4_000_000 + i * 7919).padStart(8, '0')}`,
     collegeName: COLLEGES[i % COLLEGES.length]!,
   };
 }

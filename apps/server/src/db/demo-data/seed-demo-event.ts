@@ -35,7 +35,7 @@ export async function seedDemoEvent(db: Db, options: { today?: Date } = {}): Pro
       // others wait here until the first one commits, then find the event seeded and add nothing.
       const [admin] = await tx
         .insert(users)
-        .values({ name: 'Swapna Admin', email: DEMO_ADMIN_EMAIL, passwordHash, role: 'superadmin', mobile: '+91 9000000001' })
+        .values({ name: 'Swapna Admin', email: DEMO_ADMIN_EMAIL, passwordHash, role: 'superadmin', mobile: '+919000000001' })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       if (!admin) return;
@@ -52,7 +52,7 @@ export async function seedDemoEvent(db: Db, options: { today?: Date } = {}): Pro
           DEMO_MENTORS.map((m, i) => ({
             ...m,
             email: `mentor${i + 1}@demo.hackcamp.dev`,
-            mobile: `+91 90000001${String(i).padStart(2, '0')}`,
+            mobile: `+9190000001${String(i).padStart(2, '0')}`,
             passwordHash,
             role: 'mentor' as const,
           })),

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword, dummyPasswordHash } from '../../lib/passwords.ts';
 import { parseOrThrow } from '../../lib/parse.ts';
+import { storedMobile } from '../../lib/stored-mobile.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -153,7 +154,13 @@ export function createAuthService(deps: {
     return { user: toPublicUser(row), invited };
   }
 
-  const createStaff = (actor: UserRow, input: StaffInput) => createAccount(actor, (tx, hash) => insertStaff(tx, input, hash, true));
+  /** The typed number in E.164 with the event's country code, checked before anything is hashed or written. */
+  const mobileOf = async (typed: string | undefined) => storedMobile(typed, await config.phoneCountryCode()) ?? undefined;
+
+  const createStaff = async (actor: UserRow, input: StaffInput) => {
+    const staff = { ...input, mobile: await mobileOf(input.mobile) };
+    return createAccount(actor, (tx, hash) => insertStaff(tx, staff, hash, true));
+  };
 
   /**
    * The caller behind a token this node holds everything about (its signature checked, its
@@ -186,6 +193,8 @@ export function createAuthService(deps: {
         return createStaff(admin, parseOrThrow(registerAdminSchema, body));
       }
       const input = parseOrThrow(registerSchema, body);
+      // Before the counting below: a number that cannot be E.164 fails like the form's other checks.
+      const mobile = await mobileOf(input.mobile);
       if (!admin && !(await config.isRegistrationOpen())) throw forbidden(MSG.registrationClosed);
       if (!admin) {
         const key = `${REGISTER_KEY}${ip}`;
@@ -195,7 +204,7 @@ export function createAuthService(deps: {
       const values: q.NewUser = {
         name: input.name,
         email: input.email,
-        mobile: input.mobile,
+        mobile,
         collegeName: input.collegeName,
         role: 'participant',
         participantType: input.participantType,
@@ -220,19 +229,21 @@ export function createAuthService(deps: {
     registerAdmin: createStaff,
 
     /** A superadmin's "Add participant": the one account-creating path, with a participant's fields. */
-    addParticipant: (actor: UserRow, input: ParticipantInput) =>
-      createAccount(actor, (tx, passwordHash) =>
+    addParticipant: async (actor: UserRow, input: ParticipantInput) => {
+      const mobile = (await mobileOf(input.mobile)) ?? null;
+      return createAccount(actor, (tx, passwordHash) =>
         q.insertUser(tx, {
           name: input.name,
           email: input.email,
-          mobile: input.mobile || null,
+          mobile,
           collegeName: input.collegeName,
           role: 'participant',
           participantType: input.participantType,
           passwordHash,
           mustChangePassword: true,
         }),
-      ),
+      );
+    },
 
     /** A new session for a person who just proved who they are another way (an invitation), inside its transaction. */
     async openSession(tx: Db, userId: string): Promise<string> {

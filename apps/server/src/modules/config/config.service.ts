@@ -171,6 +171,11 @@ export function createConfigService(deps: { db: Db; audit: AuditService; feed: C
       return (await current(tx)).timeZone;
     },
 
+    /** Put in front of a phone number typed without a country code ('+91' unless the organiser says otherwise). */
+    async phoneCountryCode(tx?: Db): Promise<string> {
+      return (await current(tx)).phoneCountryCode;
+    },
+
     /** The configured day 1, for every rule and count that works in event days. */
     async startDate(tx?: Db): Promise<string> {
       return (await current(tx)).startDate;

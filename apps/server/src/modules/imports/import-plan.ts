@@ -6,6 +6,7 @@ import {
   emailField,
   isOneLine,
   stripInvisible,
+  toE164,
   type ImportAction,
   type ImportKind,
   type ImportRow,
@@ -80,12 +81,16 @@ export class RowReader {
     return parsed.data;
   }
 
-  /** Spreadsheets turn long numbers into 9876543210.0 or 9.87654E+09; the first is repaired. */
-  mobile(field: string): string | undefined {
+  /**
+   * Spreadsheets turn long numbers into 9876543210.0 or 9.87654E+09; the first is repaired. Read
+   * as stored, in E.164 with the event's country code when the cell has none (contract phone.ts).
+   */
+  mobile(field: string, countryCode: string): string | undefined {
     const value = this.optional(field, 40)?.replace(/\.0+$/, '');
     if (value === undefined) return undefined;
-    if (!MOBILE_SHAPE.test(value)) this.errors.push(IMPORT_MSG.badMobile(value.slice(0, 40)));
-    return value;
+    const e164 = MOBILE_SHAPE.test(value) ? toE164(value, countryCode) : null;
+    if (!e164) this.errors.push(IMPORT_MSG.badMobile(value.slice(0, 40)));
+    return e164 ?? value;
   }
 
   /** "Python, React; SQL" -> three skills, from one quoted cell or a list in any common separator. */

@@ -6,6 +6,7 @@ import { generateTemporaryPassword, hashTemporaryPasswords } from '../../lib/pas
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Invitations, PendingInvite } from '../auth/invitations.service.ts';
+import type { ConfigService } from '../config/config.service.ts';
 import { onceRequest, runOnce } from '../idempotency/idempotency.service.ts';
 import { mapColumns, type ColumnMapping } from './column-mapping.ts';
 import { createKeptCredentials } from './kept-credentials.service.ts';
@@ -44,7 +45,7 @@ const rowErrors = (rows: PlannedRow<AnyWrite>[]) =>
  * committed file is re-checked and written inside one transaction, so it goes in whole or not at
  * all, and a file imported twice finds everything already there the second time.
  */
-export function createImportService(deps: { db: Db; audit: AuditService; invitations?: Invitations }) {
+export function createImportService(deps: { db: Db; audit: AuditService; invitations?: Invitations; config: Pick<ConfigService, 'phoneCountryCode'> }) {
   const { db, audit, invitations } = deps;
   // With mail, created accounts are mailed an invitation: no password is shown, kept or handed out.
   const inviting = () => invitations?.enabled === true;
@@ -56,7 +57,7 @@ export function createImportService(deps: { db: Db; audit: AuditService; invitat
       const emailCol = mapping.indexOf.get('email');
       const emails = emailCol === undefined ? [] : table.records.map((r) => (r.cells[emailCol] ?? '').trim().toLowerCase());
       const existing = new Map((await q.findPeopleByEmail(tx, emails)).map((p) => [p.email, p]));
-      return (await planPeople(kind, mapping, table.records, existing, req.participantType)).rows;
+      return (await planPeople(kind, mapping, table.records, existing, req.participantType, await deps.config.phoneCountryCode())).rows;
     }
     if (kind === 'assignments') {
       const emails = ['participantEmail', 'mentorEmail'].flatMap((field) => {

@@ -51,7 +51,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * Participants, mentors or judges, matched by email: a new email is created, a known one of the
  * same role is updated where the file says something different (empty cells change nothing), and
  * one that belongs to another role is refused rather than silently turned into something else.
- * `defaultType` is the participation type of new participants whose row does not give one.
+ * `defaultType` is the participation type of new participants whose row does not give one;
+ * `phoneCountryCode` the event's, for numbers written without one.
  */
 export async function planPeople(
   kind: PersonKind,
@@ -59,13 +60,14 @@ export async function planPeople(
   records: CsvRecord[],
   existing: Map<string, ExistingPerson>,
   defaultType: ParticipantType,
+  phoneCountryCode: string,
 ): Promise<Plan<PersonWrite>> {
   const drafts = await mapPaced(records, (record) => {
     const r = new RowReader(kind, mapping, record);
     const email = r.email('email');
     const values: PersonValues = {
       name: r.required('name', LIMITS.nameMax),
-      mobile: r.mobile('mobile'),
+      mobile: r.mobile('mobile', phoneCountryCode),
       description: r.optional('description', 1000, { lines: true }),
     };
     if (kind !== 'judges') values.skills = r.list('skills', 30, 50);

@@ -17,9 +17,11 @@ import type { Db } from '../../db/client.ts';
 import { TAG, type Caches } from '../../cache/caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { storedMobile } from '../../lib/stored-mobile.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { ConfigService } from '../config/config.service.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
 import { toPublicUser } from './public-user.ts';
 import type { LeaderboardModel } from './leaderboard-model.ts';
@@ -89,7 +91,9 @@ function toMentorView(row: UserRow, assigned: number): MentorView {
   };
 }
 
-export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel; caches: Caches } & PeopleDeps) {
+export function createUsersService(
+  deps: { db: Db; leaderboard: LeaderboardModel; caches: Caches; config: Pick<ConfigService, 'phoneCountryCode'> } & PeopleDeps,
+) {
   const { db, audit, auth, teams, assignments, leaderboard } = deps;
   // Kept until the database names a change to what they show (see cache/caches.ts): a
   // participant's mentor card, a mentor's Daily Reports (their people's attendance and work; a
@@ -254,6 +258,9 @@ export function createUsersService(deps: { db: Db; leaderboard: LeaderboardModel
      * judge loses their teams. All of it and its audit entries commit together.
      */
     async update(actor: UserRow, id: string, input: z.output<typeof userUpdateSchema>): Promise<AdminUserDetail> {
+      // Stored in E.164, so a number typed as before ('98765 43210') is no change.
+      const mobile = storedMobile(input.mobile, await deps.config.phoneCountryCode());
+      if (mobile !== undefined) input = { ...input, mobile: mobile ?? '' };
       await db.transaction(async (tx) => {
         const seen = await q.findById(tx, id);
         if (!seen) throw notFound(ADMIN_MSG.userNotFound);
