@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANDING, LANDING_ICONS } from '@hackcamp/contract';
-import { builtInLanding, countWord, LANDING_ICON, paragraphs, splitTagline } from './landing-content.ts';
+import { builtInLanding, countWord, paragraphs, splitTagline } from './landing-content.ts';
+import { LANDING_ICON } from './landing-icons.ts';
 
 describe('the headline', () => {
   it('highlights its last sentence', () => {

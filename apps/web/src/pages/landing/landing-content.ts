@@ -1,43 +1,4 @@
-import {
-  Award,
-  Brain,
-  Code,
-  Cpu,
-  Gamepad2,
-  Gift,
-  Globe,
-  Handshake,
-  HeartPulse,
-  Lightbulb,
-  Medal,
-  Rocket,
-  Smartphone,
-  Star,
-  Trophy,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
-import { COMPUTED_STATS, DEFAULT_LANDING, fillComputedStats, type LandingContent, type LandingIcon } from '@hackcamp/contract';
-
-/** The picture of each icon a track or reward may name (the contract's LANDING_ICONS). */
-export const LANDING_ICON: Record<LandingIcon, LucideIcon> = {
-  'gamepad-2': Gamepad2,
-  brain: Brain,
-  smartphone: Smartphone,
-  globe: Globe,
-  cpu: Cpu,
-  'heart-pulse': HeartPulse,
-  handshake: Handshake,
-  gift: Gift,
-  award: Award,
-  trophy: Trophy,
-  medal: Medal,
-  code: Code,
-  users: Users,
-  rocket: Rocket,
-  lightbulb: Lightbulb,
-  star: Star,
-};
+import { COMPUTED_STATS, DEFAULT_LANDING, fillComputedStats, type LandingContent } from '@hackcamp/contract';
 
 /**
  * What the page shows before (or without) the server's answer: the built-in texts, the prize

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, Trophy } from 'lucide-react';
 import { FeatureItem } from './feature-item.tsx';
 import type { LandingReward } from '@hackcamp/contract';
-import { LANDING_ICON } from './landing-content.ts';
+import { LANDING_ICON } from './landing-icons.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 type Props = { prizePool: string; rewards: LandingReward[]; partners: string[] };

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Lightbulb } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import type { LandingTrack } from '@hackcamp/contract';
-import { countWord, LANDING_ICON } from './landing-content.ts';
+import { countWord } from './landing-content.ts';
+import { LANDING_ICON } from './landing-icons.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** The tracks as a picker: a tab list that shows one track's story and example ideas at a time. */
