@@ -1,7 +1,7 @@
 // Lighthouse (mobile, its default simulated throttling) on the public pages, N runs each, and a
 // table of the medians. Lighthouse is fetched on demand with npx: it is large, and CI never runs
 // it (its scores move with the machine's load; the build-output test in
-// apps/web/route-preload.test.ts guards what it measures instead).
+// apps/web/src/app/route-preload.test.ts guards what it measures instead).
 //   node scripts/lighthouse.mjs                       build the web app and the server, serve them on a fresh database, measure
 //   node scripts/lighthouse.mjs --url http://127.0.0.1:3000   measure a server already running
 //   options: --runs 3 (per page), --port 3520, --pages /,/login (a subset), --json out.json

@@ -16,6 +16,8 @@ export const ROUTES = [
   { route: '/login', modules: ['src/pages/login/login-page.tsx'], budget: true },
   { route: '/photo-booth', modules: ['src/pages/photo-booth/photo-booth-page.tsx'] },
   { route: '/:name/register', modules: ['src/pages/register/register-page.tsx'] },
+  { route: '/results', modules: ['src/app/results-route.tsx', 'src/pages/results/results-page.tsx'] },
+  { route: '/verify/:code', modules: ['src/app/verify-route.tsx', 'src/pages/verify/verify-page.tsx'] },
   { route: '/dashboard (bootcamp participant)', modules: ['src/app/dashboard-route.tsx', 'src/dashboards/participant-bootcamp/bootcamp-dashboard.tsx'] },
   { route: '/dashboard (hackathon participant)', modules: ['src/app/dashboard-route.tsx', 'src/dashboards/participant-hackathon/hackathon-dashboard.tsx'] },
   { route: '/dashboard (mentor)', modules: ['src/app/dashboard-route.tsx', 'src/dashboards/mentor/mentor-dashboard.tsx'] },
