@@ -93,6 +93,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One clock (issue 42): every moment is shown on the event's clock in one form, through
+    // lib/format.ts; a locale call elsewhere would follow the browser's zone or language.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/format.ts', 'apps/web/src/lib/event-zone.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: "Use lib/format.ts: dates on the event's clock (formatDate, formatDateTime, formatTime), numbers with formatNumber.",
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat'], CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: "Use lib/format.ts: it formats moments on the event's clock, never the browser's.",
+        },
+      ],
+    },
+  },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['apps/web/**/*.tsx'],

@@ -1,8 +1,15 @@
 import { instantInTimeZone } from '@hackcamp/contract';
-import { eventTimeZone } from './event-zone.ts';
+import { eventTimeZone, timeZoneLabel } from './event-zone.ts';
 
 // Every moment is shown on the event's wall clock (lib/event-zone.ts), never the browser's: an
-// organiser abroad and a participant at the venue read the same day and the same time.
+// organiser abroad and a participant at the venue read the same day and the same time. This file
+// and lib/event-zone.ts are the only ones that turn a moment into text (a lint rule says so).
+//
+// One way of writing them, too, whatever the browser's language: "4 Aug 2025, 15:30", as due
+// dates read ("Due 4 Aug, 18:00 IST"), so a due date and a submission beside it never disagree in
+// form ("Submitted Nov 28" under "Due 29 Nov").
+const DISPLAY_LOCALE = 'en-GB';
+const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 /**
  * A date for people, e.g. "4 Aug 2025": a moment's day at the event, a plain calendar date
@@ -13,7 +20,7 @@ export function formatDate(value: string | null | undefined): string | null {
   const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(calendarDate ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: calendarDate ? 'UTC' : eventTimeZone() });
+  return date.toLocaleDateString(DISPLAY_LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: calendarDate ? 'UTC' : eventTimeZone() });
 }
 
 /** First letter of a name for avatars; '?' keeps the circle from collapsing on an empty name. */
@@ -38,17 +45,23 @@ export function countOf(n: number, singular: string, plural = `${singular}s`): s
 
 /** An event day's date for a table, e.g. "Mon, 4 Aug"; the date is a plain calendar date. */
 export function formatDayDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(DISPLAY_LOCALE, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
 /** A calendar date ('YYYY-MM-DD') as "4 Aug": the day itself, whatever the zones. */
 export function shortDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(DISPLAY_LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
 /** A calendar date ('YYYY-MM-DD') as "Mon, 4 Aug 2025". */
 export function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(DISPLAY_LOCALE, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** A moment as "4 Aug 2025, 15:30" on the event's clock; null when missing. */
@@ -56,17 +69,26 @@ export function formatDateTime(value: string | null | undefined): string | null 
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: eventTimeZone() });
+  return date.toLocaleString(DISPLAY_LOCALE, { day: 'numeric', month: 'short', year: 'numeric', ...CLOCK, timeZone: eventTimeZone() });
 }
 
-/** A moment's time of day on the event's clock, "15:30" (with seconds: "15:30:07"). */
-export function formatTime(value: string | Date, seconds = false): string {
-  return new Date(value).toLocaleTimeString(undefined, {
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(seconds && { second: '2-digit' }),
-    timeZone: eventTimeZone(),
-  });
+/**
+ * A moment with the zone named, "4 Aug 2025, 15:30 IST", where the time is what matters (an
+ * announcement's time); null when missing.
+ */
+export function formatDateTimeZoned(value: string | null | undefined): string | null {
+  const shown = formatDateTime(value);
+  return shown && `${shown} ${timeZoneLabel(eventTimeZone(), new Date(value!))}`;
+}
+
+/** A moment as "14 Aug, 18:00" on the clock of `timeZone` (the event's by default), for due dates. */
+export function formatDayTime(value: string | Date, timeZone: string = eventTimeZone()): string {
+  return new Date(value).toLocaleString(DISPLAY_LOCALE, { day: 'numeric', month: 'short', ...CLOCK, timeZone });
+}
+
+/** A moment's time of day on the event's clock (or `timeZone`'s), "15:30" (with seconds: "15:30:07"). */
+export function formatTime(value: string | Date, seconds = false, timeZone: string = eventTimeZone()): string {
+  return new Date(value).toLocaleTimeString(DISPLAY_LOCALE, { ...CLOCK, ...(seconds && { second: '2-digit' }), timeZone });
 }
 
 const fieldFormats = new Map<string, Intl.DateTimeFormat>();

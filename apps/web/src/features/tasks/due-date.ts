@@ -1,23 +1,13 @@
 import { eventTimeZone, timeZoneLabel } from '../../lib/event-zone.ts';
-import { fromDateTimeLocal, toDateTimeLocal } from '../../lib/format.ts';
+import { formatDayTime, fromDateTimeLocal, toDateTimeLocal } from '../../lib/format.ts';
 
 // Due dates are read and written in the event's time zone, never the browser's: an organiser
 // abroad who types 18:00 means 18:00 at the event, and every participant sees that same 18:00.
-const dueFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dueFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dueFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    dueFormats.set(timeZone, format);
-  }
-  return format;
-}
 
 /** "Due 14 Aug, 18:00 IST": the event's wall clock, named. */
 export function dueLabel(iso: string, timeZone: string = eventTimeZone()): string {
   const at = new Date(iso);
-  return `Due ${dueFormat(timeZone).format(at)} ${timeZoneLabel(timeZone, at)}`;
+  return `Due ${formatDayTime(at, timeZone)} ${timeZoneLabel(timeZone, at)}`;
 }
 
 /** An instant as a `datetime-local` field's value at the event ('' for none). */

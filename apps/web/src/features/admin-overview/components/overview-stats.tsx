@@ -2,7 +2,7 @@ import { CalendarCheck, ClipboardList, GraduationCap, Users } from 'lucide-react
 import type { AdminOverview } from '@hackcamp/contract';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { eventToday } from '../../../lib/event-zone.ts';
-import { countOf } from '../../../lib/format.ts';
+import { countOf, formatNumber } from '../../../lib/format.ts';
 
 /**
  * The four cards at the top of the Overview: Total Participants, Active Tasks, Active Mentors,
@@ -16,7 +16,7 @@ export function OverviewStats({ overview, now = new Date() }: { overview: AdminO
       <StatCard
         icon={Users}
         label="Total Participants"
-        value={overview.participants.total.toLocaleString()}
+        value={formatNumber(overview.participants.total)}
         hint={`${overview.participants.bootcamp} bootcamp · ${overview.participants.hackathon} hackathon only`}
       />
       <StatCard icon={ClipboardList} tone="violet" label="Active Tasks" value={overview.tasks.active} hint={`of ${countOf(overview.tasks.total, 'task')}`} />

@@ -5,7 +5,7 @@ import { ANNOUNCEMENT_MSG, type MyAnnouncement } from '@hackcamp/contract';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTimeZoned } from '../../../lib/format.ts';
 import { useMyAnnouncements } from '../api/get-my-announcements.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { useMarkAnnouncementRead } from '../api/mark-announcement-read.ts';
@@ -98,7 +98,7 @@ function AnnouncementItem({ announcement: a }: { announcement: MyAnnouncement })
           </span>
           <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
             <PriorityBadge priority={a.priority} />
-            {formatDateTime(a.createdAt)}
+            {formatDateTimeZoned(a.createdAt)}
           </span>
         </span>
         <ChevronDown aria-hidden="true" className={cn('mt-1 size-4 shrink-0 text-slate-400 transition-transform', expanded && 'rotate-180')} />

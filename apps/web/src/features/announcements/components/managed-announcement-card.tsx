@@ -3,7 +3,7 @@ import type { ManagedAnnouncement } from '@hackcamp/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTimeZoned } from '../../../lib/format.ts';
 import { AudienceBadge, PriorityBadge } from './announcement-badges.tsx';
 
 type ManagedAnnouncementCardProps = {
@@ -38,14 +38,14 @@ export function ManagedAnnouncementCard({ announcement: a, onToggle, onEdit, onD
         <div>
           <dt className="inline">Posted </dt>
           <dd className="inline">
-            {formatDateTime(a.createdAt)}
+            {formatDateTimeZoned(a.createdAt)}
             {a.createdBy && ` by ${a.createdBy.name}`}
           </dd>
         </div>
         {a.expiresAt && (
           <div>
             <dt className="inline">{a.isExpired ? 'Expired ' : 'Expires '}</dt>
-            <dd className="inline">{formatDateTime(a.expiresAt)}</dd>
+            <dd className="inline">{formatDateTimeZoned(a.expiresAt)}</dd>
           </div>
         )}
         <div>

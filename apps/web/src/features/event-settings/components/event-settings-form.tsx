@@ -16,7 +16,7 @@ import { ApiError, errorMessage } from '../../../lib/api-errors.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useEventSettings } from '../../../lib/event-settings.ts';
 import { timeZoneLabel } from '../../../lib/event-zone.ts';
-import { longDate } from '../../../lib/format.ts';
+import { formatTime, longDate } from '../../../lib/format.ts';
 import { useSaveEventSettings } from '../api/save-event-settings.ts';
 import {
   changesOf,
@@ -167,8 +167,7 @@ function SettingsForm({ saved }: { saved: EventSettings }) {
                     ))}
                   </datalist>
                   <Hint id="settings-time-zone-hint">
-                    Today, event days, due dates and every time shown follow it. Now there:{' '}
-                    {new Date().toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', timeZone: zone })} {timeZoneLabel(zone)}.
+                    Today, event days, due dates and every time shown follow it. Now there: {formatTime(new Date(), false, zone)} {timeZoneLabel(zone)}.
                   </Hint>
                 </>
               )}

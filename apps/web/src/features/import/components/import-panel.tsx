@@ -26,7 +26,7 @@ import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useImportCommit, useImportPreview, type ImportInput } from '../api/run-import.ts';
 import { credentialsCsv, credentialsFileName, downloadText } from '../credentials-csv.ts';
 import { rejectedRowsCsv, rejectedRowsFileName } from '../rejected-rows-csv.ts';
-import { countOf } from '../../../lib/format.ts';
+import { countOf, formatNumber } from '../../../lib/format.ts';
 import { ColumnMappingCard, ImportRowsTable, ImportSummary } from './import-preview.tsx';
 import { KeptCredentialsCard } from './kept-credentials-card.tsx';
 
@@ -208,7 +208,7 @@ export function ImportPanel() {
               </Button>
             ) : (
               <Button onClick={() => setConfirming('all')} disabled={result.summary.errors > 0 || toWrite === 0 || previewCall.isPending}>
-                Import {toWrite.toLocaleString()} {toWrite === 1 ? 'row' : 'rows'}
+                Import {formatNumber(toWrite)} {toWrite === 1 ? 'row' : 'rows'}
               </Button>
             )}
           </div>

@@ -53,7 +53,7 @@ export function ImportSummary({ summary }: { summary: ImportResult['summary'] })
           </span>
           <div>
             <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
-            <p className="text-xl font-semibold text-slate-900 tabular-nums dark:text-white">{value.toLocaleString()}</p>
+            <p className="text-xl font-semibold text-slate-900 tabular-nums dark:text-white">{formatNumber(value)}</p>
           </div>
         </Card>
       ))}
@@ -150,7 +150,7 @@ export function ImportRowsTable({ result }: { result: ImportResult }) {
                   : 'border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800',
               )}
             >
-              {f === 'all' ? 'All' : ACTION_LOOK[f].label} ({counts[f].toLocaleString()})
+              {f === 'all' ? 'All' : ACTION_LOOK[f].label} ({formatNumber(counts[f])})
             </button>
           ))}
         </div>
