@@ -4,11 +4,15 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { chatLinkFor } from '../chat-link.ts';
+import { DEFAULT_EVENT_SETTINGS, useEventSettings } from '../../../lib/event-settings.ts';
+import { callLinkFor, chatLinkFor, contactLabel } from '../chat-link.ts';
 
 /** A mentor's card: who they are, what they know, and how to reach them. */
 export function MentorCard({ mentor, compact = false }: { mentor: MentorView; compact?: boolean }) {
-  const chat = chatLinkFor(mentor.mobile);
+  const countryCode = (useEventSettings().data ?? DEFAULT_EVENT_SETTINGS).phoneCountryCode;
+  const chat = chatLinkFor(mentor.mobile, countryCode);
+  const call = callLinkFor(mentor.mobile, countryCode);
+  const contact = contactLabel(mentor.name);
   return (
     <Card className="flex h-full min-w-0 flex-col p-5">
       <div className="flex items-center gap-3">
@@ -30,7 +34,14 @@ export function MentorCard({ mentor, compact = false }: { mentor: MentorView; co
         </li>
         {mentor.mobile && (
           <li className="flex items-center gap-2">
-            <Phone aria-hidden="true" className="size-4 shrink-0" /> {mentor.mobile}
+            <Phone aria-hidden="true" className="size-4 shrink-0" />{' '}
+            {call ? (
+              <a className="hover:underline" href={call}>
+                {call.slice('tel:'.length)}
+              </a>
+            ) : (
+              mentor.mobile
+            )}
           </li>
         )}
         {mentor.experience !== null && (
@@ -50,10 +61,13 @@ export function MentorCard({ mentor, compact = false }: { mentor: MentorView; co
           <li className="text-xs text-slate-500 dark:text-slate-400">No skills listed</li>
         )}
       </ul>
-      {chat && (
-        <div className="mt-auto pt-4">
-          <a href={chat} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm', 'w-full')}>
-            <MessageCircle aria-hidden="true" className="size-4" /> Contact {mentor.name.split(' ')[0]}
+      {chat && call && (
+        <div className="mt-auto flex gap-2 pt-4">
+          <a href={chat} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm', 'min-w-0 flex-1')}>
+            <MessageCircle aria-hidden="true" className="size-4 shrink-0" /> <span className="truncate">{contact}</span>
+          </a>
+          <a href={call} className={buttonClasses('outline', 'sm', 'shrink-0')} aria-label={`Call ${contact.slice('Contact '.length)}`}>
+            <Phone aria-hidden="true" className="size-4" /> Call
           </a>
         </div>
       )}
