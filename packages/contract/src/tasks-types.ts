@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './api-envelope.ts';
+import { participantEmail } from './participant-email.ts';
 
 export const taskViewSchema = z
   .object({
@@ -73,7 +74,7 @@ export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 export const leaderboardEntrySchema = z.object({
   _id: z.string(),
   name: z.string(),
-  email: z.string(),
+  email: participantEmail,
   collegeName: z.string().nullable(),
   totalScore: z.number().int(),
   rank: z.number().int(),

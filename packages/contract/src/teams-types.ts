@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './api-envelope.ts';
+import { participantEmail } from './participant-email.ts';
 import { PARTICIPANT_TYPES } from './roles.ts';
 import { DIFFICULTIES } from './teams-schemas.ts';
 
@@ -38,7 +39,7 @@ export const teamMemberViewSchema = z.object({
   user: z.object({
     _id: z.string(),
     name: z.string(),
-    email: z.string(),
+    email: participantEmail,
     profilePicture: z.string().nullable(),
     participantType: z.enum(PARTICIPANT_TYPES).nullable(),
   }),
@@ -53,7 +54,7 @@ export const teamSchema = z
     name: z.string(),
     description: z.string(),
     teamNumber: z.number().int(),
-    leader: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    leader: z.object({ _id: z.string(), name: z.string(), email: participantEmail }).nullable(),
     problemStatement: z
       .object({ _id: z.string(), title: z.string(), description: z.string(), domain: z.string(), difficulty: z.enum(DIFFICULTIES) })
       .nullable(),
@@ -71,7 +72,7 @@ export type Team = z.infer<typeof teamSchema>;
 export const availableUserSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  email: z.string(),
+  email: participantEmail,
   participantType: z.enum(PARTICIPANT_TYPES).nullable(),
   collegeName: z.string().nullable(),
   profilePicture: z.string().nullable(),

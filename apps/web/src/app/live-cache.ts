@@ -33,8 +33,9 @@ import { linkedViews } from './query-client.ts';
  */
 const STALE: Record<Exclude<LiveEventName, 'ready' | 'resync'>, QueryKey[]> = {
   // `config` also carries the settings themselves (below); the switches' audit entry is new; a
-  // participant's tasks follow "Show future days' tasks".
-  config: [eventSwitchesKey, myTasksKey],
+  // participant's tasks follow "Show future days' tasks"; the leaderboard and teams follow "Show
+  // participant emails".
+  config: [eventSwitchesKey, myTasksKey, leaderboardKeys.all, teamKeys.all],
   // An open landing page (and the editor) refetch the texts.
   landing: [landingKey],
   announcement: [announcementKeys.all],

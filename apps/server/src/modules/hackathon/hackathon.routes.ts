@@ -4,18 +4,24 @@ import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
+import type { ParticipantEmails } from '../users/participant-emails.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { HackathonService } from './hackathon.service.ts';
 import { memoAnswer } from '../../cache/memo-answer.ts';
 
-export const hackathonRoutes: FastifyPluginAsyncZod<{ hackathon: HackathonService; teams: TeamsService; users: UsersService }> = async (
-  app,
-  { hackathon, teams, users },
-) => {
+export const hackathonRoutes: FastifyPluginAsyncZod<{
+  hackathon: HackathonService;
+  teams: TeamsService;
+  users: UsersService;
+  emails: ParticipantEmails;
+}> = async (app, { hackathon, teams, users, emails }) => {
   const dashboardAnswer = memoAnswer((dashboard) => success(dashboard));
   app.route({
     ...routeOptions(hackathonApi.dashboard),
-    handler: async (request, reply) => dashboardAnswer(reply, await hackathon.dashboard(currentUser(request))),
+    handler: async (request, reply) => {
+      const caller = currentUser(request);
+      return dashboardAnswer(reply, await emails.hackathonDashboard(caller, await hackathon.dashboard(caller)));
+    },
   });
 
   app.route({
@@ -27,7 +33,8 @@ export const hackathonRoutes: FastifyPluginAsyncZod<{ hackathon: HackathonServic
     ...routeOptions(hackathonApi.teams),
     handler: async (request) => {
       const { search, problemStatementId, page, limit } = request.query;
-      return success(await teams.list({ search: search || undefined, problemStatementId: problemStatementId || undefined, page, limit }));
+      const found = await teams.list({ search: search || undefined, problemStatementId: problemStatementId || undefined, page, limit });
+      return success(await emails.teamPage(currentUser(request), found));
     },
   });
 };

@@ -213,11 +213,11 @@ export async function loadTeams(db: Db, ids: string[]) {
 }
 
 /** Participants in no team, for the leader's invite list. */
-export async function availableUsers(db: Db, search: string | undefined, limit: number) {
+export async function availableUsers(db: Db, search: string | undefined, limit: number, byEmail: boolean) {
   const conditions: SQL[] = [eq(users.role, 'participant'), eq(users.isActive, true), isNull(teamMembers.userId)];
   if (search) {
     const p = likePattern(search);
-    conditions.push(or(ilike(users.name, p), ilike(users.email, p))!);
+    conditions.push(byEmail ? or(ilike(users.name, p), ilike(users.email, p))! : ilike(users.name, p));
   }
   return db
     .select({

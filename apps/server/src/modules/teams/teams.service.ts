@@ -309,8 +309,9 @@ export function createTeamsService(deps: {
       return { teamName: team.name, disbanded: false, newLeaderId };
     },
 
-    async availableUsers(search: string | undefined, limit: number) {
-      const rows = await q.availableUsers(db, search, limit);
+    /** `byEmail`: the search matches emails too (only for a reader who sees them). */
+    async availableUsers(search: string | undefined, limit: number, byEmail = true) {
+      const rows = await q.availableUsers(db, search, limit, byEmail);
       return rows.map((r) => ({
         _id: r.id,
         name: r.name,

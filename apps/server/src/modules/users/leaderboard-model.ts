@@ -13,6 +13,8 @@ interface Ranked {
   list: LeaderboardRole;
   /** Lower-cased name and email, what a search matches. */
   haystack: string;
+  /** Where the name ends in the haystack: a search that may not match emails matches before it. */
+  nameEnd: number;
   /** The tie-break after the score, in the database's own precision (see users.queries.ts). */
   createdMicros: number;
 }
@@ -73,6 +75,8 @@ export interface LeaderboardPage {
 export interface LeaderboardQuery {
   role: LeaderboardRole;
   search?: string;
+  /** Match the name only: for a reader who may not see the emails, which a search would reveal. */
+  nameOnly?: boolean;
   page: number;
   limit: number;
   order: 'desc' | 'asc';
@@ -94,6 +98,7 @@ function listOf(r: Pick<Row, 'role' | 'participantType'>): LeaderboardRole | nul
 }
 
 function toRanked(r: Row, list: LeaderboardRole, rank: number): Ranked {
+  const name = r.name.toLowerCase();
   return {
     entry: {
       _id: r.id,
@@ -108,7 +113,8 @@ function toRanked(r: Row, list: LeaderboardRole, rank: number): Ranked {
       rank,
     },
     list,
-    haystack: `${r.name.toLowerCase()}\n${r.email.toLowerCase()}`,
+    haystack: `${name}\n${r.email.toLowerCase()}`,
+    nameEnd: name.length,
     createdMicros: r.createdMicros,
   };
 }
@@ -419,19 +425,26 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
    * (typing "ana" after "an") only looks through that one's matches: everyone matching "ana" also
    * matches "an".
    */
-  function search(snapshot: Snapshot, role: LeaderboardRole, term: string): readonly Ranked[] {
-    const key = `${role}\n${term}`;
+  function search(snapshot: Snapshot, role: LeaderboardRole, term: string, nameOnly: boolean): readonly Ranked[] {
+    const scope = `${role}\n${nameOnly ? 'name' : 'all'}\n`;
+    const key = `${scope}${term}`;
     const known = snapshot.searches.get(key);
     if (known) return known;
     let pool = snapshot.byRole[role];
     for (let len = term.length - 1; len > 0; len--) {
-      const narrower = snapshot.searches.get(`${role}\n${term.slice(0, len)}`);
+      const narrower = snapshot.searches.get(`${scope}${term.slice(0, len)}`);
       if (narrower) {
         pool = narrower;
         break;
       }
     }
-    const found = pool.filter((r) => r.haystack.includes(term));
+    // The name comes first, so a term in the name is found there before any in the email.
+    const found = nameOnly
+      ? pool.filter((r) => {
+          const at = r.haystack.indexOf(term);
+          return at >= 0 && at + term.length <= r.nameEnd;
+        })
+      : pool.filter((r) => r.haystack.includes(term));
     if (snapshot.searches.size >= REMEMBERED_SEARCHES) snapshot.searches.delete(snapshot.searches.keys().next().value!);
     snapshot.searches.set(key, found);
     return found;
@@ -464,8 +477,9 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
     async page(query: LeaderboardQuery): Promise<LeaderboardPage> {
       const { snapshot } = await current();
       const term = query.search?.toLowerCase();
-      const matching = term ? search(snapshot, query.role, term) : snapshot.byRole[query.role];
-      const key = `${query.role}\n${term ?? ''}\n${query.page}\n${query.limit}\n${query.order}`;
+      const nameOnly = !!term && !!query.nameOnly;
+      const matching = term ? search(snapshot, query.role, term, nameOnly) : snapshot.byRole[query.role];
+      const key = `${query.role}\n${nameOnly}\n${term ?? ''}\n${query.page}\n${query.limit}\n${query.order}`;
       const known = snapshot.pages.get(key);
       if (known) return known;
       const offset = (query.page - 1) * query.limit;

@@ -6,9 +6,13 @@ import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import { accountMessage } from '../auth/auth.service.ts';
 import type { PasswordRecoveryService } from '../auth/password-recovery.service.ts';
+import type { ParticipantEmails } from './participant-emails.ts';
 import type { UsersService } from './users.service.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; recovery: PasswordRecoveryService }> = async (app, { users, recovery }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; recovery: PasswordRecoveryService; emails: ParticipantEmails }> = async (
+  app,
+  { users, recovery, emails },
+) => {
   app.route({ ...routeOptions(usersApi.myMentor), handler: async (request) => success({ mentor: await users.myMentor(currentUser(request).id) }) });
 
   const participantsAnswer = memoAnswer((participants) => success({ participants }));
@@ -18,7 +22,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; recovery:
   });
 
   const leaderboardAnswer = memoAnswer((page) => success(page));
-  app.route({ ...routeOptions(usersApi.leaderboard), handler: async (request, reply) => leaderboardAnswer(reply, await users.leaderboard(request.query)) });
+  app.route({
+    ...routeOptions(usersApi.leaderboard),
+    handler: async (request, reply) => {
+      const caller = currentUser(request);
+      // A search by email would tell who has which address: by name only where emails are hidden.
+      const nameOnly = request.query.role === 'participant' && !(await emails.shownTo(caller));
+      const page = await users.leaderboard(request.query, nameOnly);
+      return leaderboardAnswer(reply, await emails.leaderboardPage(caller, request.query.role, page));
+    },
+  });
 
   app.route({ ...routeOptions(usersApi.myRank), handler: async (request) => success({ entry: await users.myRank(currentUser(request).id) }) });
 

@@ -179,8 +179,9 @@ export function createUsersService(
   }
 
   return {
-    async leaderboard(query: z.output<typeof leaderboardQuerySchema>) {
-      return leaderboard.page({ role: query.role, search: query.search || undefined, page: query.page, limit: query.limit, order: query.sortOrder });
+    /** `nameOnly`: the search leaves emails alone, for a reader who may not see them. */
+    async leaderboard(query: z.output<typeof leaderboardQuerySchema>, nameOnly = false) {
+      return leaderboard.page({ role: query.role, search: query.search || undefined, nameOnly, page: query.page, limit: query.limit, order: query.sortOrder });
     },
 
     /** A participant's own place on the leaderboard (null when not ranked: hackathon-only, inactive). */

@@ -11,6 +11,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { RankedRow } from './ranked-row.tsx';
 import { RowsSkeleton } from './rows-skeleton.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { useSeesParticipantEmails } from '../../lib/participant-emails.ts';
 
 // Paged on the server (20 a page) rather than the spec client's limit=1000: the participant list
 // can run into thousands, and the server's ranks stay global on every page.
@@ -32,6 +33,8 @@ export function RankedList({ role, noun: [one, many], searchable = false, curren
   const term = useDebouncedValue(search.trim(), 500);
   const board = useLeaderboard({ role, page, limit: PAGE_SIZE, search: term || undefined });
   const top = useRef<HTMLDivElement>(null);
+  // The server matches emails only for those who see them (staff lists always show theirs).
+  const byEmail = useSeesParticipantEmails() || role !== 'participant';
 
   const forbidden = board.error instanceof ApiError && board.error.status === 403;
   useEffect(() => {
@@ -56,7 +59,7 @@ export function RankedList({ role, noun: [one, many], searchable = false, curren
         <SearchInput
           type="search"
           aria-label={`Search ${many}`}
-          placeholder="Search by name or email..."
+          placeholder={byEmail ? 'Search by name or email...' : 'Search by name...'}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);

@@ -55,7 +55,8 @@ export function RankedRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: bool
           <RoleBadge role={entry.role as Role} />
           {isMe && <Badge tone="slate">You</Badge>}
         </div>
-        <Email address={entry.email} />
+        {/* Left out for participants unless the organiser shows participants' emails. */}
+        {entry.email && <Email address={entry.email} />}
         {description && <p className="mt-1.5 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{description}</p>}
         {college && (
           <p className="mt-1.5 flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">

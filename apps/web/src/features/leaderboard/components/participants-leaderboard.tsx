@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { RankMark } from './rank-mark.tsx';
 import { countOf, formatNumber } from '../../../lib/format.ts';
+import { useSeesParticipantEmails } from '../../../lib/participant-emails.ts';
 
 const PAGE_SIZE = LIMITS.leaderboardPageSize;
 
@@ -20,12 +21,15 @@ export function ParticipantsLeaderboard() {
   const total = data?.pagination.totalUsers ?? 0;
   const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const to = Math.min(page * PAGE_SIZE, total);
+  // The server matches emails only for those who see them; the column follows the answer itself.
+  const byEmail = useSeesParticipantEmails();
+  const withEmail = !!data?.leaderboard.some((e) => e.email);
 
   return (
     <div className="space-y-4">
       <SearchInput
         aria-label="Search participants"
-        placeholder="Search participants by name or email..."
+        placeholder={byEmail ? 'Search participants by name or email...' : 'Search participants by name...'}
         value={search}
         onChange={(e) => {
           setSearch(e.target.value);
@@ -45,7 +49,8 @@ export function ParticipantsLeaderboard() {
             Showing {from}-{to} of {countOf(total, 'participant')}
             {debounced ? ` for "${debounced}"` : ''}
           </p>
-          {/* On a phone Email and College fold under the name, so Rank, Participant and Score fit. */}
+          {/* On a phone Email and College fold under the name, so Rank, Participant and Score fit.
+              Without emails (participants, unless the organiser shows them) there is no Email column. */}
           <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
             <table className="w-full text-left text-sm sm:min-w-[640px]">
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
@@ -56,9 +61,11 @@ export function ParticipantsLeaderboard() {
                   <th scope="col" className="px-3 py-3 sm:px-4">
                     Participant
                   </th>
-                  <th scope="col" className="px-4 py-3 max-sm:hidden">
-                    Email
-                  </th>
+                  {withEmail && (
+                    <th scope="col" className="px-4 py-3 max-sm:hidden">
+                      Email
+                    </th>
+                  )}
                   <th scope="col" className="px-4 py-3 max-sm:hidden">
                     College
                   </th>
@@ -80,14 +87,16 @@ export function ParticipantsLeaderboard() {
                         <Avatar name={e.name} src={e.profilePicture} size="sm" className="max-sm:hidden" />
                         <span className="min-w-0 wrap-break-word">{e.name}</span>
                       </span>
-                      <span className="mt-0.5 block truncate text-xs text-slate-600 sm:hidden dark:text-slate-400" title={e.email}>
-                        {e.email}
-                      </span>
+                      {e.email && (
+                        <span className="mt-0.5 block truncate text-xs text-slate-600 sm:hidden dark:text-slate-400" title={e.email}>
+                          {e.email}
+                        </span>
+                      )}
                       <span className="block truncate text-xs text-slate-600 sm:hidden dark:text-slate-400" title={e.collegeName || undefined}>
                         {e.collegeName || 'N/A'}
                       </span>
                     </td>
-                    <td className="px-4 py-3 text-slate-600 max-sm:hidden dark:text-slate-400">{e.email}</td>
+                    {withEmail && <td className="px-4 py-3 text-slate-600 max-sm:hidden dark:text-slate-400">{e.email}</td>}
                     <td className="px-4 py-3 text-slate-600 max-sm:hidden dark:text-slate-400">{e.collegeName || 'N/A'}</td>
                     <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900 sm:px-4 dark:text-white">
                       {countOf(e.totalScore, 'point')}

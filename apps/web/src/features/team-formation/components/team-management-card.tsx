@@ -113,9 +113,12 @@ function TeamDetails({ team, toastMs, leaderExtras }: { team: Team; toastMs: num
                 {m.user.name}
                 {m.user._id === me && <span className="text-slate-500 dark:text-slate-400"> (you)</span>}
               </p>
-              <p className="truncate text-xs text-slate-500 dark:text-slate-400" title={m.user.email}>
-                {m.user.email}
-              </p>
+              {/* Participants get other members' emails only when the organiser shows them. */}
+              {m.user.email && (
+                <p className="truncate text-xs text-slate-500 dark:text-slate-400" title={m.user.email}>
+                  {m.user.email}
+                </p>
+              )}
             </div>
             {m.role === 'leader' && (
               <Badge tone="amber" className="shrink-0">
