@@ -147,6 +147,19 @@ export const certificateSummarySchema = z
   .meta({ id: 'CertificateSummary' });
 export type CertificateSummary = z.infer<typeof certificateSummarySchema>;
 
+/**
+ * A name with characters no font embedded in the certificates has (issue 42): they would print as
+ * empty boxes. The preview lists these before issuing, so the organiser can ask for a spelling.
+ */
+export const uncoveredNameSchema = z
+  .object({
+    userId: z.string(),
+    name: z.string(),
+    characters: z.array(z.string()).describe('The distinct characters no embedded font has, in order of first appearance'),
+  })
+  .meta({ id: 'CertificateUncoveredName' });
+export type UncoveredName = z.infer<typeof uncoveredNameSchema>;
+
 export const certificateIssueResultSchema = z.object({
   issued: z.number().int().describe('Certificates issued by this call (0 when no one newly qualifies)'),
   byKind: z.object({ 'bootcamp-completion': z.number().int(), 'hackathon-participation': z.number().int(), 'hackathon-winner': z.number().int() }),

@@ -11,6 +11,7 @@ import {
   issuedCertificateSchema,
   myCertificateSchema,
   revokeCertificateSchema,
+  uncoveredNameSchema,
   verifiedCertificateSchema,
 } from '../certificates-schemas.ts';
 import { defineRoute, fileResponse } from '../define-route.ts';
@@ -46,7 +47,16 @@ export const certificatesApi = {
     access: ['superadmin'],
     query: certificatePreviewQuerySchema,
     response: {
-      200: ok(z.object({ rows: z.array(certificatePreviewRowSchema), pagination: paginationWith('totalRows'), summary: certificateSummarySchema })),
+      200: ok(
+        z.object({
+          rows: z.array(certificatePreviewRowSchema),
+          pagination: paginationWith('totalRows'),
+          summary: certificateSummarySchema,
+          uncoveredNames: z
+            .array(uncoveredNameSchema)
+            .describe('Everyone a certificate is or would be issued to whose name has characters no embedded font has (they would print as boxes); before the filters'),
+        }),
+      ),
     },
   }),
   issue: defineRoute({

@@ -17,6 +17,7 @@ import {
   type CertificateSummary,
   type IssuedCertificate,
   type MyCertificate,
+  type UncoveredName,
   type VerifiedCertificate,
   type certificateListQuerySchema,
   type certificatePreviewQuerySchema,
@@ -30,8 +31,25 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import type { EvaluationsService } from '../evaluations/evaluations.service.ts';
 import { certificatePdf } from './certificate-pdf.ts';
+import { uncoveredCharacters } from './certificate-fonts.ts';
 import { publishLiveEvent } from '../live/live-events.queries.ts';
 import * as q from './certificates.queries.ts';
+
+/**
+ * Each person who qualifies for or holds a certificate and whose name (as it is now, drawn bold)
+ * has characters no embedded font has: they would print as boxes.
+ */
+function uncoveredNames(all: readonly { userId: string; name: string; qualifies: boolean; issued: boolean }[]): UncoveredName[] {
+  const seen = new Set<string>();
+  const out: UncoveredName[] = [];
+  for (const c of all) {
+    if (seen.has(c.userId) || !(c.qualifies || c.issued)) continue;
+    seen.add(c.userId);
+    const characters = uncoveredCharacters(c.name, 'bold');
+    if (characters.length) out.push({ userId: c.userId, name: c.name, characters });
+  }
+  return out;
+}
 
 type PreviewQuery = z.output<typeof certificatePreviewQuerySchema>;
 type ListQuery = z.output<typeof certificateListQuerySchema>;
@@ -252,6 +270,7 @@ export function createCertificatesService(deps: {
         rows,
         pagination: { currentPage: query.page, totalPages, totalRows: matching.length, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
         summary,
+        uncoveredNames: uncoveredNames(all),
       };
     },
 
