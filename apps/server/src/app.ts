@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const judging = createJudgingService({ db, audit, caches });
   const evaluations = createEvaluationsService({ db });
   const results = createResultsService({ db, config, evaluations, caches });
-  const certificates = createCertificatesService({ db, audit, config, evaluations });
+  const certificates = createCertificatesService({ db, audit, config, evaluations, judging });
   const live = createLiveHub({ db, feed: deps.database.feed, warn: (m) => app.log.warn(m) }, deps.liveOptions);
   // Open streams would keep the server from closing: they end first, and their clients go elsewhere.
   app.addHook('preClose', (done) => {

@@ -348,7 +348,7 @@ describe('public verification', () => {
       const res = await verify(typed);
       expect(res.statusCode, res.body).toBe(200);
       const { certificate } = json(res).data;
-      expect(Object.keys(certificate).sort()).toEqual(['event', 'eventDates', 'issuedAt', 'kind', 'name', 'place', 'revokedAt']);
+      expect(Object.keys(certificate).sort()).toEqual(['event', 'eventDates', 'issuedAt', 'kind', 'name', 'place', 'replacedBy', 'revokedAt']);
       expect(certificate).toMatchObject({ kind: 'hackathon-winner', place: 2, event: 'HackCamp', eventDates: 'August 04-15, 2025', revokedAt: null });
       expect(res.body).not.toContain(teams[1]!.leader.user.email);
       expect(res.body).not.toContain(teams[1]!.leader.user.id);

@@ -78,6 +78,26 @@ export const CERT_MSG = {
   noneYet: 'You have no certificates yet. They are issued after the event.', // ours
   valid: 'This certificate is genuine', // ours
   verifyHint: 'The code is printed at the bottom of the certificate.', // ours
+  uncoveredTitle: (n: number) => `${n === 1 ? '1 name has' : `${n} names have`} letters the certificate fonts lack`, // ours
+  uncoveredHint: 'They would print as empty boxes. Ask these people for their name in another script (or in Latin letters) before issuing.', // ours
+  // issued at the right time, corrected by reissue (issue 42)
+  /** What is still missing before certificates should be issued, one short line each (`date` writes the last day, YYYY-MM-DD by default). */
+  missingItems: (m: CertificateReadiness, date: (isoDate: string) => string = (d) => d): string[] => [
+    ...(m.daysLeft > 0 ? [`${m.daysLeft} day${m.daysLeft === 1 ? '' : 's'} left until the last day (${date(m.lastDay)})`] : []),
+    ...(m.winners && m.winners.unscoredRounds > 0
+      ? [`${m.winners.unscoredRounds} judging round${m.winners.unscoredRounds === 1 ? '' : 's'} still unscored`]
+      : []),
+    ...(m.winners && !m.winners.resultsPublished ? ['results not published'] : []),
+  ], // ours
+  /** The 409 of an issue before the event's last day, built from its figures. */
+  notDue: (m: CertificateReadiness) =>
+    `Certificates are issued from the event's last day: ${CERT_MSG.missingItems(m).join(', ')}. Issue anyway to freeze them as they stand now.`, // ours
+  reissued: 'Certificate reissued with a new code', // ours
+  notRevoked: 'Only a revoked certificate can be reissued. Revoke it first.', // ours
+  alreadyReplaced: 'This certificate has already been reissued', // ours
+  holdsValid: 'This person already holds a valid certificate of this kind', // ours
+  accountRemoved: 'The account of this certificate was removed: there is no one to reissue it to', // ours
+  replacedBy: (code: string) => `Replaced by ${code}`, // ours
 } as const;
 
 const pct = (error: string) => z.number({ error }).int({ error }).min(0, { error }).max(100, { error });
@@ -160,6 +180,36 @@ export const uncoveredNameSchema = z
   .meta({ id: 'CertificateUncoveredName' });
 export type UncoveredName = z.infer<typeof uncoveredNameSchema>;
 
+/**
+ * What is still missing before certificates should be issued (issue 42): the days until the
+ * event's last day and, when the rules issue winner certificates, the judging still to do. An
+ * issue before the last day answers 409 with these; the preview reports them beforehand.
+ */
+export const certificateReadinessSchema = z
+  .object({
+    today: z.string().describe("Today in the event's time zone, YYYY-MM-DD"),
+    lastDay: z.string().describe("The event's last day (day 12), YYYY-MM-DD"),
+    daysLeft: z.number().int().min(0).describe('Days from today to the last day; 0 on or after it. Issuing needs 0 or `force`'),
+    winners: z
+      .object({
+        unscoredRounds: z.number().int().describe('Judge assignments x rounds with no evaluation yet'),
+        resultsPublished: z.boolean(),
+      })
+      .nullable()
+      .describe('Null when the rules issue no winner certificates'),
+  })
+  .meta({ id: 'CertificateReadiness' });
+export type CertificateReadiness = z.infer<typeof certificateReadinessSchema>;
+
+/** True when something listed in the readiness is still missing. */
+export const certificatesMissing = (m: CertificateReadiness): boolean => CERT_MSG.missingItems(m).length > 0;
+
+/** POST /certificates/issue: `force` issues before the last day anyway (the organiser's call). */
+export const certificateIssueSchema = z
+  .object({ force: z.boolean({ error: CERT_MSG.switchInvalid }).optional().describe('Issue before the last day anyway') })
+  .optional();
+export type CertificateIssueInput = z.input<typeof certificateIssueSchema>;
+
 export const certificateIssueResultSchema = z.object({
   issued: z.number().int().describe('Certificates issued by this call (0 when no one newly qualifies)'),
   byKind: z.object({ 'bootcamp-completion': z.number().int(), 'hackathon-participation': z.number().int(), 'hackathon-winner': z.number().int() }),
@@ -190,6 +240,7 @@ export const issuedCertificateSchema = z
     issuedAt: isoDateTime,
     revokedAt: isoDateTime.nullable(),
     revokeReason: z.string().nullable(),
+    replacedBy: z.string().nullable().describe('The code of the certificate reissued in place of this revoked one'),
   })
   .meta({ id: 'IssuedCertificate' });
 export type IssuedCertificate = z.infer<typeof issuedCertificateSchema>;
@@ -222,6 +273,7 @@ export const verifiedCertificateSchema = z
     eventDates: z.string().describe('e.g. "1 - 12 December 2026"'),
     issuedAt: isoDateTime,
     revokedAt: isoDateTime.nullable(),
+    replacedBy: z.string().nullable().describe('When revoked and reissued: the code of the certificate that replaced it'),
   })
   .meta({ id: 'VerifiedCertificate' });
 export type VerifiedCertificate = z.infer<typeof verifiedCertificateSchema>;

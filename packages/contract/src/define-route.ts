@@ -49,10 +49,11 @@ export interface RouteSpec {
   /** The body is a multipart form (file uploads); its fields are checked by the route itself. */
   multipart?: { description: string };
   /**
-   * The success schemas; and a 503 of its own for the rare call whose failure carries more than
-   * the shared error envelope (the health check says what is away), extending apiFailureSchema.
+   * The success schemas; and a 409 or 503 of its own for the rare call whose failure carries more
+   * than the shared error envelope (the health check says what is away, an early certificate
+   * issue what is missing), extending apiFailureSchema.
    */
-  response: { 200?: z.ZodType | FileResponse; 201?: z.ZodType; 503?: z.ZodType };
+  response: { 200?: z.ZodType | FileResponse; 201?: z.ZodType; 409?: z.ZodType; 503?: z.ZodType };
   errors?: readonly ErrorStatus[];
 }
 

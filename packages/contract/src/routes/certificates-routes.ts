@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { ok, paginationWith } from '../api-envelope.ts';
+import { apiFailureSchema, ok, paginationWith } from '../api-envelope.ts';
 import {
   certificateCodeParams,
+  certificateIssueSchema,
   certificateIssueResultSchema,
   certificateListQuerySchema,
   certificatePreviewQuerySchema,
   certificatePreviewRowSchema,
+  certificateReadinessSchema,
   certificateRulesSchema,
   certificateSummarySchema,
   issuedCertificateSchema,
@@ -52,9 +54,12 @@ export const certificatesApi = {
           rows: z.array(certificatePreviewRowSchema),
           pagination: paginationWith('totalRows'),
           summary: certificateSummarySchema,
+          readiness: certificateReadinessSchema.describe('What an issue now would still be missing (the same figures as its 409)'),
           uncoveredNames: z
             .array(uncoveredNameSchema)
-            .describe('Everyone a certificate is or would be issued to whose name has characters no embedded font has (they would print as boxes); before the filters'),
+            .describe(
+              'Everyone a certificate is or would be issued to whose name has characters no embedded font has (they would print as boxes); before the filters',
+            ),
         }),
       ),
     },
@@ -65,9 +70,11 @@ export const certificatesApi = {
     tag: 'certificates',
     summary: 'Issue a certificate to everyone who qualifies and has none of that kind yet',
     description:
-      'Each certificate is frozen when issued (name, college, event name and dates, figures) and gets a random public code. Issuing again adds only those who newly qualify; nothing already issued changes. Safe to call twice at once.',
+      'Each certificate is frozen when issued (name, college, event name and dates, figures) and gets a random public code. Issuing again adds only those who newly qualify; nothing already issued changes, and anyone holding one of the kind, valid or revoked, is skipped (a revoked one is replaced by `reissue`). Safe to call twice at once. Before the event\'s last day (in its time zone) it answers 409 with what is still missing (`data`: days left; for winner certificates the judging rounds still unscored and whether results are published) unless the body says `{ "force": true }`.',
     access: ['superadmin'],
-    response: { 200: ok(certificateIssueResultSchema) },
+    body: certificateIssueSchema,
+    response: { 200: ok(certificateIssueResultSchema), 409: apiFailureSchema.extend({ data: certificateReadinessSchema }) },
+    errors: [409],
   }),
   list: defineRoute({
     method: 'GET',
@@ -88,6 +95,18 @@ export const certificatesApi = {
     access: ['superadmin'],
     params: certificateCodeParams,
     body: revokeCertificateSchema,
+    response: { 200: ok(z.object({ certificate: issuedCertificateSchema })) },
+    errors: [404, 409],
+  }),
+  reissue: defineRoute({
+    method: 'POST',
+    path: '/certificates/:code/reissue',
+    tag: 'certificates',
+    summary: 'Issue a corrected certificate in place of a revoked one',
+    description:
+      'A new certificate with a new code, the current name and college, the event as it is set now and the figures recomputed as an issue does (kept from the revoked one when the person no longer qualifies: a reissue corrects a certificate they earned). The revoked one stays revoked and its verification names the new code. 409 when it is not revoked, already replaced, or the person holds a valid one of the kind; two reissues at once make one certificate.',
+    access: ['superadmin'],
+    params: certificateCodeParams,
     response: { 200: ok(z.object({ certificate: issuedCertificateSchema })) },
     errors: [404, 409],
   }),

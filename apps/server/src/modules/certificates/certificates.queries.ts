@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CertificateKind } from '@hackcamp/contract';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
@@ -122,9 +123,41 @@ export async function insertCertificates(tx: Db, rows: NewCertificate[]) {
   return inserted;
 }
 
-export async function byCode(db: Db, code: string): Promise<CertificateRow | undefined> {
-  const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
+/** With `lock`, the row stays locked until the transaction ends (a reissue holds it: two at once queue). */
+export async function byCode(db: Db, code: string, opts: { lock?: boolean } = {}): Promise<CertificateRow | undefined> {
+  const query = db.select().from(certificates).where(eq(certificates.code, code));
+  const [row] = await (opts.lock ? query.for('update') : query);
   return row;
+}
+
+export async function codeOf(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ code: certificates.code }).from(certificates).where(eq(certificates.id, id));
+  return row?.code;
+}
+
+/** Whether the person holds a certificate of the kind that is not revoked. */
+export async function holdsValid(db: Db, userId: string, kind: CertificateKind): Promise<boolean> {
+  const [row] = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), eq(certificates.kind, kind), isNull(certificates.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The person as a certificate prints them now. */
+export async function personOf(db: Db, userId: string) {
+  const [row] = await db.select({ name: users.name, college: users.collegeName, email: users.email }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function insertOne(tx: Db, row: NewCertificate): Promise<CertificateRow> {
+  const [inserted] = await tx.insert(certificates).values(row).returning();
+  return inserted!;
+}
+
+export async function markReplaced(tx: Db, id: string, replacedById: string) {
+  await tx.update(certificates).set({ replacedById }).where(eq(certificates.id, id));
 }
 
 /** Revokes it unless it already is; undefined when it was revoked already (or does not exist). */
@@ -157,14 +190,17 @@ const listFilter = (f: { kind?: CertificateKind; status?: 'valid' | 'revoked'; s
   );
 };
 
-/** A page of issued certificates, newest first, with the account's current email. */
+const replacement = alias(certificates, 'replacement');
+
+/** A page of issued certificates, newest first, with the account's current email and the code of what replaced a revoked one. */
 export async function listPage(db: Db, f: { kind?: CertificateKind; status?: 'valid' | 'revoked'; search?: string; limit: number; offset: number }) {
   const where = listFilter(f);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ certificate: certificates, email: users.email })
+      .select({ certificate: certificates, email: users.email, replacedBy: replacement.code })
       .from(certificates)
       .leftJoin(users, eq(users.id, certificates.userId))
+      .leftJoin(replacement, eq(replacement.id, certificates.replacedById))
       .where(where)
       .orderBy(desc(certificates.issuedAt), asc(certificates.name), asc(certificates.id))
       .limit(f.limit)

@@ -28,8 +28,10 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
 
   app.route({
     ...routeOptions(certificatesApi.issue),
-    handler: async (request) => {
-      const result = await certificates.issue(currentUser(request));
+    handler: async (request, reply) => {
+      const result = await certificates.issue(currentUser(request), { force: request.body?.force });
+      // Too early: the figures go out with the message, for the screen to show what is missing.
+      if ('notDue' in result) return reply.status(409).send({ success: false as const, message: CERT_MSG.notDue(result.notDue), data: result.notDue });
       return success(result, CERT_MSG.issued(result.issued));
     },
   });
@@ -43,6 +45,11 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
     ...routeOptions(certificatesApi.revoke),
     handler: async (request) =>
       success({ certificate: await certificates.revoke(currentUser(request), request.params.code, request.body.reason) }, CERT_MSG.revoked),
+  });
+
+  app.route({
+    ...routeOptions(certificatesApi.reissue),
+    handler: async (request) => success({ certificate: await certificates.reissue(currentUser(request), request.params.code) }, CERT_MSG.reissued),
   });
 
   app.route({

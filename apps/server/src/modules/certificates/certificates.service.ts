@@ -13,6 +13,7 @@ import {
   type CertificateIssueResult,
   type CertificateKind,
   type CertificatePreviewRow,
+  type CertificateReadiness,
   type CertificateRules,
   type CertificateSummary,
   type IssuedCertificate,
@@ -30,6 +31,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import type { EvaluationsService } from '../evaluations/evaluations.service.ts';
+import type { JudgingService } from '../judging/judging.service.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 import { uncoveredCharacters } from './certificate-fonts.ts';
 import { publishLiveEvent } from '../live/live-events.queries.ts';
@@ -94,12 +96,29 @@ export function createCertificatesService(deps: {
   audit: AuditService;
   config: ConfigService;
   evaluations: EvaluationsService;
+  judging: Pick<JudgingService, 'unscoredRounds'>;
   verifyLimit?: { perWindow: number; windowSeconds: number };
+  clock?: () => Date;
 }) {
-  const { db, audit, config, evaluations } = deps;
+  const { db, audit, config, evaluations, judging } = deps;
+  const clock = deps.clock ?? (() => new Date());
   const verifyLimit = deps.verifyLimit ?? { perWindow: CERTIFICATE_LIMITS.verifyPerMinute, windowSeconds: 60 };
 
   const rules = (tx: Db = db): Promise<CertificateRules> => q.readRules(tx);
+
+  /**
+   * What an issue now would still be missing (issue 42): the days until the event's last day, in
+   * its time zone, and, when the rules issue winner certificates, the evaluations still to come
+   * and whether the results are out. A winner's place frozen before judging ends may be wrong.
+   */
+  async function readiness(tx: Db = db): Promise<CertificateReadiness> {
+    const [settings, r] = await Promise.all([config.get(tx), rules(tx)]);
+    const today = dateInTimeZone(clock(), settings.timeZone);
+    const lastDay = dayDate(EVENT.totalDays, settings.startDate);
+    const daysLeft = Math.max(0, Math.round((Date.parse(`${lastDay}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000));
+    const winners = r.hackathonWinners ? { unscoredRounds: await judging.unscoredRounds(tx), resultsPublished: settings.resultsPublished } : null;
+    return { today, lastDay, daysLeft, winners };
+  }
 
   /**
    * Every person's standing for every kind. Attendance counts the present days among all ten
@@ -174,7 +193,7 @@ export function createCertificatesService(deps: {
     return out;
   }
 
-  function toIssued(row: q.CertificateRow, email: string | null): IssuedCertificate {
+  function toIssued(row: q.CertificateRow, email: string | null, replacedBy: string | null = null): IssuedCertificate {
     return {
       code: row.code,
       userId: row.userId,
@@ -189,6 +208,7 @@ export function createCertificatesService(deps: {
       issuedAt: row.issuedAt.toISOString(),
       revokedAt: row.revokedAt?.toISOString() ?? null,
       revokeReason: row.revokeReason,
+      replacedBy,
     };
   }
 
@@ -249,7 +269,7 @@ export function createCertificatesService(deps: {
     },
 
     async preview(query: PreviewQuery) {
-      const all = await candidates();
+      const [all, ready] = await Promise.all([candidates(), readiness()]);
       const summary = emptySummary();
       for (const c of all) {
         const s = summary[c.kind];
@@ -270,16 +290,25 @@ export function createCertificatesService(deps: {
         rows,
         pagination: { currentPage: query.page, totalPages, totalRows: matching.length, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
         summary,
+        readiness: ready,
         uncoveredNames: uncoveredNames(all),
       };
     },
 
     /**
      * Issues every qualifying certificate not issued yet, frozen as it stands now. Safe to run
-     * twice at once: one certificate per person and kind is a unique index, and a row already
-     * there is skipped (ON CONFLICT DO NOTHING), never changed.
+     * twice at once: one valid certificate per person and kind is a unique index, and a row
+     * already there is skipped (ON CONFLICT DO NOTHING), never changed. Anyone holding one of the
+     * kind, revoked included, is left out (`issued` counts both), so a revoked certificate is
+     * replaced only by a reissue, never silently by a bulk issue.
+     *
+     * Before the event's last day it issues nothing and answers what is missing, unless `force`:
+     * the organiser decides to freeze certificates early, knowingly.
      */
-    async issue(actor: Actor): Promise<CertificateIssueResult> {
+    async issue(actor: Actor, opts: { force?: boolean } = {}): Promise<CertificateIssueResult | { notDue: CertificateReadiness }> {
+      const ready = await readiness();
+      const early = ready.daysLeft > 0;
+      if (early && !opts.force) return { notDue: ready };
       // The ranking reads on its own connection: taken before the transaction, which on PGlite
       // holds the only one.
       const ranking = await evaluations.ranking();
@@ -313,7 +342,7 @@ export function createCertificatesService(deps: {
           await audit.record(tx, actor, {
             action: 'certificate.issue',
             target: { type: 'certificates', id: 'all', label: CERT_MSG.issued(inserted.length) },
-            details: { issued: inserted.length, byKind },
+            details: { issued: inserted.length, byKind, ...(early && { forcedDaysEarly: ready.daysLeft }) },
           });
           // The new holders' dashboards list it without a reload; nobody else hears of it.
           const holders = [...new Set(inserted.flatMap((row) => (row.userId ? [row.userId] : [])))];
@@ -327,7 +356,7 @@ export function createCertificatesService(deps: {
       const { rows, total } = await q.listPage(db, { ...query, offset: (query.page - 1) * query.limit });
       const totalPages = Math.max(1, Math.ceil(total / query.limit));
       return {
-        certificates: rows.map((r) => toIssued(r.certificate, r.email)),
+        certificates: rows.map((r) => toIssued(r.certificate, r.email, r.replacedBy)),
         pagination: { currentPage: query.page, totalPages, totalCertificates: total, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
       };
     },
@@ -347,6 +376,56 @@ export function createCertificatesService(deps: {
         });
         await publishLiveEvent(tx, { name: 'certificate', data: { change: 'revoked' } }, { roles: ['superadmin'], users: row.userId ? [row.userId] : [] });
         return toIssued(row, row.userId ? await q.emailOf(tx, row.userId) : null);
+      });
+    },
+
+    /**
+     * A corrected certificate in place of a revoked one: a new code, the person's current name and
+     * college, the event as set now and the figures recomputed as an issue does. When the person
+     * no longer qualifies for the kind, the place and figures stay those of the revoked one: a
+     * reissue corrects a certificate they earned, and whether to give it is the organiser's call.
+     *
+     * The revoked row is locked first, so two reissues at once queue on it and the second finds
+     * it replaced (409); the partial unique index (one valid certificate of a kind per person)
+     * stands behind that.
+     */
+    async reissue(actor: Actor, code: string): Promise<IssuedCertificate> {
+      // The ranking reads on its own connection: taken before the transaction (PGlite has one).
+      const ranking = await evaluations.ranking();
+      return db.transaction(async (tx) => {
+        const old = code ? await q.byCode(tx, code, { lock: true }) : undefined;
+        if (!old) throw notFound(CERT_MSG.notFound);
+        if (!old.revokedAt) throw conflict(CERT_MSG.notRevoked);
+        if (old.replacedById) throw conflict(CERT_MSG.alreadyReplaced);
+        if (!old.userId) throw conflict(CERT_MSG.accountRemoved);
+        const userId = old.userId;
+        if (await q.holdsValid(tx, userId, old.kind)) throw conflict(CERT_MSG.holdsValid);
+        const [settings, all] = await Promise.all([config.get(tx), candidates(tx, ranking)]);
+        const person = await q.personOf(tx, userId);
+        if (!person) throw conflict(CERT_MSG.accountRemoved);
+        const now = all.find((c) => c.userId === userId && c.kind === old.kind);
+        const earned = now?.qualifies ? { place: now.place, figures: now.figures } : { place: old.place, figures: old.figures as CertificateFigures };
+        const row = await q.insertOne(tx, {
+          code: newCertificateCode(),
+          userId,
+          kind: old.kind,
+          place: earned.place,
+          name: person.name,
+          college: person.college ?? '',
+          eventName: settings.eventName,
+          eventDates: settings.publicDates,
+          figures: earned.figures,
+          issuedAt: new Date(),
+          issuedBy: actor.id,
+        });
+        await q.markReplaced(tx, old.id, row.id);
+        await audit.record(tx, actor, {
+          action: 'certificate.reissue',
+          target: { type: 'certificate', id: row.code, label: row.name },
+          details: { kind: row.kind, replaces: old.code, stillQualifies: Boolean(now?.qualifies) },
+        });
+        await publishLiveEvent(tx, { name: 'certificate', data: { change: 'issued' } }, { roles: ['superadmin'], users: [userId] });
+        return toIssued(row, person.email);
       });
     },
 
@@ -383,6 +462,7 @@ export function createCertificatesService(deps: {
         eventDates: row.eventDates,
         issuedAt: row.issuedAt.toISOString(),
         revokedAt: row.revokedAt?.toISOString() ?? null,
+        replacedBy: row.replacedById ? ((await q.codeOf(db, row.replacedById)) ?? null) : null,
       };
     },
 

@@ -188,6 +188,11 @@ export function createJudgingService(deps: { db: Db; audit: AuditService; caches
       return { rounds: caller.role === 'superadmin' ? await q.roundsWithMissing(db) : await q.rounds(db) };
     },
 
+    /** Evaluations still to come in every round: assigned judge-team pairs x rounds with no score (issuing winner certificates waits for them). */
+    async unscoredRounds(tx: Db = db): Promise<number> {
+      return (await q.roundsWithMissing(tx)).reduce((sum, r) => sum + r.missing, 0);
+    },
+
     /** Closing waits for saves under way (they hold the round's row shared) and refuses every later one. */
     async setRound(actor: UserRow, round: number, open: boolean): Promise<{ rounds: JudgingRound[] }> {
       return db.transaction(async (tx) => {
