@@ -32,6 +32,7 @@ const ACTION_VERBS: Record<string, string> = {
   'certificate.rules': 'changed the',
   'certificate.issue': 'issued certificates:',
   'certificate.revoke': 'revoked the certificate of',
+  'certificate.reissue': 'reissued the certificate of',
 };
 
 /** The families the action filter offers (the server matches 'user' to every 'user.*'). */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { BadgeCheck, Ban, SearchX, ShieldCheck } from 'lucide-react';
 import { CERT_MSG, type VerifiedCertificate } from '@hackcamp/contract';
 import { PublicNav } from '../../components/layout/public-nav.tsx';
@@ -75,6 +75,18 @@ function CertificateOutcome({ certificate, code }: { certificate: VerifiedCertif
       title={revoked ? CERT_MSG.revokedOn(eventDateOf(certificate.revokedAt!)) : CERT_MSG.valid}
     >
       {revoked && <p className="mb-4">This certificate was withdrawn by the organisers and no longer counts.</p>}
+      {certificate.replacedBy && (
+        <p className="mb-4" data-testid="replaced-by">
+          It was replaced by a corrected certificate:{' '}
+          <Link
+            to={verifyPath(certificate.replacedBy)}
+            className="font-mono font-semibold wrap-anywhere text-blue-700 underline underline-offset-2 dark:text-blue-300"
+          >
+            {certificate.replacedBy}
+          </Link>
+          .
+        </p>
+      )}
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-left sm:grid-cols-[auto_minmax(0,1fr)]">
         <Row label="Name">
           <span className="text-lg font-semibold wrap-anywhere text-slate-900 dark:text-white">{certificate.name}</span>

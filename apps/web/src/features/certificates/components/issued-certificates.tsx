@@ -1,30 +1,36 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Ban, ExternalLink } from 'lucide-react';
+import { Ban, ExternalLink, RotateCcw } from 'lucide-react';
+import { toast } from 'sonner';
 import { CERT_MSG, type CertificateKind, type IssuedCertificate } from '@hackcamp/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-errors.ts';
 import { countOf } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useIssuedCertificates } from '../api/get-issued-certificates.ts';
+import { useReissueCertificate } from '../api/reissue-certificate.ts';
 import { certificateTitle, eventDateOf, verifyPath } from '../certificate-labels.ts';
 import { CertificateFilters } from './certificate-filters.tsx';
 import { RevokeCertificateDialog } from './revoke-certificate-dialog.tsx';
 
 type StatusFilter = '' | 'valid' | 'revoked';
 
-/** Every certificate issued so far, with its verification link and a way to revoke it. */
+/** Every certificate issued so far, with its verification link, a way to revoke it and to reissue a revoked one. */
 export function IssuedCertificates() {
   const [kind, setKind] = useState<CertificateKind | ''>('');
   const [status, setStatus] = useState<StatusFilter>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [revoking, setRevoking] = useState<IssuedCertificate | null>(null);
+  const [reissuing, setReissuing] = useState<IssuedCertificate | null>(null);
+  const reissue = useReissueCertificate();
   const debounced = useDebouncedValue(search.trim(), 400);
   const issued = useIssuedCertificates({ kind: kind || undefined, status: status || undefined, search: debounced, page });
   const data = issued.data;
@@ -103,6 +109,11 @@ export function IssuedCertificates() {
                     <Ban aria-hidden="true" className="size-4" /> Revoke
                   </Button>
                 )}
+                {c.revokedAt && !c.replacedBy && c.userId && (
+                  <Button variant="ghost" size="sm" onClick={() => setReissuing(c)} aria-label={`Reissue ${c.name}'s certificate`}>
+                    <RotateCcw aria-hidden="true" className="size-4" /> Reissue
+                  </Button>
+                )}
               </>
             )}
             empty={
@@ -118,6 +129,28 @@ export function IssuedCertificates() {
         </>
       )}
       <RevokeCertificateDialog certificate={revoking} onClose={() => setRevoking(null)} />
+      <ConfirmDialog
+        open={reissuing !== null}
+        onOpenChange={(open) => !open && setReissuing(null)}
+        title="Reissue this certificate?"
+        description={
+          reissuing
+            ? `A new certificate with a new code is issued to ${reissuing.name}, with their current name, college and figures. The revoked one stays revoked and its verification page links to the new one.`
+            : ''
+        }
+        confirmLabel="Reissue"
+        pending={reissue.isPending}
+        onConfirm={() =>
+          reissuing &&
+          reissue.mutate(reissuing.code, {
+            onSuccess: (certificate) => {
+              setReissuing(null);
+              toast.success(`${CERT_MSG.reissued}: ${certificate.code}`);
+            },
+            onError: (error) => toast.error(errorMessage(error, 'The certificate could not be reissued')),
+          })
+        }
+      />
     </section>
   );
 }
@@ -152,6 +185,16 @@ const ISSUED_COLUMNS: DataColumn<IssuedCertificate>[] = [
         <span className="flex flex-col items-start gap-1">
           <Badge tone="red">{CERT_MSG.revokedOn(eventDateOf(c.revokedAt))}</Badge>
           {c.revokeReason && <span className="text-xs wrap-anywhere text-slate-600 dark:text-slate-400">{c.revokeReason}</span>}
+          {c.replacedBy && (
+            <Link
+              to={verifyPath(c.replacedBy)}
+              target="_blank"
+              rel="noopener"
+              className="text-xs font-medium wrap-anywhere text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+            >
+              {CERT_MSG.replacedBy(c.replacedBy)}
+            </Link>
+          )}
         </span>
       ) : (
         <Badge tone="green">Valid</Badge>

@@ -18,7 +18,7 @@ export function RevokeCertificateDialog({ certificate, onClose }: { certificate:
       open={certificate !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Revoke this certificate?"
-      description="Its verification page will say it was revoked, from now on. This cannot be undone; a corrected one is issued again."
+      description="Its verification page will say it was revoked, from now on; revoking cannot be undone. To correct it, choose Reissue in the list afterwards: a new certificate with a new code, the current name and figures."
     >
       {certificate && <RevokeForm key={certificate.code} certificate={certificate} onClose={onClose} />}
     </Dialog>
