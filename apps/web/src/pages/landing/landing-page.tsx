@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PublicNav } from '../../components/layout/public-nav.tsx';
 import { useLanding } from '../../features/landing-editor/api/get-landing.ts';
 import { DEFAULT_EVENT_SETTINGS, useEventSettings } from '../../lib/event-settings.ts';
+import { useFollowPublicSettings } from '../../lib/follow-public-settings.ts';
 import { useRegistrationInvited } from '../../lib/registration.ts';
 import { homePathOf, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -40,6 +41,8 @@ export function LandingPage() {
   const landing = answer.data ?? fallback;
   const waiting = answer.isPending;
   const { user } = useSession();
+  // Results published while a visitor has the page open bring the Results link (signed in: live).
+  useFollowPublicSettings(!user);
   const registration = useRegistrationInvited();
   // The hero paints first; the long rest of the page follows in interruptible renders.
   const [rest, setRest] = useState(false);
@@ -61,9 +64,16 @@ export function LandingPage() {
           </>
         }
         signIn
+        results={settings.resultsPublished}
       />
       <nav aria-label="Sections" className="border-b border-slate-200 bg-white/70 lg:hidden dark:border-slate-800 dark:bg-slate-950/70">
         <div className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-3 py-1.5">
+          {/* The header has no room for it on the narrowest phones (public-nav.tsx). */}
+          {settings.resultsPublished && (
+            <Link to="/results" className={`${anchorClass} min-[360px]:hidden`}>
+              Results
+            </Link>
+          )}
           {ANCHORS.map((a) => (
             <a key={a.href} href={a.href} className={anchorClass}>
               {a.label}

@@ -11,6 +11,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ProjectDetails } from '../../features/projects/components/project-details.tsx';
 import { usePublicResults } from '../../features/results/api/get-public-results.ts';
 import { WinnerCard } from '../../features/results/components/winner-card.tsx';
+import { useFollowPublicSettings } from '../../lib/follow-public-settings.ts';
+import { useSession } from '../../lib/session.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DEFAULT_EVENT_SETTINGS, useEventSettings } from '../../lib/event-settings.ts';
@@ -33,6 +35,9 @@ function TeamProjectCard({ team }: { team: PublicTeam }) {
 export function ResultsPage() {
   useDocumentTitle('Results');
   const settings = useEventSettings().data ?? DEFAULT_EVENT_SETTINGS;
+  // Publishing (or taking back) the results shows here without a reload: a signed-in tab hears
+  // it live, a visitor's tab asks for the settings now and then (the results follow them).
+  useFollowPublicSettings(!useSession().user);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim(), 400);
