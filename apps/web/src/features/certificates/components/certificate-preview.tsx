@@ -12,6 +12,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCertificatePreview } from '../api/get-certificate-preview.ts';
 import { certificateTitle } from '../certificate-labels.ts';
 import { CertificateFilters } from './certificate-filters.tsx';
+import { UncoveredNamesWarning } from './uncovered-names-warning.tsx';
 
 type StatusFilter = '' | 'qualifies' | 'misses';
 
@@ -34,6 +35,8 @@ export function CertificatePreview() {
         </h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">Who qualifies under the rules above, and why the others miss.</p>
       </div>
+
+      {data && <UncoveredNamesWarning names={data.uncoveredNames} />}
 
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-3" aria-label="Certificates by kind">
         {CERTIFICATE_KINDS.map((k) => {
