@@ -1,37 +1,27 @@
-import type { MentorView } from '@hackcamp/contract';
-import { expect, test } from '../fixtures.ts';
+import type { PublicUser } from '@hackcamp/contract';
+import { expect, test, useSession } from '../fixtures.ts';
+import { assignParticipants } from '../support/mentoring.ts';
 
-// Issue 42, item 4: the mentor's contact reaches the phone. A number kept without a country code
-// gets the event's (+91), the button names the mentor without their title, and a call link sits
-// beside it.
+// Issue 42, item 4: the mentor's contact reaches the phone. The organiser types the mentor's
+// number without a country code; the server keeps it with the event's (+91), the button names the
+// mentor without their title, and a call link sits beside it.
 
 for (const width of [375, 1280]) {
-  test(`the mentor card at ${width} px: "Contact Ramesh Rao" on WhatsApp with +91, and Call`, async ({ page, signInAs }) => {
+  test(`the mentor card at ${width} px: "Contact Ramesh Rao" on WhatsApp with +91, and Call`, async ({ page, api }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signInAs('hackathon');
-    const mentor: MentorView = {
-      _id: 'mentor-for-contact',
+    const { user: mentor } = await api.asAdmin<{ user: PublicUser }>('POST', '/api/auth/register-admin', {
       name: 'Dr. Ramesh Rao',
-      email: 'ramesh@example.com',
-      mobile: '9000000001',
-      description: 'Embedded systems; ask him about sensors.',
-      skills: ['C', 'IoT'],
-      specialization: 'Hardware',
-      experience: 12,
-      profilePicture: null,
-      assignedParticipants: 3,
-    };
-    // No call assigns a mentor to a hackathon participant yet, so the answer gets one.
-    await page.route('**/api/hackathon/dashboard', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.data.mentor = mentor;
-      body.data.stats.mentorName = mentor.name;
-      await route.fulfill({ response, json: body });
+      email: `ramesh-${Date.now().toString(36)}-${width}@example.com`,
+      role: 'mentor',
+      mobile: '90000 00001',
     });
+    expect(mentor.mobile).toBe('+919000000001');
+    const me = await api.registerParticipant({ participantType: 'bootcamp' });
+    await assignParticipants(page.request, mentor._id, [me.user._id]);
+    await useSession(page, me);
     await page.goto('/dashboard');
 
-    const section = page.getByRole('region', { name: 'Your Mentor' });
+    const section = page.getByRole('region', { name: 'Mentor Details' });
     const contact = section.getByRole('link', { name: 'Contact Ramesh Rao', exact: true });
     await expect(contact).toBeVisible();
     await expect(contact).toHaveAttribute('href', 'https://wa.me/919000000001');
