@@ -27,12 +27,18 @@ test('before issuing, the organiser is told which names have letters no certific
     await page.goto('/dashboard?tab=certificates');
     const { data } = await (await answer).json();
     expect(data.uncoveredNames).toContainEqual(expect.objectContaining({ name: ethiopic }));
-    const warning = page.getByTestId('uncovered-names');
+    const warning = page.getByTestId('uncovered-names').first();
     await expect(warning).toContainText(/names? ha(s|ve) letters the certificate fonts lack/, { timeout: 15_000 });
     await expect(warning).toContainText(CERT_MSG.uncoveredHint);
     const item = warning.getByRole('listitem').filter({ hasText: ethiopic });
     await expect(item).toContainText('U+12A0');
     await expect(warning).not.toContainText(tamil);
+    // Said again in the Issue confirm, the moment before certificates are frozen.
+    await page.getByRole('button', { name: 'Issue certificates' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Issue certificates?' });
+    await expect(confirm.getByTestId('uncovered-names').getByRole('listitem').filter({ hasText: ethiopic })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
 
     if (SHOTS) {
       fs.mkdirSync(SHOTS, { recursive: true });

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { countOf, longDate } from '../../../lib/format.ts';
 import { useCertificatePreview } from '../api/get-certificate-preview.ts';
+import { UncoveredNamesWarning } from './uncovered-names-warning.tsx';
 import { useIssueCertificates } from '../api/issue-certificates.ts';
 
 /**
@@ -91,6 +92,12 @@ export function IssueCertificatesButton() {
               </ul>
               <p className="mt-2">Certificates issued now keep today’s figures, places included.</p>
             </div>
+          </div>
+        )}
+        {/* Said again at the moment of issuing: a certificate is frozen once issued. */}
+        {preview.data && preview.data.uncoveredNames.length > 0 && (
+          <div className="mt-3">
+            <UncoveredNamesWarning names={preview.data.uncoveredNames} />
           </div>
         )}
       </ConfirmDialog>
