@@ -73,7 +73,23 @@ async function startServer(port) {
   return { url, stop: () => server.kill() };
 }
 
-function lighthouse(url) {
+/** One Lighthouse run; a run that fails (Chromium now and then fails to start on a busy machine) is tried once more. */
+function lighthouse(url, attempt = 1) {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (attempt > 1) throw error;
+    process.stderr.write(
+      `${url}: Lighthouse failed (${String(error.stderr ?? error.message)
+        .trim()
+        .split('\n')
+        .at(-1)}), trying again\n`,
+    );
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+function lighthouseOnce(url) {
   const out = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
   execFileSync(
     'npx',
@@ -89,7 +105,7 @@ function lighthouse(url) {
       `--output-path=${out}`,
       '--quiet',
     ],
-    { stdio: 'ignore' },
+    { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
   );
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   fs.rmSync(out, { force: true });
@@ -112,7 +128,8 @@ try {
     const results = [];
     for (let i = 0; i < runs; i++) {
       results.push(lighthouse(server.url + page));
-      process.stderr.write(`${page} run ${i + 1}: ${results.at(-1).score}\n`);
+      const r = results.at(-1);
+      process.stderr.write(`${page} run ${i + 1}: ${r.score} (FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms)\n`);
     }
     const mid = (key) => median(results.map((r) => r[key]));
     rows.push({
