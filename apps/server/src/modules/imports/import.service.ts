@@ -57,7 +57,7 @@ export function createImportService(deps: { db: Db; audit: AuditService; invitat
       const emailCol = mapping.indexOf.get('email');
       const emails = emailCol === undefined ? [] : table.records.map((r) => (r.cells[emailCol] ?? '').trim().toLowerCase());
       const existing = new Map((await q.findPeopleByEmail(tx, emails)).map((p) => [p.email, p]));
-      return (await planPeople(kind, mapping, table.records, existing, req.participantType, await deps.config.phoneCountryCode())).rows;
+      return (await planPeople(kind, mapping, table.records, existing, req.participantType, await deps.config.phoneCountryCode(tx))).rows;
     }
     if (kind === 'assignments') {
       const emails = ['participantEmail', 'mentorEmail'].flatMap((field) => {
