@@ -31,9 +31,10 @@ const views = {
   settings: eventSettingsKey,
 } satisfies Record<string, readonly unknown[]>;
 
-function staleAfter(name: string, data: unknown = {}, reconnected = true) {
+function staleAfter(name: string, data: unknown = {}, reconnected = true, settingsShown?: EventSettings) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   for (const key of Object.values(views)) client.setQueryData(key, { shown: true });
+  if (settingsShown) client.setQueryData(eventSettingsKey, settingsShown);
   applyLiveEvent(client, name, data, reconnected);
   const stale = Object.entries(views)
     .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
@@ -57,10 +58,16 @@ describe('applyLiveEvent', () => {
 
   it("config puts the new settings in place without a request, and refreshes the audit trail and a participant's tasks", () => {
     const settings: EventSettings = { ...DEFAULT_EVENT_SETTINGS, votingEnabled: true };
-    const { stale, client } = staleAfter('config', settings);
+    const { stale, client } = staleAfter('config', settings, true, DEFAULT_EVENT_SETTINGS);
     expect(client.getQueryData(eventSettingsKey)).toEqual(settings);
     // "Show future days' tasks" changes which tasks a participant gets.
     expect(stale).toEqual(['myTasks', 'audit']);
+  });
+
+  it('config with "Show participant emails" moved also refreshes the leaderboard and the teams (their answers carry the emails)', () => {
+    const settings: EventSettings = { ...DEFAULT_EVENT_SETTINGS, showParticipantEmails: true };
+    const { stale } = staleAfter('config', settings, true, DEFAULT_EVENT_SETTINGS);
+    expect(stale).toEqual(['leaderboard', 'standing', 'myTasks', 'myTeam', 'hackathonDashboard', 'audit']);
   });
 
   it('resync refreshes everything', () => {

@@ -33,9 +33,8 @@ import { linkedViews } from './query-client.ts';
  */
 const STALE: Record<Exclude<LiveEventName, 'ready' | 'resync'>, QueryKey[]> = {
   // `config` also carries the settings themselves (below); the switches' audit entry is new; a
-  // participant's tasks follow "Show future days' tasks"; the leaderboard and teams follow "Show
-  // participant emails".
-  config: [eventSwitchesKey, myTasksKey, leaderboardKeys.all, teamKeys.all],
+  // participant's tasks follow "Show future days' tasks".
+  config: [eventSwitchesKey, myTasksKey],
   // An open landing page (and the editor) refetch the texts.
   landing: [landingKey],
   announcement: [announcementKeys.all],
@@ -81,6 +80,14 @@ export function applyLiveEvent(client: QueryClient, name: string, data: unknown,
   }
   if (!isStaleName(name)) return;
   // The whole new settings: every screen reading them (the admin's switches too) changes without a request.
-  if (name === 'config') client.setQueryData<EventSettings>(eventSettingsKey, data as EventSettings);
+  if (name === 'config') {
+    const before = client.getQueryData<EventSettings>(eventSettingsKey);
+    const after = data as EventSettings;
+    client.setQueryData<EventSettings>(eventSettingsKey, after);
+    // The leaderboard's and teams' answers carry emails only with "Show participant emails": every
+    // open tab refetches them when that switch moves, not on any other setting's change.
+    if (before?.showParticipantEmails !== after.showParticipantEmails)
+      for (const key of [leaderboardKeys.all, teamKeys.all]) for (const queryKey of [key, ...linkedViews(key)]) void client.invalidateQueries({ queryKey });
+  }
   for (const key of STALE[name]) for (const queryKey of [key, ...linkedViews(key)]) void client.invalidateQueries({ queryKey });
 }
