@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AlertCircle, Check } from 'lucide-react';
 import { toast } from 'sonner';
 import { ATTENDANCE_MSG, MENTOR_MSG, type EventDay, type MarkableStatus, type StaffAttendanceRecord } from '@hackcamp/contract';
@@ -48,6 +48,11 @@ export function BulkAttendancePanel({
   // cleared selection is the next step, not a mistake to point at.
   const [done, setDone] = useState<{ ok: boolean; text: string } | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
+  // Focus follows to what happened, then Tab leads on to the next people to pick. After the commit
+  // that shows it (a frame later was not always enough on a busy machine).
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
   const bulk = useMarkBulkAttendance(onChanged);
   const n = selected.size;
   const chosenDay = days.find((d) => d.date === date);
@@ -93,13 +98,10 @@ export function BulkAttendancePanel({
         onSuccess: (data) => {
           setSelected(new Set());
           setDone({ ok: true, text: ATTENDANCE_MSG.bulkMarked(data.attendance.length) });
-          // Focus follows to what happened, then Tab leads on to the next people to pick.
-          requestAnimationFrame(() => doneRef.current?.focus());
         },
         // Beside the button too: the selection stays, so the mentor can fix the cause and retry.
         onError: (error) => {
           setDone({ ok: false, text: errorMessage(error, ATTENDANCE_MSG.bulkMarkFailed) });
-          requestAnimationFrame(() => doneRef.current?.focus());
         },
       },
     );
