@@ -150,12 +150,16 @@ test('Quick Tour pressed while a dialog is open waits for the dialog to close', 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
+  // From here the page's clock is the test's: well past the tour's own delays, it still waits.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.locator('[data-tour="quick-tour"]').dispatchEvent('click');
-  await page.waitForTimeout(2_000);
+  await advance(page, 3_000);
   await expect(tourCard(page)).toHaveCount(0);
   await expect(menu).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
+  await page.clock.resume();
   await expect(tourCard(page)).toBeVisible();
   await expect(tourCard(page).getByText('Step 1 of 14')).toBeVisible();
   expect(errors).toEqual([]);
