@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { MSG, toE164 } from '@hackcamp/contract';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -15,6 +13,7 @@ import { users } from '../src/db/schema/index.ts';
 import { multipart } from './helpers/multipart.ts';
 import { bearer, createStaff, json, startTestApp, uniqueEmail, validRegistration, type TestApp } from './helpers/test-app.ts';
 import { createFreshPostgres } from './helpers/test-database.ts';
+import { migrationsUpTo } from './helpers/migrations-up-to.ts';
 
 // Issue 42, item 4: every write of users.mobile stores E.164, with the event's country code for a
 // number typed without one, so the mentor's WhatsApp and call links reach the right phone.
@@ -137,18 +136,6 @@ describe('every write of a mobile number stores E.164', () => {
     }
   });
 });
-
-/** A copy of the migrations that stops after `last` (its journal cut there). */
-function migrationsUpTo(last: number): string {
-  const from = path.resolve(import.meta.dirname, '../src/db/migrations');
-  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-migrations-'));
-  fs.mkdirSync(path.join(to, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(from, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= last);
-  fs.writeFileSync(path.join(to, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries) fs.copyFileSync(path.join(from, `${e.tag}.sql`), path.join(to, `${e.tag}.sql`));
-  return to;
-}
 
 // Migrating a fresh database twice takes 15 to 40 s on a busy machine.
 describe('migration 0026 on numbers stored before it', { timeout: 120_000 }, () => {

@@ -18,6 +18,7 @@ import { multipart } from './helpers/multipart.ts';
 import { createProblem, createTeam, setConfig } from './helpers/teams-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { createFreshPostgres } from './helpers/test-database.ts';
+import { migrationsUpTo } from './helpers/migrations-up-to.ts';
 
 // Issue 39: project files are stored in chunks and streamed in. What goes around the happy path:
 // an upload cut off or refused leaves nothing behind, chunks nothing took are swept, a pptx's
@@ -146,18 +147,6 @@ describe('uploads that do not finish', () => {
     expect(back.rawPayload.equals(data)).toBe(true);
   });
 });
-
-/** A copy of the migrations that stops after `last` (its journal cut there). */
-function migrationsUpTo(last: number): string {
-  const from = path.resolve(import.meta.dirname, '../src/db/migrations');
-  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-migrations-'));
-  fs.mkdirSync(path.join(to, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(from, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= last);
-  fs.writeFileSync(path.join(to, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries) fs.copyFileSync(path.join(from, `${e.tag}.sql`), path.join(to, `${e.tag}.sql`));
-  return to;
-}
 
 describe('migration 0022 on files stored inline before it', () => {
   it('moves the file of a project into chunks and reads it back byte for byte; a file nothing records and an avatar stay inline and read as they were', async () => {
