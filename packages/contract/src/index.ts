@@ -38,6 +38,7 @@ export * from './phone.ts';
 export * from './judging-types.ts';
 export * from './results-messages.ts';
 export * from './results-schemas.ts';
+export * from './insights-schemas.ts';
 export * from './certificates-messages.ts';
 export * from './certificates-schemas.ts';
 export * from './live-events.ts';

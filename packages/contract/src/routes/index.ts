@@ -8,6 +8,7 @@ import { certificatesApi } from './certificates-routes.ts';
 import { checkInApi } from './check-in-routes.ts';
 import { backupApi } from './backup-routes.ts';
 import { importApi } from './import-routes.ts';
+import { insightsApi } from './insights-routes.ts';
 import { authApi } from './auth-routes.ts';
 import { avatarsApi } from './avatars-routes.ts';
 import { configApi } from './config-routes.ts';
@@ -43,6 +44,7 @@ export {
   hackathonApi,
   healthApi,
   importApi,
+  insightsApi,
   judgingApi,
   landingApi,
   liveApi,
@@ -93,6 +95,7 @@ export const api = {
   evaluations: evaluationsApi,
   results: resultsApi,
   certificates: certificatesApi,
+  insights: insightsApi,
   live: liveApi,
 } as const;
 
@@ -118,6 +121,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'judging', description: 'Judges score their assigned teams over three rounds' },
   { name: 'evaluations', description: 'Judge scores, normalised results and who still has to score' },
   { name: 'results', description: 'The public results: winners and every project, once published' },
+  { name: 'insights', description: 'Charts of the event: by day, by group, and my own progress' },
   { name: 'certificates', description: 'Certificates: rules, issuing, PDFs and public verification' },
   { name: 'audit', description: 'The trail of every staff change' },
   { name: 'import', description: 'Bring people, assignments and problem statements in from spreadsheets' },

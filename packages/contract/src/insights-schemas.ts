@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { isoDateTime } from './api-envelope.ts';
+import { idFilter } from './routes/common.ts';
+
+/** The figures' fixed rules: the at-risk list's thresholds and the score histogram's shape. */
+export const INSIGHTS = {
+  /** Absent on at least this many of the last `recentDays` bootcamp days up to today. */
+  absentDays: 2,
+  recentDays: 3,
+  /** No submission for the tasks of this many of the latest task days whose due time has passed. */
+  missedTaskDays: 2,
+  /** Bars of the score distribution (equal widths from 0 to the top score). */
+  scoreBins: 10,
+  /** The place whose cumulative score a participant's chart shows beside the median. */
+  comparePlace: 10,
+} as const;
+
+export const AT_RISK_REASONS = ['absent', 'no-submissions', 'unmarked-yesterday'] as const;
+export type AtRiskReason = (typeof AT_RISK_REASONS)[number];
+
+/** What the at-risk list says for each reason, built from the thresholds above. */
+export const AT_RISK_TEXT: Record<AtRiskReason, string> = {
+  absent: `Absent ${INSIGHTS.absentDays} of the last ${INSIGHTS.recentDays} days`,
+  'no-submissions': `No submission for ${INSIGHTS.missedTaskDays} task days`,
+  'unmarked-yesterday': 'No attendance recorded yesterday',
+};
+
+export const INSIGHTS_MSG = {
+  loadFailed: 'Failed to load the charts. Please try again.', // ours
+  mentorNotFound: 'Mentor not found', // ours
+} as const;
+
+const count = z.number().int().min(0);
+const bootcampDay = z.number().int().min(1).max(12).describe('The event day (1-10 bootcamp, 11-12 hackathon)');
+
+export const insightsAttendanceDaySchema = z
+  .object({
+    day: bootcampDay,
+    date: z.iso.date(),
+    present: count,
+    late: count,
+    absent: count,
+    unmarked: count.describe('Participants with no record that day; 0 for a day to come'),
+    upcoming: z.boolean().describe("A day after the event's today: every count is 0"),
+  })
+  .meta({ id: 'InsightsAttendanceDay' });
+export type InsightsAttendanceDay = z.infer<typeof insightsAttendanceDaySchema>;
+
+export const insightsSubmissionsDaySchema = z
+  .object({
+    day: bootcampDay,
+    tasks: count.describe('Active tasks of that day'),
+    submitted: count.describe("Submissions for that day's tasks"),
+    graded: count.describe('Of those, graded'),
+    late: count.describe('Of those, handed in after the due date'),
+  })
+  .meta({ id: 'InsightsSubmissionsDay' });
+export type InsightsSubmissionsDay = z.infer<typeof insightsSubmissionsDaySchema>;
+
+export const insightsScoreBinSchema = z
+  .object({
+    from: z.number().int().describe('Lowest total score in the bar (inclusive)'),
+    to: z.number().int().describe('Highest total score in the bar (inclusive)'),
+    count,
+  })
+  .meta({ id: 'InsightsScoreBin' });
+
+export const insightsJudgeSchema = z
+  .object({
+    judgeId: z.uuid(),
+    name: z.string(),
+    evaluations: count.describe('Round scores this judge has given'),
+    mean: z.number().nullable().describe('Mean raw total of those scores; null with none'),
+    sd: z.number().nullable().describe('Their standard deviation (population); null with none'),
+  })
+  .meta({ id: 'InsightsJudge' });
+
+export const checkInMinuteSchema = z.object({ minute: isoDateTime.describe('The start of the minute'), count });
+
+export const checkInArrivalsSchema = z
+  .object({
+    windowId: z.uuid(),
+    date: z.iso.date(),
+    opensAt: isoDateTime,
+    closesAt: isoDateTime,
+    expectedCount: count,
+    checkedInCount: count,
+    perMinute: z.array(checkInMinuteSchema).describe('Every minute from the opening to the close (or now), zeros included'),
+  })
+  .meta({ id: 'InsightsCheckInArrivals' });
+
+/** GET /insights/event: the superadmin's Overview charts. */
+export const eventInsightsSchema = z
+  .object({
+    participants: count.describe('Active bootcamp participants the attendance counts are over'),
+    attendanceByDay: z.array(insightsAttendanceDaySchema).describe('The 10 bootcamp days in order'),
+    submissionsByDay: z.array(insightsSubmissionsDaySchema).describe('The 10 bootcamp days in order'),
+    scoreDistribution: z.array(insightsScoreBinSchema).describe('Active bootcamp participants by total score'),
+    judges: z.array(insightsJudgeSchema).describe('Every judge, by name'),
+    checkIns: checkInArrivalsSchema.nullable().describe('The latest check-in window (any owner); null before the first'),
+  })
+  .meta({ id: 'EventInsights' });
+export type EventInsights = z.infer<typeof eventInsightsSchema>;
+
+export const atRiskSchema = z
+  .object({
+    participantId: z.uuid(),
+    name: z.string(),
+    reasons: z.array(z.enum(AT_RISK_REASONS)).min(1).describe('See AT_RISK_TEXT for what each says'),
+  })
+  .meta({ id: 'AtRiskParticipant' });
+export type AtRiskParticipant = z.infer<typeof atRiskSchema>;
+
+export const mentorInsightsQuerySchema = z.object({
+  mentorId: idFilter().describe("A superadmin's choice of mentor; a mentor always gets their own"),
+});
+
+/** GET /insights/mentor: a mentor's group. */
+export const mentorInsightsSchema = z
+  .object({
+    mentorId: z.uuid(),
+    participants: count.describe('Active participants assigned to the mentor'),
+    attendanceByDay: z.array(insightsAttendanceDaySchema),
+    submissionsByDay: z.array(insightsSubmissionsDaySchema),
+    atRisk: z.array(atRiskSchema).describe('Most reasons first, then by name'),
+  })
+  .meta({ id: 'MentorInsights' });
+export type MentorInsights = z.infer<typeof mentorInsightsSchema>;
+
+export const myScoreDaySchema = z
+  .object({
+    day: bootcampDay,
+    date: z.iso.date(),
+    me: z.number().int().nullable().describe('My cumulative score through that day (10 per present day plus grades of its tasks); null for a day to come'),
+    median: z.number().nullable().describe("The cohort's median cumulative score; null for a day to come"),
+    top10: z.number().int().nullable().describe('The cumulative score of the tenth place; null for a day to come or with fewer than 10 participants'),
+  })
+  .meta({ id: 'MyScoreDay' });
+export type MyScoreDay = z.infer<typeof myScoreDaySchema>;
+
+/** GET /insights/me: a bootcamp participant's own progress. */
+export const myInsightsSchema = z
+  .object({
+    scoreByDay: z.array(myScoreDaySchema).describe('The 10 bootcamp days in order'),
+    streak: z.object({
+      current: count.describe('Present (or late) days in a row, ending with the latest day that has a record'),
+      best: count,
+    }),
+  })
+  .meta({ id: 'MyInsights' });
+export type MyInsights = z.infer<typeof myInsightsSchema>;
