@@ -24,6 +24,8 @@ type GuidedTourProps = {
 
 const AUTO_START_MS = 1500;
 const TAB_SWITCH_MS = 500;
+/** Room the card needs below its top edge (its tallest step, at phone width). */
+const CARD_HEIGHT_PX = 220;
 
 /**
  * A step-by-step walk through the dashboard; starts by itself once, until finished or skipped.
@@ -66,12 +68,23 @@ export function GuidedTour({ steps, tourKey, currentTab, onTabChange, startSigna
   useLayoutEffect(() => {
     if (!step || index === null || paused) return;
     let cancelled = false;
+    let frame = 0;
+    let target: HTMLElement | null = null;
+    // The highlight and card follow the element while the page moves under them (a smooth scroll
+    // still running, a list that loaded above it, the user scrolling): a rect measured once goes
+    // stale and could put the card off screen.
+    const follow = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => !cancelled && target && setLocated({ index, rect: target.getBoundingClientRect() }));
+    };
     const locate = () => {
       if (cancelled) return;
-      const el = document.querySelector<HTMLElement>(`[data-tour="${step.target}"]`);
-      if (!el) return setLocated({ index, rect: null });
-      el.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-      setTimeout(() => !cancelled && setLocated({ index, rect: el.getBoundingClientRect() }), 250);
+      target = document.querySelector<HTMLElement>(`[data-tour="${step.target}"]`);
+      if (!target) return setLocated({ index, rect: null });
+      target.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      follow();
+      window.addEventListener('scroll', follow, { capture: true, passive: true });
+      window.addEventListener('resize', follow);
     };
     const switching = step.tab !== currentTab;
     if (switching) onTabChange(step.tab);
@@ -79,6 +92,9 @@ export function GuidedTour({ steps, tourKey, currentTab, onTabChange, startSigna
     return () => {
       cancelled = true;
       clearTimeout(timer);
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', follow, { capture: true });
+      window.removeEventListener('resize', follow);
     };
     // currentTab is left out on purpose: changing it here must not restart the step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -150,9 +166,11 @@ export function GuidedTour({ steps, tourKey, currentTab, onTabChange, startSigna
   if (!step || index === null || paused) return null;
   const last = index === steps.length - 1;
   const below = rect ? rect.bottom + 240 < window.innerHeight : true;
+  // Whatever the target's place (even above or below the screen), the card stays on screen.
+  const clampTop = (top: number) => Math.max(12, Math.min(top, window.innerHeight - CARD_HEIGHT_PX));
   const cardStyle = rect
     ? {
-        top: below ? Math.min(rect.bottom + 12, window.innerHeight - 220) : Math.max(12, rect.top - 232),
+        top: clampTop(below ? rect.bottom + 12 : rect.top - 232),
         left: Math.min(Math.max(12, rect.left), window.innerWidth - 352),
       }
     : { top: '50%', left: '50%', transform: 'translate(-50%, -50%)' };
