@@ -1,0 +1,41 @@
+/** The kit's shapes, kept free of recharts so a screen can describe a chart without loading it. */
+
+export type ChartKind = 'line' | 'bar' | 'stacked-bar';
+
+/** Colour names; chart-palette.ts gives each one a shade that passes contrast in either theme. */
+export type ChartTone = 'blue' | 'green' | 'amber' | 'red' | 'slate' | 'violet';
+
+/** A row's keys whose values are numbers (or null: a gap, e.g. a day to come). */
+export type NumericKey<Row> = { [K in keyof Row]: Row[K] extends number | null ? K : never }[keyof Row] & string;
+
+export type ChartSeries<Row> = {
+  key: NumericKey<Row>;
+  /** Named in the legend, the table's header and the tooltip. */
+  label: string;
+  tone: ChartTone;
+  /** How a value reads in the table and the tooltip (default: formatNumber; null reads "—"). */
+  format?: (value: number) => string;
+};
+
+export type ChartAxis<Row> = {
+  key: keyof Row & string;
+  /** The table's first header, e.g. "Day". */
+  label: string;
+  /** The full text of a point, in the table and the tooltip, e.g. "Day 3 (12 May)". */
+  format?: (value: Row[keyof Row], row: Row) => string;
+  /** A short tick under the axis, e.g. "D3" (default: format, else the value). */
+  tick?: (value: Row[keyof Row]) => string;
+};
+
+/** An extra column the table shows and the chart does not (e.g. a judge's number of scores). */
+export type ChartTableColumn<Row> = {
+  label: string;
+  value: (row: Row) => string;
+};
+
+/** What the card needs of a TanStack query: whether it failed, and a way to try again. */
+export type ChartQuery = {
+  isError: boolean;
+  isRefetching?: boolean;
+  refetch: () => unknown;
+};
