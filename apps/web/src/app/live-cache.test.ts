@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { EventSettings } from '@hackcamp/contract';
+import { LIVE_EVENT_NAMES, type EventSettings } from '@hackcamp/contract';
 import { DEFAULT_EVENT_SETTINGS, eventSettingsKey } from '../lib/event-settings.ts';
-import { applyLiveEvent } from './live-cache.ts';
+import { APPLIED_LIVE_EVENTS, applyLiveEvent } from './live-cache.ts';
 
 /** A cache as a tab holds it, one answer per view, none stale. */
 const views = {
@@ -83,5 +83,11 @@ describe('applyLiveEvent', () => {
   it('an event this build does not know changes nothing', () => {
     expect(staleAfter('something-new').stale).toEqual([]);
     expect(staleAfter('toString').stale).toEqual([]);
+  });
+});
+
+describe('the events a tab listens for', () => {
+  it('are every event the server sends: an EventSource hears no name it was not given', () => {
+    expect([...APPLIED_LIVE_EVENTS].sort()).toEqual([...LIVE_EVENT_NAMES].sort());
   });
 });

@@ -69,6 +69,9 @@ const STALE: Record<Exclude<LiveEventName, 'ready' | 'resync'>, QueryKey[]> = {
 
 const isStaleName = (name: string): name is keyof typeof STALE => Object.hasOwn(STALE, name);
 
+/** Every event a tab acts on: the stream listens for these names (an EventSource hears only the names it is given). */
+export const APPLIED_LIVE_EVENTS: readonly LiveEventName[] = ['ready', 'resync', ...(Object.keys(STALE) as (keyof typeof STALE)[])];
+
 /**
  * Brings this tab's caches up to date with one event of the stream. `reconnected`: the stream had
  * opened before, so a `ready` that could not resume means events were missed.

@@ -21,9 +21,10 @@ export default function LiveUpdates() {
     // The map of events to queries imports many features' keys: loaded here rather than with this
     // module, it adds nothing to the list of chunks the entry (so /login's first load) carries.
     import('./live-cache.ts')
-      .then(({ applyLiveEvent }) => {
+      .then(({ APPLIED_LIVE_EVENTS, applyLiveEvent }) => {
         if (unmounted) return;
         stop = openLiveStream({
+          events: APPLIED_LIVE_EVENTS,
           onOpen: liveStreamSettled,
           onDown: liveStreamDown,
           onEvent: (name, data) => {

@@ -2,10 +2,11 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '../lib/session.ts';
 import { IdleToaster } from './idle-toaster.tsx';
+import { seedFirstScreenAnswers } from './first-screen.ts';
 import { createQueryClient } from './query-client.ts';
 import { SessionRefresher } from './session-refresher.tsx';
 
-// Its own chunk, with fetch-event-source: a visitor who is not signed in (the landing page, the
+// Its own chunk, with the eventsource client: a visitor who is not signed in (the landing page, the
 // sign-in form) never downloads it.
 const LiveUpdates = lazy(() => import('./live-updates.tsx'));
 
@@ -22,7 +23,7 @@ function LiveUpdatesWhileSignedIn() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => seedFirstScreenAnswers(createQueryClient()));
   return (
     <QueryClientProvider client={queryClient}>
       <SessionRefresher />

@@ -6,10 +6,15 @@ function eventStream() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   const encoder = new TextEncoder();
+  let ended = false;
   return {
     response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
     write: (text: string) => controller.enqueue(encoder.encode(text)),
-    end: () => controller.close(),
+    // Closed by the server, then aborted by the client: once is enough.
+    end: () => {
+      if (!ended) controller.close();
+      ended = true;
+    },
   };
 }
 
@@ -20,7 +25,9 @@ function fakeServer() {
   const answers: (() => Response)[] = [];
   const streams: ReturnType<typeof eventStream>[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), headers: init?.headers as Record<string, string>, signal: init!.signal! });
+    // Header names compared as HTTP does, whatever case the client wrote them in.
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    calls.push({ url: new URL(String(input)).pathname, headers, signal: init!.signal! });
     const answer = answers.shift();
     if (answer) return answer();
     const stream = eventStream();
@@ -35,6 +42,7 @@ function handlers() {
   const events: [string, unknown][] = [];
   const log: string[] = [];
   const h: LiveStreamHandlers = {
+    events: ['ready', 'announcement', 'team'],
     onEvent: (name, data) => void events.push([name, data]),
     onOpen: () => void log.push('open'),
     onDown: () => void log.push('down'),
@@ -62,9 +70,8 @@ describe('openLiveStream', () => {
 
   beforeEach(() => {
     vi.useFakeTimers();
-    // fetch-event-source schedules its retries on `window` and, on closing, lets go of `document`.
-    vi.stubGlobal('window', globalThis);
-    vi.stubGlobal('document', { addEventListener: () => undefined, removeEventListener: () => undefined });
+    // EventSource resolves its address against the document's.
+    vi.stubGlobal('document', { baseURI: 'http://hackcamp.test/dashboard' });
     stored = { token: 'first-token' };
     vi.stubGlobal('localStorage', { getItem: (key: string) => stored[key] ?? null });
   });
@@ -80,9 +87,12 @@ describe('openLiveStream', () => {
     await flush();
 
     expect(server.calls[0]!.url).toBe('/api/events');
-    expect(server.calls[0]!.headers).toMatchObject({ Authorization: 'Bearer first-token', accept: 'text/event-stream' });
+    expect(server.calls[0]!.headers).toMatchObject({ authorization: 'Bearer first-token', accept: 'text/event-stream' });
+    expect(server.calls[0]!.headers).not.toHaveProperty('last-event-id');
     server.streams[0]!.write(': heartbeat\n\nid: 7\n\nevent: ready\nid: 8\ndata: {"resumed":false}\n\n');
     server.streams[0]!.write('event: announcement\nid: 9\ndata: {"id":"a1","title":"Lunch","priority":"low"}\n\n');
+    // A name the tab does not act on, and data that is not JSON: neither reaches the screens.
+    server.streams[0]!.write('event: someday\nid: 10\ndata: {}\n\nevent: team\nid: 11\ndata: {oops\n\n');
     await flush();
 
     expect(log).toEqual(['open']);
@@ -110,7 +120,7 @@ describe('openLiveStream', () => {
     expect(server.calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(server.calls).toHaveLength(2);
-    expect(server.calls[1]!.headers).toMatchObject({ Authorization: 'Bearer second-token', 'last-event-id': '41' });
+    expect(server.calls[1]!.headers).toMatchObject({ authorization: 'Bearer second-token', 'last-event-id': '41' });
 
     // Lost again before its opening completed, then refused by a busy node: 2 s, then 4 s.
     server.answers.push(() => new Response('busy', { status: 503 }));
@@ -150,6 +160,37 @@ describe('openLiveStream', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(server.calls).toHaveLength(2);
     expect(server.calls[1]!.headers['last-event-id']).toBe('3');
+    stop();
+  });
+
+  it('keeps the last id across events that carry none, and tries again after a failed request or an answer that is no stream', async () => {
+    const server = fakeServer();
+    const { h, log } = handlers();
+    const stop = openLiveStream(h, { fetch: server.fetch, random: () => 0.5 });
+    await flush();
+    // The leaderboard's event has no id: resuming starts after the last event that had one.
+    server.streams[0]!.write('event: ready\nid: 5\ndata: {"resumed":false}\n\nevent: team\ndata: {}\n\n');
+    await flush();
+    server.answers.push(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    server.answers.push(() => new Response('<html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    server.answers.push(() => new Response('{}', { status: 500 }));
+    server.streams[0]!.end();
+    // 1 s, 2 s, 4 s, then 8 s: each failure is a loss, none a refusal.
+    for (const [wait, calls] of [
+      [1_000, 2],
+      [2_000, 3],
+      [4_000, 4],
+      [8_000, 5],
+    ] as const) {
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(server.calls).toHaveLength(calls - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(server.calls).toHaveLength(calls);
+      expect(server.calls[calls - 1]!.headers['last-event-id']).toBe('5');
+    }
+    expect(log).toEqual(['open', 'down', 'down', 'down', 'down', 'open']);
     stop();
   });
 
@@ -201,8 +242,7 @@ describe('openLiveStream', () => {
 describe('a node or account that refuses the stream for now', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal('window', globalThis);
-    vi.stubGlobal('document', { addEventListener: () => undefined, removeEventListener: () => undefined });
+    vi.stubGlobal('document', { baseURI: 'http://hackcamp.test/dashboard' });
     vi.stubGlobal('localStorage', { getItem: () => 'a-token' });
   });
   afterEach(() => {

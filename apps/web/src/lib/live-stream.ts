@@ -1,4 +1,4 @@
-import { fetchEventSource } from '@microsoft/fetch-event-source';
+import { EventSource } from 'eventsource';
 import { TOKEN_KEY } from './session.ts';
 
 const LIVE_URL = '/api/events';
@@ -22,6 +22,8 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
 }
 
 export interface LiveStreamHandlers {
+  /** The event names to pass on: an EventSource hands a named event only to listeners of that name. */
+  events: readonly string[];
   /** A named event with its parsed data (the opening's `ready` included). */
   onEvent(name: string, data: unknown): void;
   /** The server accepted the stream. */
@@ -37,22 +39,6 @@ export interface LiveStreamOptions {
   random?: () => number;
 }
 
-class Refused extends Error {
-  constructor(readonly status: 401 | 403) {
-    super(`The live stream was refused (${status})`);
-  }
-}
-
-/** A node that is full or cannot hear the database (503), or an account with too many streams (429). */
-class Busy extends Error {
-  constructor(
-    status: number,
-    readonly retryAfterMs: number,
-  ) {
-    super(`The live stream answered ${status}`);
-  }
-}
-
 /** Retry-After in seconds (the server never sends a date); 0 when absent or unreadable. */
 export function retryAfterMs(header: string | null): number {
   const seconds = Number(header);
@@ -60,84 +46,101 @@ export function retryAfterMs(header: string | null): number {
 }
 
 /**
- * Opens `GET /api/events` and keeps it open until the returned function is called: each attempt
- * sends the stored token (a password change replaces it mid-session) and, after the first, the
- * `Last-Event-ID` fetch-event-source keeps, so the server replays what was missed.
+ * Opens `GET /api/events` and keeps it open until the returned function is called. Each attempt is
+ * an EventSource of its own (eventsource's: it takes a fetch, and the browser's cannot send a
+ * bearer header) that sends the stored token (a password change replaces it mid-session) and,
+ * after the first, the `Last-Event-ID` of the last event that had one, so the server replays what
+ * was missed. The wait between attempts is ours (a backoff, a busy node's Retry-After), not
+ * EventSource's fixed reconnection time, so an attempt that fails is closed, never left to retry.
+ * A tab in the background keeps its stream: coming back to it shows the present at once.
  */
 export function openLiveStream(handlers: LiveStreamHandlers, options: LiveStreamOptions = {}): () => void {
-  const stopped = new AbortController();
   const send = options.fetch ?? ((input, init) => window.fetch(input, init));
+  const random = options.random ?? Math.random;
+  let source: EventSource | undefined;
+  let stopped = false;
   let attempt = 0;
-  // Aborting one attempt (not the whole source) makes fetch-event-source retry with its headers.
-  let current: AbortController | undefined;
+  let lastEventId = '';
+  // The Retry-After of the current attempt's answer: EventSource's error event tells its status only.
+  let retryAfter = 0;
   let silence: ReturnType<typeof setTimeout> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
 
   const quiet = () => clearTimeout(silence);
   const heard = () => {
     quiet();
-    silence = setTimeout(() => current?.abort(), LIVE_SILENCE_MS);
+    silence = setTimeout(() => lost(), LIVE_SILENCE_MS);
   };
 
-  fetchEventSource(LIVE_URL, {
-    signal: stopped.signal,
-    // A tab in the background keeps its stream: coming back to it shows the present at once.
-    openWhenHidden: true,
-    fetch: (input, init) => {
-      const attemptAbort = new AbortController();
-      current = attemptAbort;
-      init?.signal?.addEventListener('abort', () => attemptAbort.abort(), { once: true });
-      const token = localStorage.getItem(TOKEN_KEY);
-      const headers = { ...(init?.headers as Record<string, string>), ...(token && { Authorization: `Bearer ${token}` }) };
-      return send(input, { ...init, headers, signal: attemptAbort.signal });
-    },
-    onopen: async (response) => {
-      if (response.status === 401 || response.status === 403) throw new Refused(response.status);
-      if (response.status === 429 || response.status === 503) throw new Busy(response.status, retryAfterMs(response.headers.get('retry-after')));
-      if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
-        throw new Error(`The live stream answered ${response.status}`);
-      }
+  /** The current attempt is over (ended, refused, silent, unreachable): closed, and the next one planned. */
+  function lost(status?: number) {
+    quiet();
+    source?.close();
+    source = undefined;
+    if (stopped) return;
+    if (status === 401 || status === 403) return handlers.onRefused(status);
+    handlers.onDown?.();
+    const backoff = retryDelay(attempt++, random);
+    // A full node (503) or an account with too many streams (429): the server's wait, stretched by
+    // up to half so its refused clients do not return together.
+    const busy = status === 503 || status === 429;
+    retry = setTimeout(connect, busy ? Math.max(backoff, Math.round(retryAfter * (1 + random() * 0.5))) : backoff);
+  }
+
+  function connect() {
+    retryAfter = 0;
+    const attemptSource: EventSource = new EventSource(LIVE_URL, {
+      fetch: async (url, init) => {
+        const token = localStorage.getItem(TOKEN_KEY);
+        const headers = { ...init.headers, ...(lastEventId && { 'Last-Event-ID': lastEventId }), ...(token && { Authorization: `Bearer ${token}` }) };
+        const response = await send(url, { ...init, headers });
+        retryAfter = retryAfterMs(response.headers.get('retry-after'));
+        if (!response.ok || !response.body) return response;
+        // Every byte, keep-alive comments included, proves the connection alive; EventSource tells of events only.
+        const tap = new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, out) {
+            if (source === attemptSource) heard();
+            out.enqueue(chunk);
+          },
+        });
+        return new Response(response.body.pipeThrough(tap), { status: response.status, statusText: response.statusText, headers: response.headers });
+      },
+    });
+    source = attemptSource;
+    // A closed attempt may still hand over the rest of a chunk it had read: only the current one counts.
+    attemptSource.addEventListener('open', () => {
+      if (source !== attemptSource) return;
       heard();
       handlers.onOpen?.();
-    },
-    onmessage: (message) => {
-      heard();
-      // Keep-alive comments and id-only lines arrive as messages without a name.
-      if (!message.event) return;
-      let data: unknown;
-      try {
-        data = message.data ? JSON.parse(message.data) : {};
-      } catch {
-        return;
-      }
-      // The opening is complete: the next loss starts the backoff from the beginning.
-      if (message.event === 'ready') attempt = 0;
-      try {
-        handlers.onEvent(message.event, data);
-      } catch (error) {
-        // A screen's mistake must not cost the stream (a throw here would reconnect).
-        console.error('A live event could not be applied', error);
-      }
-    },
-    onclose: () => {
-      // The server ended the stream (a node going away, a session ending): reconnecting tells which.
-      throw new Error('The live stream closed');
-    },
-    onerror: (error: unknown) => {
-      quiet();
-      if (error instanceof Refused) throw error;
-      handlers.onDown?.();
-      const backoff = retryDelay(attempt++, options.random);
-      // The server's wait, stretched by up to half so its refused clients do not return together.
-      if (error instanceof Busy) return Math.max(backoff, Math.round(error.retryAfterMs * (1 + (options.random ?? Math.random)() * 0.5)));
-      return backoff;
-    },
-  }).catch((error: unknown) => {
-    quiet();
-    if (error instanceof Refused) handlers.onRefused(error.status);
-  });
+    });
+    attemptSource.addEventListener('error', (event) => {
+      if (source === attemptSource) lost(event.code);
+    });
+    for (const name of handlers.events)
+      attemptSource.addEventListener(name, (message: MessageEvent<string>) => {
+        if (source !== attemptSource) return;
+        if (message.lastEventId) lastEventId = message.lastEventId;
+        let data: unknown;
+        try {
+          data = message.data ? JSON.parse(message.data) : {};
+        } catch {
+          return;
+        }
+        // The opening is complete: the next loss starts the backoff from the beginning.
+        if (name === 'ready') attempt = 0;
+        try {
+          handlers.onEvent(name, data);
+        } catch (error) {
+          // A screen's mistake must not cost the stream.
+          console.error('A live event could not be applied', error);
+        }
+      });
+  }
 
+  connect();
   return () => {
-    quiet();
-    stopped.abort();
+    stopped = true;
+    clearTimeout(retry);
+    lost();
   };
 }
