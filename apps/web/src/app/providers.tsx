@@ -2,7 +2,6 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '../lib/session.ts';
 import { IdleToaster } from './idle-toaster.tsx';
-import { seedFirstScreenAnswers } from './first-screen.ts';
 import { createQueryClient } from './query-client.ts';
 import { SessionRefresher } from './session-refresher.tsx';
 
@@ -23,7 +22,7 @@ function LiveUpdatesWhileSignedIn() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => seedFirstScreenAnswers(createQueryClient()));
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionRefresher />
