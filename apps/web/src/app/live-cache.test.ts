@@ -28,6 +28,9 @@ const views = {
   judgingRounds: ['judging', 'rounds'],
   audit: ['admin', 'audit', 'entries', { page: 1 }],
   teamProject: ['projects', 'team', 'team-1'],
+  eventInsights: ['insights', 'event'],
+  mentorInsights: ['insights', 'mentor', 'mine'],
+  myInsights: ['insights', 'me'],
   settings: eventSettingsKey,
 } satisfies Record<string, readonly unknown[]>;
 
@@ -46,10 +49,14 @@ describe('applyLiveEvent', () => {
   it.each([
     ['announcement', ['unreadCount', 'managedAnnouncements']],
     ['leaderboard', ['leaderboard', 'standing']],
-    ['submission', ['standing', 'myTasks', 'mySubmissions', 'taskCounts', 'taskSubmissions', 'mentees', 'adminOverview']],
-    ['attendance', ['standing', 'mentees', 'adminOverview', 'myAttendance', 'staffAttendance']],
+    [
+      'submission',
+      ['standing', 'myTasks', 'mySubmissions', 'taskCounts', 'taskSubmissions', 'mentees', 'adminOverview', 'eventInsights', 'mentorInsights', 'myInsights'],
+    ],
+    ['attendance', ['standing', 'mentees', 'adminOverview', 'myAttendance', 'staffAttendance', 'eventInsights', 'mentorInsights', 'myInsights']],
+    ['checkIn', ['adminOverview', 'staffAttendance', 'eventInsights', 'mentorInsights']],
     ['team', ['adminOverview', 'myTeam', 'hackathonDashboard', 'teamTable', 'votingList', 'judgeOverview', 'teamProject']],
-    ['evaluation', ['results', 'judgingRounds']],
+    ['evaluation', ['results', 'judgingRounds', 'eventInsights']],
     ['vote', ['votesByTeam', 'results']],
     ['judging', ['results', 'judgeOverview', 'judgingRounds']],
   ])('%s refreshes its views and no others', (name, expected) => {

@@ -7,6 +7,7 @@ import { staffAttendanceKey } from '../features/attendance/api/get-staff-attenda
 import { certificateKeys } from '../features/certificates/api/query-keys.ts';
 import { checkInKeys } from '../features/check-in/api/query-keys.ts';
 import { judgingKeys } from '../features/judging/api/query-keys.ts';
+import { eventInsightsKey, insightsKey, mentorInsightsKey } from '../features/insights/api/insights-keys.ts';
 import { landingKey } from '../features/landing-editor/api/get-landing.ts';
 import { leaderboardKeys } from '../features/leaderboard/api/query-keys.ts';
 import { myParticipantsKey } from '../features/mentees/api/get-my-participants.ts';
@@ -50,16 +51,19 @@ const STALE: Record<Exclude<LiveEventName, 'ready' | 'resync'>, QueryKey[]> = {
     allSubmissionKey,
     myParticipantsKey,
     adminOverviewKey,
+    // Every chart counts submissions and grades: the event's, the mentor's group, my score.
+    insightsKey,
   ],
   // A mark also moves an open check-in's "still missing", and the participant's "Checked in for today".
-  attendance: [myAttendanceKey, myStandingKey, staffAttendanceKey, myParticipantsKey, adminOverviewKey, checkInKeys.all],
+  // Every chart counts marks too (the event's, the mentor's group, my score and streak).
+  attendance: [myAttendanceKey, myStandingKey, staffAttendanceKey, myParticipantsKey, adminOverviewKey, checkInKeys.all, insightsKey],
   // A window opened or closed (the participant's card), someone checked in (the owner's panel and grid).
-  checkIn: [checkInKeys.all, staffAttendanceKey, adminOverviewKey],
+  checkIn: [checkInKeys.all, staffAttendanceKey, adminOverviewKey, eventInsightsKey, mentorInsightsKey],
   // A team's size, leader or existence also moves the leaders' voting lists; its project (change
   // 'project', which its assigned judges hear too) shows on the Team tab and the judge's list.
   team: [teamKeys.all, teamReportKeys.all, adminOverviewKey, votingKeys.lists, projectKeys.all, judgingKeys.overview],
   // A judge's save (only superadmins hear it) moves the results and a round's missing count.
-  evaluation: [judgingKeys.allResults, judgingKeys.rounds],
+  evaluation: [judgingKeys.allResults, judgingKeys.rounds, eventInsightsKey],
   // Peer votes are a column of the results too.
   vote: [votingKeys.admin, judgingKeys.allResults],
   judging: [judgingKeys.all],

@@ -5,6 +5,7 @@ import { saveEventSettingsKey } from '../features/event-settings/api/save-event-
 import { auditKeys } from '../features/audit/api/query-keys.ts';
 import { checkInKeys } from '../features/check-in/api/query-keys.ts';
 import { hackathonDashboardKey } from '../features/hackathon/api/get-hackathon-dashboard.ts';
+import { insightsKey } from '../features/insights/api/insights-keys.ts';
 import { peopleKeys } from '../features/people/api/query-keys.ts';
 import { myAttendanceKey } from '../features/progress/api/get-my-attendance.ts';
 import { myStandingKey } from '../features/progress/api/get-my-standing.ts';
@@ -20,12 +21,13 @@ import { followEventZone } from '../lib/event-settings.ts';
  */
 const ALSO_STALE: [mutation: QueryKey, stale: QueryKey[]][] = [
   [teamKeys.all, [hackathonDashboardKey]],
-  [peopleKeys.all, [adminOverviewKey, auditKeys.all]],
+  // A deactivation or an assignment changes who the charts count.
+  [peopleKeys.all, [adminOverviewKey, auditKeys.all, insightsKey]],
   [eventSwitchesKey, [auditKeys.all]],
-  // Moving the dates moves the overview's attendance days too.
-  [saveEventSettingsKey, [auditKeys.all, adminOverviewKey]],
-  // A check-in is a present day: the calendar and the score move (also without the live stream).
-  [checkInKeys.checkIn, [myAttendanceKey, myStandingKey]],
+  // Moving the dates moves the overview's attendance days too, and every chart's days.
+  [saveEventSettingsKey, [auditKeys.all, adminOverviewKey, insightsKey]],
+  // A check-in is a present day: the calendar, the score and the charts move (also without the live stream).
+  [checkInKeys.checkIn, [myAttendanceKey, myStandingKey, insightsKey]],
 ];
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, i) => key[i] === part);

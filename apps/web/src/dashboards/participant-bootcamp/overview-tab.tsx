@@ -3,6 +3,7 @@ import type { AttendanceRecord, LeaderboardEntry, MentorView, PublicUser, Submis
 import { Card } from '../../components/ui/card.tsx';
 import { MyCertificatesCard } from '../../features/certificates/components/my-certificates-card.tsx';
 import { CheckInCard } from '../../features/check-in/components/check-in-card.tsx';
+import { MyScoreChart } from '../../features/insights/components/my-score-chart.tsx';
 import { MentorCard } from '../../features/mentors/components/mentor-card.tsx';
 import { AttendanceCalendar } from '../../features/progress/components/attendance-calendar.tsx';
 import { ParticipantOverview } from '../../features/progress/components/participant-overview.tsx';
@@ -43,6 +44,7 @@ export function OverviewTab({ user, tasks, attendance, submissions, mentor, stan
         <div className="min-w-0 space-y-6">
           <TeamManagementCard leaderExtras={<TeamVotingEntry />} />
           <MyTeamProject />
+          <MyScoreChart />
           <AttendanceCalendar days={days} statuses={statuses} />
         </div>
         <div className="min-w-0 space-y-6">
