@@ -1,12 +1,12 @@
 // The only file that imports recharts: chart-card.tsx loads it with React.lazy, so the library
 // lands in a chunk of its own that only screens showing a chart fetch.
 import { useId } from 'react';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ErrorBar, Line, LineChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '../../lib/format.ts';
 import { dashOf, markerOf, patternOf, type ChartPalette } from './chart-palette.ts';
 import { MarkerShape, PatternDef } from './chart-shapes.tsx';
 import { axisText, valueText } from './chart-table.tsx';
-import type { ChartAxis, ChartKind, ChartSeries } from './chart-types.ts';
+import type { ChartAxis, ChartKind, ChartPending, ChartSeries } from './chart-types.ts';
 
 export type ChartBodyProps<Row> = {
   kind: ChartKind;
@@ -16,6 +16,7 @@ export type ChartBodyProps<Row> = {
   palette: ChartPalette;
   height: number;
   narrow: boolean;
+  pending?: ChartPending<Row>;
   yFormat?: (value: number) => string;
   yAllowDecimals?: boolean;
 };
@@ -28,6 +29,7 @@ export default function ChartBody<Row>({
   palette,
   height,
   narrow,
+  pending,
   yFormat = formatNumber,
   yAllowDecimals = false,
 }: ChartBodyProps<Row>) {
@@ -128,6 +130,22 @@ export default function ChartBody<Row>({
           {xAxis}
           {yAxis}
           {tooltip}
+          {/* A point with no value yet is an empty dashed box, not a bar of zero that reads like nobody. */}
+          {pending &&
+            rows
+              .filter(pending.when)
+              .map((row) => (
+                <ReferenceArea
+                  key={String(row[x.key])}
+                  x1={row[x.key] as string | number}
+                  x2={row[x.key] as string | number}
+                  fill={palette.grid}
+                  fillOpacity={0.35}
+                  stroke={palette.border}
+                  strokeDasharray="4 3"
+                  ifOverflow="hidden"
+                />
+              ))}
           {series.map((s, index) => (
             <Bar
               key={s.key}
@@ -139,7 +157,9 @@ export default function ChartBody<Row>({
               stroke={palette.card}
               strokeWidth={1}
               isAnimationActive={false}
-            />
+            >
+              {s.error && <ErrorBar dataKey={s.error.key} direction="y" width={8} strokeWidth={1.5} stroke={palette.text} isAnimationActive={false} />}
+            </Bar>
           ))}
         </BarChart>
       )}

@@ -23,6 +23,8 @@
  *
  * A value of null is a gap in a line (a day to come) and "—" in the table. `extraColumns` adds
  * table-only columns; `footer` puts text under the chart (e.g. a streak). Colours: chart-palette.ts.
+ * Bar kinds: `pending={{ when: (row) => row.upcoming, label: 'Day to come' }}` draws those points as
+ * dashed empty boxes (named in the legend); a series' `error: { key: 'sd', label: '± 1 SD' }` a whisker.
  */
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { BarChart3 } from 'lucide-react';
@@ -35,7 +37,7 @@ import type { ChartBodyProps } from './chart-body.tsx';
 import { ChartLegend } from './chart-legend.tsx';
 import { chartPalette } from './chart-palette.ts';
 import { ChartTable } from './chart-table.tsx';
-import type { ChartAxis, ChartKind, ChartQuery, ChartSeries, ChartTableColumn } from './chart-types.ts';
+import type { ChartAxis, ChartKind, ChartPending, ChartQuery, ChartSeries, ChartTableColumn } from './chart-types.ts';
 
 // lazy() keeps the props but not the generic: the cast gives the kit's row typing back.
 const ChartBody = lazy(() => import('./chart-body.tsx')) as unknown as <Row>(props: ChartBodyProps<Row>) => ReactNode;
@@ -52,6 +54,7 @@ export type ChartCardProps<Row> = {
   isEmpty?: boolean;
   empty?: string;
   extraColumns?: ChartTableColumn<Row>[];
+  pending?: ChartPending<Row>;
   yFormat?: (value: number) => string;
   yAllowDecimals?: boolean;
   height?: number;
@@ -103,6 +106,7 @@ function ChartContent<Row>({
   empty,
   showEmpty,
   extraColumns,
+  pending,
   yFormat,
   yAllowDecimals,
   height,
@@ -137,6 +141,7 @@ function ChartContent<Row>({
             palette={palette}
             height={chartHeight}
             narrow={narrow}
+            pending={pending}
             yFormat={yFormat}
             yAllowDecimals={yAllowDecimals}
           />
@@ -148,7 +153,7 @@ function ChartContent<Row>({
           {summary}
         </p>
       )}
-      <ChartLegend kind={kind} series={series} palette={palette} />
+      <ChartLegend kind={kind} series={series} palette={palette} pending={pending && rows.some(pending.when) ? pending.label : undefined} />
     </>
   );
 }

@@ -15,7 +15,12 @@ export type ChartSeries<Row> = {
   tone: ChartTone;
   /** How a value reads in the table and the tooltip (default: formatNumber; null reads "—"). */
   format?: (value: number) => string;
+  /** A whisker either side of each bar (bar kinds) of this many units, e.g. a standard deviation; named in the legend. */
+  error?: { key: NumericKey<Row>; label: string };
 };
+
+/** Points with no value yet (e.g. days to come): a dashed empty box in their place (bar kinds), named in the legend. */
+export type ChartPending<Row> = { when: (row: Row) => boolean; label: string };
 
 export type ChartAxis<Row> = {
   key: keyof Row & string;
