@@ -1,4 +1,5 @@
 import { toE164 } from '@hackcamp/contract';
+import { nameWords } from '../../lib/person-name.ts';
 
 // Numbers are stored in E.164 (issue 42); one kept from before that, or typed without a country
 // code, is read with the event's code, so every link reaches the same phone the server would.
@@ -15,14 +16,12 @@ export function callLinkFor(mobile: string | null | undefined, countryCode = '+9
   return e164 ? `tel:${e164}` : null;
 }
 
-const HONORIFIC = /^(dr|prof|mr|mrs|ms|mx)\.?$/i;
-
 /**
  * What the contact button says: "Contact Ramesh Rao" for "Dr. Ramesh Rao" (titles dropped, first
  * and last name kept), "Contact mentor" when no name is left.
  */
 export function contactLabel(name: string | null | undefined): string {
-  const words = (name ?? '').split(/\s+/).filter((w) => w && !HONORIFIC.test(w));
+  const words = nameWords(name);
   const shown = words.length > 2 ? [words[0], words[words.length - 1]] : words;
   return shown.length ? `Contact ${shown.join(' ')}` : 'Contact mentor';
 }
