@@ -55,6 +55,15 @@ function run(name, cmd, args, opts = {}) {
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
 const suites = [];
+/** One line per failed test, printed again at the very end. */
+const failures = [];
+// eslint-disable-next-line no-control-regex -- the reporters' messages carry terminal colours
+const firstLine = (text) =>
+  (text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
 
 function vitestSuite(name, report, workspaceDir, extraArgs = []) {
   const file = path.join(out, `${report}.json`);
@@ -67,6 +76,10 @@ function vitestSuite(name, report, workspaceDir, extraArgs = []) {
     failed: r?.numFailedTests ?? 0,
     skipped: r ? r.numPendingTests + (r.numTodoTests ?? 0) : 0,
   };
+  // CI shows only the end of the output: name each failed test there, with its first error line.
+  for (const file of r?.testResults ?? [])
+    for (const t of file.assertionResults ?? [])
+      if (t.status === 'failed') failures.push(`${name}: ${path.relative(root, file.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
   suites.push(suite);
   return suite;
 }
@@ -76,7 +89,14 @@ function playwrightTests(report) {
   const tests = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
-      for (const t of spec.tests ?? []) tests.push({ project: t.projectName, status: t.status, ran: (t.results ?? []).length > 0 });
+      for (const t of spec.tests ?? [])
+        tests.push({
+          project: t.projectName,
+          status: t.status,
+          ran: (t.results ?? []).length > 0,
+          title: `${spec.file}:${spec.line} › ${spec.title}`,
+          error: firstLine(t.results?.at(-1)?.error?.message),
+        });
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report?.suites ?? []) walk(suite);
@@ -94,6 +114,7 @@ function playwrightSuite() {
   suites.push({ name, code, passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 });
   if (s.flaky) console.log(`\n${s.flaky} browser test(s) passed only on a retry (flaky): see the list above.`);
   if (!r) return; // the runner's own failure is counted above
+  for (const t of playwrightTests(r)) if (t.status === 'unexpected') failures.push(`${name}: [${t.project}] ${t.title}: ${t.error}`);
 
   // The exclusive project flips event-wide switches, so it waits for every other browser test;
   // when one of those fails, Playwright leaves the exclusive tests out and lists them as skipped.
@@ -145,6 +166,7 @@ for (const s of suites) {
 }
 if (passed === 0) problems.push('No test ran at all.');
 // Right above the closing line, so whoever reads only the end still sees them.
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 if (warnings.length || problems.length) console.log('');
 for (const line of warnings) console.log(`!!! WARNING: ${line}`);
 for (const line of problems) console.log(`!!! FAILED: ${line}`);
