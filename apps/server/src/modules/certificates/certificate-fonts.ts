@@ -1,12 +1,7 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-
-// @pdf-lib/fontkit's Indic shaper (the syllable state machine Telugu and Devanagari go through) was
-// compiled to call a global `regeneratorRuntime` that its bundle leaves out: without it, laying out
-// any Telugu or Hindi name throws "regeneratorRuntime is not defined" (pdf-lib issues 785, 1419).
-(globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime ??= createRequire(import.meta.url)('regenerator-runtime') as unknown;
+import fontkit, { type Font } from '@cantoo/fontkit';
+import type { PDFDocument } from '@cantoo/pdf-lib';
 
 /**
  * The certificate fonts: a Noto Sans family for each script of India's scheduled languages that
@@ -83,21 +78,25 @@ export function fontBytes(script: FontScript, weight: FontWeight): Uint8Array {
   return data;
 }
 
-const parsed = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const parsed = new WeakMap<Uint8Array, Font>();
 
-/** fontkit, with each font parsed once: pdf-lib only reads the parsed font and makes its own subset. */
-export const cachingFontkit: typeof fontkit = {
-  ...fontkit,
-  create(data: Uint8Array, postscriptName?: string) {
-    let font = parsed.get(data);
-    if (!font) parsed.set(data, (font = fontkit.create(data, postscriptName)));
-    return font;
-  },
-};
+/** The font of one font file's bytes, parsed once (each file is one font, never a collection). */
+export function parsedFont(data: Uint8Array): Font {
+  let font = parsed.get(data);
+  if (!font) {
+    const created = fontkit.create(data);
+    if ('fonts' in created) throw new Error('A certificate font file holds a collection, not one font');
+    parsed.set(data, (font = created));
+  }
+  return font;
+}
+
+/** fontkit for pdf-lib, with each font parsed once: pdf-lib only reads the parsed font and makes its own subset. */
+export const cachingFontkit: Parameters<PDFDocument['registerFontkit']>[0] = { create: parsedFont };
 
 /** Whether the family has a glyph for the character: its cmap decides, not a list of ranges. */
 function has(script: FontScript, weight: FontWeight, codePoint: number): boolean {
-  return cachingFontkit.create(fontBytes(script, weight)).hasGlyphForCodePoint(codePoint);
+  return parsedFont(fontBytes(script, weight)).hasGlyphForCodePoint(codePoint);
 }
 
 /**
