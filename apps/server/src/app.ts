@@ -30,6 +30,7 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { createConfigService } from './modules/config/config.service.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
 import { createLandingService } from './modules/landing/landing.service.ts';
+import { createFirstScreens } from './modules/landing/first-screen.ts';
 import { problemsRoutes } from './modules/problems/problems.routes.ts';
 import { createProblemsService } from './modules/problems/problems.service.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
@@ -288,7 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerWebAssets(app, deps.config.webDist);
+  await registerWebAssets(app, deps.config.webDist, createFirstScreens({ config, landing, clock: deps.clock }));
   app.decorate('authService', auth);
   app.decorate('passwordRecovery', recovery);
   app.decorate('importService', imports);

@@ -10,6 +10,7 @@ export * from './teams-types.ts';
 export * from './event-settings-schemas.ts';
 export * from './landing-defaults.ts';
 export * from './landing-schemas.ts';
+export * from './landing-tagline.ts';
 export * from './projects-schemas.ts';
 export * from './projects-messages.ts';
 export * from './event-days.ts';

@@ -2,9 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { FirstScreens } from '../modules/landing/first-screen.ts';
+import { firstScreenPages } from './first-screen-page.ts';
 
-/** Serves the built web app; any non-API GET that is not a file gets index.html (client routing). */
-export async function registerWebAssets(app: FastifyInstance, webDist: string) {
+/**
+ * Serves the built web app; any non-API GET that is not a file gets index.html (client routing),
+ * with the page's first screen drawn in when the server draws that page (`screens`).
+ */
+export async function registerWebAssets(app: FastifyInstance, webDist: string, screens?: Pick<FirstScreens, 'forPath'>) {
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
@@ -22,7 +27,8 @@ export async function registerWebAssets(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const withFirstScreen = built && screens ? firstScreenPages(indexFile, screens) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ success: false, message: 'Not found' });
     }
@@ -32,6 +38,7 @@ export async function registerWebAssets(app: FastifyInstance, webDist: string) {
     if (!built) {
       return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build` first.');
     }
+    if (request.method === 'GET' && withFirstScreen && (await withFirstScreen(request, reply))) return reply;
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }
