@@ -28,6 +28,8 @@ export const AT_RISK_TEXT: Record<AtRiskReason, string> = {
 export const INSIGHTS_MSG = {
   loadFailed: 'Failed to load the charts. Please try again.', // ours
   mentorNotFound: 'Mentor not found', // ours
+  mentorRequired: "Choose a mentor to see their group's charts", // ours
+  notYourGroup: 'You can see the charts of your own group only', // ours
 } as const;
 
 const count = z.number().int().min(0);
@@ -50,9 +52,9 @@ export const insightsSubmissionsDaySchema = z
   .object({
     day: bootcampDay,
     tasks: count.describe('Active tasks of that day'),
-    submitted: count.describe("Submissions for that day's tasks"),
+    submitted: count.describe("The counted participants' submissions (any status) for that day's active tasks"),
     graded: count.describe('Of those, graded'),
-    late: count.describe('Of those, handed in after the due date'),
+    late: count.describe('Of those, handed in after the due date (as judged when handed in)'),
   })
   .meta({ id: 'InsightsSubmissionsDay' });
 export type InsightsSubmissionsDay = z.infer<typeof insightsSubmissionsDaySchema>;
@@ -70,8 +72,8 @@ export const insightsJudgeSchema = z
     judgeId: z.uuid(),
     name: z.string(),
     evaluations: count.describe('Round scores this judge has given'),
-    mean: z.number().nullable().describe('Mean raw total of those scores; null with none'),
-    sd: z.number().nullable().describe('Their standard deviation (population); null with none'),
+    mean: z.number().nullable().describe('Mean raw round score (1-10) of those, to 2 decimals; null with none'),
+    sd: z.number().nullable().describe('Their standard deviation (population), to 2 decimals; null with none'),
   })
   .meta({ id: 'InsightsJudge' });
 
@@ -82,9 +84,11 @@ export const checkInArrivalsSchema = z
     windowId: z.uuid(),
     date: z.iso.date(),
     opensAt: isoDateTime,
-    closesAt: isoDateTime,
-    expectedCount: count,
-    checkedInCount: count,
+    closesAt: isoDateTime.describe("When it closed or closes: its owner's early close, else its end"),
+    expectedCount: count.describe("The active bootcamp participants it admits (a mentor's window: theirs)"),
+    checkedInCount: count.describe(
+      "Participants who checked in through it (the sum of perMinute): each one's first check-in, from the audit trail, so a later correction of the mark does not take it away",
+    ),
     perMinute: z.array(checkInMinuteSchema).describe('Every minute from the opening to the close (or now), zeros included'),
   })
   .meta({ id: 'InsightsCheckInArrivals' });
@@ -94,10 +98,16 @@ export const eventInsightsSchema = z
   .object({
     participants: count.describe('Active bootcamp participants the attendance counts are over'),
     attendanceByDay: z.array(insightsAttendanceDaySchema).describe('The 10 bootcamp days in order'),
-    submissionsByDay: z.array(insightsSubmissionsDaySchema).describe('The 10 bootcamp days in order'),
-    scoreDistribution: z.array(insightsScoreBinSchema).describe('Active bootcamp participants by total score'),
-    judges: z.array(insightsJudgeSchema).describe('Every judge, by name'),
-    checkIns: checkInArrivalsSchema.nullable().describe('The latest check-in window (any owner); null before the first'),
+    submissionsByDay: z
+      .array(insightsSubmissionsDaySchema)
+      .describe('The 10 bootcamp days in order, by the day of the task (inactive tasks left out), over the same participants'),
+    scoreDistribution: z
+      .array(insightsScoreBinSchema)
+      .describe(
+        `Active bootcamp participants by total score, in ${INSIGHTS.scoreBins} bars of one integer width w = max(1, ceil((top score + 1) / ${INSIGHTS.scoreBins})): bar i holds w*i to w*(i+1)-1, so the last one reaches the top score; every bar is present, zeros included (all scores 0: bars of width 1, the first holding everyone)`,
+      ),
+    judges: z.array(insightsJudgeSchema).describe('Every judge, and any other account that left round scores behind, by name'),
+    checkIns: checkInArrivalsSchema.nullable().describe('The latest check-in window by opening (any owner); null before the first'),
   })
   .meta({ id: 'EventInsights' });
 export type EventInsights = z.infer<typeof eventInsightsSchema>;
@@ -119,10 +129,14 @@ export const mentorInsightsQuerySchema = z.object({
 export const mentorInsightsSchema = z
   .object({
     mentorId: z.uuid(),
-    participants: count.describe('Active participants assigned to the mentor'),
-    attendanceByDay: z.array(insightsAttendanceDaySchema),
-    submissionsByDay: z.array(insightsSubmissionsDaySchema),
-    atRisk: z.array(atRiskSchema).describe('Most reasons first, then by name'),
+    participants: count.describe('Active bootcamp participants assigned to the mentor'),
+    attendanceByDay: z.array(insightsAttendanceDaySchema).describe("As the event's, over the mentor's participants"),
+    submissionsByDay: z.array(insightsSubmissionsDaySchema).describe("As the event's, over the mentor's participants"),
+    atRisk: z
+      .array(atRiskSchema)
+      .describe(
+        `The mentor's participants with a reason, most reasons first, then by name. absent: absent records on at least ${INSIGHTS.absentDays} of the last ${INSIGHTS.recentDays} bootcamp days up to and including today. no-submissions: no submission (any status) for any active task of the latest ${INSIGHTS.missedTaskDays} due task days (a bootcamp day is due once every active task of it is past its due date, or past the midnight ending its day without one; fewer due days: never). unmarked-yesterday: yesterday was a bootcamp day and has no record of theirs.`,
+      ),
   })
   .meta({ id: 'MentorInsights' });
 export type MentorInsights = z.infer<typeof mentorInsightsSchema>;
@@ -132,7 +146,12 @@ export const myScoreDaySchema = z
     day: bootcampDay,
     date: z.iso.date(),
     me: z.number().int().nullable().describe('My cumulative score through that day (10 per present day plus grades of its tasks); null for a day to come'),
-    median: z.number().nullable().describe("The cohort's median cumulative score; null for a day to come"),
+    median: z
+      .number()
+      .nullable()
+      .describe(
+        'The median cumulative score of the active bootcamp participants (the mean of the two middle ones for an even count); null for a day to come or with none',
+      ),
     top10: z.number().int().nullable().describe('The cumulative score of the tenth place; null for a day to come or with fewer than 10 participants'),
   })
   .meta({ id: 'MyScoreDay' });
@@ -141,10 +160,16 @@ export type MyScoreDay = z.infer<typeof myScoreDaySchema>;
 /** GET /insights/me: a bootcamp participant's own progress. */
 export const myInsightsSchema = z
   .object({
-    scoreByDay: z.array(myScoreDaySchema).describe('The 10 bootcamp days in order'),
+    scoreByDay: z
+      .array(myScoreDaySchema)
+      .describe(
+        "The 10 bootcamp days in order, today included. Counted as users.totalScore is: a present record on its date's day (one dated before day 1 on day 1), a late or absent one nothing, a grade (of any task, active or not) on its task's day; so today's `me` is the total when nothing is dated after it, and marks of hackathon days or grades of their tasks are in no bootcamp day",
+      ),
     streak: z.object({
-      current: count.describe('Present (or late) days in a row, ending with the latest day that has a record'),
-      best: count,
+      current: count.describe(
+        'Present (or late) days in a row over the bootcamp days that have come, ending with the latest day that has a record (0 when that record is an absence); a day without a record breaks a run',
+      ),
+      best: count.describe('The longest such run'),
     }),
   })
   .meta({ id: 'MyInsights' });

@@ -9,7 +9,7 @@ export const insightsApi = {
     tag: 'insights',
     summary: "The event at a glance: attendance, submissions and grading by day, scores, judges' spread, check-in arrivals",
     description:
-      'Computed in SQL over the whole event and cached until a write changes what it counts. Hackathon-only participants and deactivated accounts are left out of attendance and scores.',
+      'Computed in SQL over the whole event. Any mark, grade, check-in, evaluation, task or settings change makes it stale; it is built again at most once a second, and a read after a change waits for a value built after it. The check-in window is read on every call. Hackathon-only participants and deactivated accounts are left out of attendance, submissions and scores.',
     access: ['superadmin'],
     response: { 200: ok(eventInsightsSchema) },
   }),
@@ -18,7 +18,8 @@ export const insightsApi = {
     path: '/insights/mentor',
     tag: 'insights',
     summary: "A mentor's group: attendance and submissions by day, and who is falling behind",
-    description: 'A mentor gets their own participants (a `mentorId` naming someone else is refused); a superadmin names the mentor with `mentorId`.',
+    description:
+      "A mentor gets their own participants (a `mentorId` naming someone else is refused, 403); a superadmin names the mentor with `mentorId` (400 without one, 404 when it names no mentor). Cached per mentor until their participants' attendance, work or assignments change (at most a minute, as due times pass).",
     access: ['mentor', 'superadmin'],
     query: mentorInsightsQuerySchema,
     response: { 200: ok(mentorInsightsSchema) },
@@ -29,6 +30,8 @@ export const insightsApi = {
     path: '/insights/me',
     tag: 'insights',
     summary: 'My cumulative score by day against the cohort, and my attendance streak',
+    description:
+      "Mine is cached until my own attendance or work changes; the cohort's median and place are over every active bootcamp participant, built again at most once a second after any change (a read after a change waits for them).",
     access: 'bootcamp',
     response: { 200: ok(myInsightsSchema) },
   }),
