@@ -46,8 +46,9 @@ export default function ChartBody<Row>({
           )
         : String(value);
   const axisStyle = { fontSize: 12, fill: palette.axis };
-  // The chart is one picture named by its summary (the card's role="img"): no focusable parts inside.
-  const common = { data, accessibilityLayer: false, margin: { top: 8, right: 8, bottom: 0, left: 0 } } as const;
+  // The chart is one picture named by its summary (the card's role="img"): no focusable parts
+  // inside, and the drawing itself is no second image.
+  const common = { data, accessibilityLayer: false, role: 'presentation', margin: { top: 8, right: 8, bottom: 0, left: 0 } } as const;
   const grid = <CartesianGrid stroke={palette.grid} vertical={false} />;
   const xAxis = (
     <XAxis
@@ -59,6 +60,8 @@ export default function ChartBody<Row>({
       // A phone keeps the first and last labels and as many between as fit.
       interval={narrow ? 'preserveStartEnd' : 0}
       minTickGap={narrow ? 12 : 4}
+      // A line's first and last points sit on the plot's edges: room for their labels and markers.
+      padding={kind === 'line' ? { left: 12, right: 12 } : undefined}
     />
   );
   const yAxis = (
@@ -120,7 +123,7 @@ export default function ChartBody<Row>({
           })}
         </LineChart>
       ) : (
-        <BarChart {...common} barCategoryGap={narrow ? '18%' : '24%'}>
+        <BarChart {...common} barCategoryGap={narrow ? '14%' : '24%'} barGap={1}>
           <defs>
             {series.map((s, index) => (
               <PatternDef key={s.key} id={`${id}-${index}`} pattern={patternOf(index)} color={palette.tone(s.tone)} background={palette.card} />
@@ -153,8 +156,9 @@ export default function ChartBody<Row>({
               name={s.label}
               stackId={kind === 'stacked-bar' ? 'stack' : undefined}
               fill={`url(#${id}-${index})`}
-              // The card's colour between stacked parts, so each part's edge shows whatever its fill.
-              stroke={palette.card}
+              // The card's colour between stacked parts, so each part's edge shows whatever its fill;
+              // side-by-side bars on a phone are too thin to give a pixel to it.
+              stroke={kind === 'stacked-bar' ? palette.card : undefined}
               strokeWidth={1}
               isAnimationActive={false}
             >

@@ -70,8 +70,9 @@ export function ChartCard<Row>(props: ChartCardProps<Row>) {
   const canToggle = rows !== undefined && !empty;
   return (
     <Card className={className} role="region" aria-labelledby={headingId}>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-x-4 gap-y-2 pb-3 sm:pb-4">
-        <div className="min-w-0">
+      {/* The toggle beside the title from 640 px; under it on a phone, where the title needs the width. */}
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-x-4 gap-y-1 pb-3 sm:flex-nowrap sm:pb-4">
+        <div className="min-w-0 sm:flex-1">
           <CardTitle id={headingId} className="text-base">
             {title}
           </CardTitle>
@@ -81,7 +82,7 @@ export function ChartCard<Row>(props: ChartCardProps<Row>) {
           <button
             type="button"
             onClick={() => setAsTable((value) => !value)}
-            className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400"
+            className="-mx-2 shrink-0 rounded-md px-2 py-1 text-sm font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400"
           >
             {asTable ? 'Show as chart' : 'Show as table'}
           </button>

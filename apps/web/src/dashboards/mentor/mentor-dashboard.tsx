@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { BarChart3, CalendarCheck, ClipboardCheck } from 'lucide-react';
+import { BarChart3, CalendarCheck, ClipboardCheck, LineChart } from 'lucide-react';
 import { eventDays, MENTOR_MSG, type PublicUser } from '@hackcamp/contract';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -9,8 +9,10 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { AttendanceTab } from '../../features/attendance/components/attendance-tab.tsx';
 import { CheckInLauncher } from '../../features/check-in/components/check-in-launcher.tsx';
+import { mentorInsightsKey } from '../../features/insights/api/get-mentor-insights.ts';
+import { MentorInsights } from '../../features/insights/components/mentor-insights.tsx';
 import { myParticipantsKey, useMyParticipants } from '../../features/mentees/api/get-my-participants.ts';
-import { DailyReports } from '../../features/mentees/components/daily-reports.tsx';
+import { DailyReports, PARTICIPANT_PARAM } from '../../features/mentees/components/daily-reports.tsx';
 import { usePendingReviewCount } from '../../features/reviews/api/get-review-queue.ts';
 import { SUBMISSION_PARAM, TaskReviews } from '../../features/reviews/components/task-reviews.tsx';
 import { useTasks } from '../../features/tasks/api/get-tasks.ts';
@@ -19,10 +21,11 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DashboardIntro } from '../shared/dashboard-intro.tsx';
 import { DashboardLayout } from '../shared/dashboard-layout.tsx';
 
-type MentorTab = 'attendance' | 'reports' | 'reviews';
+type MentorTab = 'attendance' | 'insights' | 'reports' | 'reviews';
 
 const TABS = [
   { value: 'attendance', label: 'Mark Attendance', icon: CalendarCheck },
+  { value: 'insights', label: 'Insights', icon: LineChart },
   { value: 'reports', label: 'Daily Reports', icon: BarChart3 },
   { value: 'reviews', label: 'Task Reviews', icon: ClipboardCheck },
 ];
@@ -31,20 +34,30 @@ export function MentorDashboard({ user }: { user: PublicUser }) {
   useDocumentTitle('Mentor Dashboard');
   const [params, setParams] = useSearchParams();
   // A grading view's address (?submission=<id>) opens Task Reviews; leaving the tab leaves the view.
-  const [tab, setTab] = useState<MentorTab>(params.has(SUBMISSION_PARAM) ? 'reviews' : 'attendance');
+  // So does a participant's address (?participant=<id>, from the at-risk list) open Daily Reports.
+  const [tab, setTab] = useState<MentorTab>(params.has(SUBMISSION_PARAM) ? 'reviews' : params.has(PARTICIPANT_PARAM) ? 'reports' : 'attendance');
+  const reveal = params.get(PARTICIPANT_PARAM);
   const pending = usePendingReviewCount();
   const tabs = TABS.map((t) => (t.value === 'reviews' && pending !== undefined ? { ...t, label: `${t.label} (${pending})` } : t));
+  const setParam = (name: string, value: string | null, replace: boolean) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace },
+    );
   const selectTab = (value: MentorTab) => {
     setTab(value);
-    if (value !== 'reviews' && params.has(SUBMISSION_PARAM))
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          next.delete(SUBMISSION_PARAM);
-          return next;
-        },
-        { replace: true },
-      );
+    if (value !== 'reviews' && params.has(SUBMISSION_PARAM)) setParam(SUBMISSION_PARAM, null, true);
+    if (value !== 'reports' && params.has(PARTICIPANT_PARAM)) setParam(PARTICIPANT_PARAM, null, true);
+  };
+  const participantHref = (id: string) => `?${new URLSearchParams({ [PARTICIPANT_PARAM]: id })}`;
+  const openParticipant = (id: string) => {
+    setTab('reports');
+    setParam(PARTICIPANT_PARAM, id, false);
   };
   const queryClient = useQueryClient();
   const settings = useEventSettings();
@@ -53,8 +66,10 @@ export function MentorDashboard({ user }: { user: PublicUser }) {
   // The event's days as the superadmin configured them.
   const days = useMemo(() => (settings.data ? eventDays(settings.data.startDate) : []), [settings.data]);
   const bootcamp = useMemo(() => (participants.data ?? []).filter((p) => p.participantType !== 'hackathon'), [participants.data]);
-  // A mark or a grade changes the participants' reports.
-  const refreshReports = () => void queryClient.invalidateQueries({ queryKey: myParticipantsKey });
+  // A mark or a grade changes the participants' reports and the group's charts (also without the live stream).
+  const refreshReports = () => {
+    for (const queryKey of [myParticipantsKey, mentorInsightsKey]) void queryClient.invalidateQueries({ queryKey });
+  };
 
   const core = [settings, participants, tasks];
   let body;
@@ -87,8 +102,11 @@ export function MentorDashboard({ user }: { user: PublicUser }) {
             checkIn={<CheckInLauncher />}
           />
         </TabPanel>
+        <TabPanel value="insights">
+          <MentorInsights personHref={participantHref} onOpenPerson={openParticipant} />
+        </TabPanel>
         <TabPanel value="reports">
-          <DailyReports participants={participants.data!} tasks={tasks.data!} days={days} />
+          <DailyReports key={reveal ?? ''} participants={participants.data!} tasks={tasks.data!} days={days} reveal={reveal} />
         </TabPanel>
         <TabPanel value="reviews">
           <TaskReviews tasks={tasks.data!} days={days} participants={bootcamp} onChanged={refreshReports} />

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ChevronDown, Users } from 'lucide-react';
 import { MENTOR_MSG, type EventDay, type MyParticipant, type Task } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -25,6 +25,9 @@ import {
   type ReportRow,
   type TodayMark,
 } from '../report-rows.ts';
+
+/** The address of one participant's row (?participant=<id>): opened and brought into view. */
+export const PARTICIPANT_PARAM = 'participant';
 
 /** A number to one decimal, as the server computed it; a dash while there is nothing to compute from. */
 const oneDecimal = (n: number | null) => (n === null ? '—' : n.toFixed(1));
@@ -142,7 +145,7 @@ function ReportRowItem({ row, open, onToggle }: { row: ReportRow; open: boolean;
   const mark = row.today ? MARK[row.today] : null;
   const tasks = tasksToday(row);
   return (
-    <li className="border-b border-slate-100 last:border-b-0 dark:border-slate-800">
+    <li data-participant={p._id} className="border-b border-slate-100 last:border-b-0 dark:border-slate-800">
       {/* The spec's card per participant, folded: the details stay in the page, hidden until opened. */}
       <article aria-labelledby={nameId}>
         <button
@@ -194,13 +197,26 @@ function ReportRowItem({ row, open, onToggle }: { row: ReportRow; open: boolean;
  * Daily Progress Reports: one compact row per participant with today's status (the event's today,
  * never the browser's), details on demand, and the search, filters and sorts a class needs.
  */
-export function DailyReports({ participants, tasks, days }: { participants: MyParticipant[]; tasks: Task[]; days: EventDay[] }) {
+export function DailyReports({
+  participants,
+  tasks,
+  days,
+  reveal = null,
+}: {
+  participants: MyParticipant[];
+  tasks: Task[];
+  days: EventDay[];
+  /** A participant to open and bring into view (from the at-risk list); remount to reveal another. */
+  reveal?: string | null;
+}) {
   const today = eventToday();
   const todayDay = days.find((d) => d.date === today) ?? null;
   const attendance = useDayAttendance(todayDay?.date ?? null);
   const work = useMenteeWork();
   const [query, setQuery] = useState<ReportQuery>(EMPTY_REPORT_QUERY);
-  const [open, setOpen] = useState<Set<string>>(() => new Set());
+  const [open, setOpen] = useState<Set<string>>(() => new Set(reveal ? [reveal] : []));
+  const list = useRef<HTMLUListElement>(null);
+  const revealed = useRef(false);
   const todayTasks = useMemo(() => (todayDay ? tasks.filter((t) => t.isActive && t.day === todayDay.label) : []), [tasks, todayDay]);
   const rows = useMemo(
     () => reportRows(participants, attendance.data ?? [], todayTasks, work.data ?? []),
@@ -211,6 +227,16 @@ export function DailyReports({ participants, tasks, days }: { participants: MyPa
   const shown = useMemo(() => visibleReports(rows, { ...query, filter }), [rows, query, filter]);
   const loading = work.isLoading || attendance.isLoading;
   const failed = work.isError || attendance.isError;
+
+  // Once their row is on the page: scrolled to and focused, so the keyboard is where the eye is.
+  useEffect(() => {
+    if (!reveal || revealed.current) return;
+    const row = list.current?.querySelector<HTMLElement>(`[data-participant="${CSS.escape(reveal)}"] button`);
+    if (!row) return;
+    revealed.current = true;
+    row.scrollIntoView({ block: 'center' });
+    row.focus({ preventScroll: true });
+  }, [reveal, shown]);
 
   const toggle = (id: string) =>
     setOpen((old) => {
@@ -248,7 +274,7 @@ export function DailyReports({ participants, tasks, days }: { participants: MyPa
   else
     body = (
       <Card>
-        <ul aria-label="Participants’ reports">
+        <ul ref={list} aria-label="Participants’ reports">
           {shown.map((row) => (
             <ReportRowItem key={row.person._id} row={row} open={open.has(row.person._id)} onToggle={() => toggle(row.person._id)} />
           ))}
