@@ -2,20 +2,20 @@ import { ADMIN_MSG } from '@hackcamp/contract';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAdminOverview } from '../../features/admin-overview/api/get-admin-overview.ts';
-import { AttendanceByDay } from '../../features/admin-overview/components/attendance-by-day.tsx';
 import { EventSwitches } from '../../features/admin-overview/components/event-switches.tsx';
 import { OverviewStats } from '../../features/admin-overview/components/overview-stats.tsx';
 import { PeopleSummary } from '../../features/admin-overview/components/people-summary.tsx';
 import { SetupChecklist, type SetupTarget } from '../../features/admin-overview/components/setup-checklist.tsx';
 import { TeamFormationStats } from '../../features/admin-overview/components/team-formation-stats.tsx';
 import { CheckInLauncher } from '../../features/check-in/components/check-in-launcher.tsx';
+import { EventAttendanceChart, EventCharts } from '../../features/insights/components/event-charts.tsx';
 import { useSession } from '../../lib/session.ts';
 
 const CHECK_IN_ID = 'overview-check-in';
 
 /**
  * The first-run checklist while the event is being set up, then the switches (they matter most
- * during the event), then the figures, counted on the server.
+ * during the event), then the figures, counted on the server, and the charts of the event by day.
  */
 export function OverviewTab({ onNavigate }: { onNavigate: (tab: string) => void }) {
   const overview = useAdminOverview();
@@ -50,9 +50,10 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: string) => void 
               <div id={CHECK_IN_ID} tabIndex={-1} className="rounded-xl focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
                 <CheckInLauncher forEveryone />
               </div>
-              <AttendanceByDay attendance={overview.data.attendance} />
+              <EventAttendanceChart />
             </div>
           </div>
+          <EventCharts onOpenResults={() => onNavigate('results')} />
         </>
       )}
     </div>

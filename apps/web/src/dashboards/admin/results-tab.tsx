@@ -7,6 +7,7 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useResults } from '../../features/judging/api/get-results.ts';
+import { JudgesSpreadChart } from '../../features/insights/components/judges-spread-chart.tsx';
 import { JudgeLoadError } from '../../features/judging/components/judge-load-state.tsx';
 import { ROUND_KEYS } from '../../features/judging/round-scores.ts';
 import { RatingBadge } from '../../features/voting/components/rating-badge.tsx';
@@ -44,31 +45,13 @@ export function ResultsTab() {
       </p>
 
       {data && data.judges.length > 0 && (
-        <section aria-labelledby="judge-scales-heading">
-          <h2 id="judge-scales-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
-            How each judge scores
-          </h2>
-          <DataTable
-            label="How each judge scores"
-            rows={data.judges}
-            rowKey={(j) => j.judgeId}
-            stickyFirst
-            density="compact"
-            minWidth="min-w-[520px]"
-            columns={[
-              { key: 'judge', header: 'Judge', className: 'whitespace-nowrap', cell: (j) => j.judgeName },
-              { key: 'scores', header: 'Scores', align: 'right', cell: (j) => j.evaluations },
-              { key: 'average', header: 'Average', align: 'right', cell: (j) => j.mean?.toFixed(2) ?? '—' },
-              { key: 'spread', header: 'Spread (SD)', align: 'right', cell: (j) => j.standardDeviation?.toFixed(2) ?? '—' },
-              {
-                key: 'note',
-                header: 'Note',
-                className: 'text-xs text-slate-500 dark:text-slate-400',
-                cell: (j) => (j.evaluations === 0 ? 'No scores yet' : j.normalizable ? '' : 'One score or no spread: counts as 0'),
-              },
-            ]}
-          />
-        </section>
+        // Right under the explanation: how each judge scores is what the normalised score evens out.
+        <JudgesSpreadChart
+          title="How each judge scores"
+          description="Each judge's average round score, with a whisker of one standard deviation either side."
+          judges={data.judges.map((j) => ({ ...j, name: j.judgeName, sd: j.standardDeviation }))}
+          query={results}
+        />
       )}
 
       <section aria-labelledby="ranking-heading" className="space-y-3">

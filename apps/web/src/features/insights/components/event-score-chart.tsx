@@ -1,23 +1,24 @@
+import type { EventInsights } from '@hackcamp/contract';
 import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { useEventInsights } from '../api/get-event-insights.ts';
 import { scoreDistributionSummary, scoreRange } from '../event-summaries.ts';
 
-type Row = { range: string; count: number };
+type Bin = EventInsights['scoreDistribution'][number];
 
 /** How active bootcamp participants spread over total scores, in bars of equal width. */
 export function EventScoreChart() {
   const query = useEventInsights();
   const bins = query.data?.scoreDistribution;
-  const rows = bins?.map((b): Row => ({ range: scoreRange(b), count: b.count }));
   return (
     <ChartCard
       title="Score distribution"
       description="Active bootcamp participants by total score (attendance points and grades)."
       query={query}
-      rows={rows}
+      rows={bins}
       summary={bins && scoreDistributionSummary(bins)}
       kind="bar"
-      x={{ key: 'range', label: 'Total score' }}
+      // The axis marks where each bar starts; the table and the tooltip give its whole range.
+      x={{ key: 'from', label: 'Total score', format: (_, bin: Bin) => scoreRange(bin), tick: (from) => String(from) }}
       series={[{ key: 'count', label: 'Participants', tone: 'violet' }]}
       isEmpty={bins?.every((b) => b.count === 0)}
       empty="No active bootcamp participants yet."

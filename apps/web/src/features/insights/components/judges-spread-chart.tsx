@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import type { ChartQuery } from '../../../components/charts/chart-types.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { nameWords } from '../../../lib/person-name.ts';
 import { judgesSummary } from '../event-summaries.ts';
 
 export type JudgeSpread = {
@@ -16,8 +17,8 @@ export type JudgeSpread = {
 
 const twoPlaces = (value: number) => value.toFixed(2);
 const canNormalise = (j: JudgeSpread) => j.normalizable ?? (j.evaluations >= 2 && (j.sd ?? 0) > 0);
-/** "Asha" for "Asha Rao": the axis has room for a first name on a phone; the table and tooltip say it whole. */
-const firstName = (name: string) => (name.split(/\s+/)[0] ?? name).slice(0, 10);
+/** "Lakshmi" for "Dr. Lakshmi Narayan": the axis has room for a first name on a phone; the table and tooltip say it whole. */
+const firstName = (name: string) => (nameWords(name)[0] ?? name).slice(0, 10);
 
 /**
  * Each judge's mean raw round score with a whisker of one standard deviation either side: a
