@@ -12,6 +12,7 @@ import { myStandingKey } from '../features/progress/api/get-my-standing.ts';
 import { teamKeys } from '../features/team-formation/api/query-keys.ts';
 import { ApiError } from '../lib/api-errors.ts';
 import { followEventZone } from '../lib/event-settings.ts';
+import { seedFirstScreenAnswers } from './first-screen-answers.ts';
 
 /**
  * What a change made through one feature makes stale in another. A feature refreshes its own
@@ -55,5 +56,7 @@ export function createQueryClient() {
   });
   // Every shown date and time follows the event's zone as soon as the settings name it.
   followEventZone(client);
+  // A page the server drew comes with the answers it was drawn from: no request for them.
+  seedFirstScreenAnswers(client);
   return client;
 }

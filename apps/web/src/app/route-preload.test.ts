@@ -6,9 +6,9 @@ import { PUBLIC_ROUTE_MODULES, routePattern, routePreload } from '../../route-pr
 const web = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(web, file), 'utf8');
 
-/** The lazy module a component of `source` is made from: `const X = lazy(() => import('y'))`. */
+/** The lazy module a component of `source` is made from: `const X = lazy(() => import('y'))` (or lazyDrawnScreen, app/first-screen.ts). */
 function lazyModules(source: string): Map<string, string> {
-  return new Map([...source.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)/g)].map((m) => [m[1]!, m[2]!]));
+  return new Map([...source.matchAll(/const (\w+) = (?:lazy|lazyDrawnScreen)\(\(\) => import\('([^']+)'\)/g)].map((m) => [m[1]!, m[2]!]));
 }
 
 describe("the public pages' preload table", () => {

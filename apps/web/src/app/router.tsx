@@ -1,11 +1,13 @@
 import { lazy } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { lazyDrawnScreen } from './first-screen.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 // Every screen is its own chunk so the landing page ships none of the signed-in app.
-const LandingPage = lazy(() => import('../pages/landing/landing-page.tsx').then((m) => ({ default: m.LandingPage })));
+// The server draws a visitor's landing page into index.html (app/first-screen.ts).
+const LandingPage = lazyDrawnScreen(() => import('../pages/landing/landing-page.tsx').then((m) => m.LandingPage));
 const PhotoBoothPage = lazy(() => import('../pages/photo-booth/photo-booth-page.tsx').then((m) => ({ default: m.PhotoBoothPage })));
 const ResultsRoute = lazy(() => import('./results-route.tsx').then((m) => ({ default: m.ResultsRoute })));
 const VerifyRoute = lazy(() => import('./verify-route.tsx').then((m) => ({ default: m.VerifyRoute })));
@@ -17,6 +19,9 @@ const RegisterPage = lazy(() => import('../pages/register/register-page.tsx').th
 const SignedInRoute = lazy(() => import('./signed-in-route.tsx').then((m) => ({ default: m.SignedInRoute })));
 const DashboardRoute = lazy(() => import('./dashboard-route.tsx').then((m) => ({ default: m.DashboardRoute })));
 const JudgeRoute = lazy(() => import('./judge-route.tsx').then((m) => ({ default: m.JudgeRoute })));
+
+/** The screens the server may draw first, by the name it marks #root with, each with what loads its code. */
+export const DRAWN_SCREENS: Record<string, () => Promise<unknown>> = { landing: LandingPage.ready };
 
 /** The spec's route table (docs/product.md). */
 const routes: RouteObject[] = [

@@ -8,14 +8,9 @@ export function builtInLanding(prizePool: string): LandingContent {
   return { ...DEFAULT_LANDING, stats: fillComputedStats(COMPUTED_STATS, { prizePool }) };
 }
 
-/**
- * The headline in two parts, the last sentence highlighted: "Learn for ten days. " and "Build for
- * two.". A single sentence is all plain.
- */
-export function splitTagline(tagline: string): [string, string] {
-  const match = /^(.*[.!?]\s+)(\S[^.!?]*[.!?]?)$/s.exec(tagline.trim());
-  return match ? [match[1]!, match[2]!] : [tagline.trim(), ''];
-}
+// The headline's split lives in the contract: the server's first screen
+// (apps/server/src/modules/landing/landing-shell.ts) draws the same two parts.
+export { splitTagline } from '@hackcamp/contract';
 
 /** The paragraphs of a text: a blank line starts a new one. */
 export const paragraphs = (text: string): string[] =>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes.ts';
 import { callApi, type AnswerOf } from '../../../lib/api-client.ts';
+import { landingKey } from './query-keys.ts';
 
 export type Landing = AnswerOf<typeof api.landing.get>;
 
-export const landingKey = ['landing'] as const;
+export { landingKey };
 
 /** The landing page's texts (public): the page and the editor read the same answer. */
 export function useLanding() {

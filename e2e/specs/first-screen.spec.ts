@@ -1,0 +1,117 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, useSession } from '../fixtures.ts';
+
+// The landing page's first screen is drawn by the server into index.html (issue 42, item 7:
+// apps/server/src/modules/landing/landing-shell.ts), so a phone paints it before the app's
+// script arrives; the app then replaces it with its own render of the same boxes.
+
+/** The hero's parts, from the header to the stats: each drawn by the server and again by React. */
+const PARTS = [
+  'header',
+  'nav[aria-label="Sections"]',
+  'section[aria-labelledby="hero-title"] > div > p',
+  '#hero-title',
+  '#hero-title + p',
+  'section[aria-labelledby="hero-title"] a[href="/login"]',
+  'section[aria-labelledby="hero-title"] a[href="/photo-booth"]',
+  'section[aria-labelledby="hero-title"] dl',
+];
+
+async function boxes(page: Page) {
+  return page.evaluate(
+    (parts) =>
+      parts.map((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return box ? { selector, x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) } : { selector };
+      }),
+    PARTS,
+  );
+}
+
+/** A page whose app never starts: JavaScript off, or on with the app's scripts refused (the inline ones in index.html still run). */
+async function withoutTheApp(browser: Browser, how: 'no JavaScript' | 'app scripts refused', options: { width: number; colorScheme?: 'light' | 'dark' }) {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: 800 },
+    colorScheme: options.colorScheme ?? 'light',
+    javaScriptEnabled: how !== 'no JavaScript',
+  });
+  const page = await context.newPage();
+  if (how === 'app scripts refused') await page.route('**/assets/*.js', (route) => route.abort());
+  return { page, close: () => context.close() };
+}
+
+for (const width of [375, 1280]) {
+  test(`a visitor at ${width} px reads the landing's name, headline and numbers before any script, and the app takes them over in the same boxes`, async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const settings = (await (await request.get('/api/config/config')).json()).data;
+    const landing = (await (await request.get('/api/config/landing')).json()).data;
+
+    const drawn = await withoutTheApp(browser, 'no JavaScript', { width });
+    await drawn.page.goto('/');
+    const hero = drawn.page.locator('section[aria-labelledby="hero-title"]');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(landing.tagline);
+    await expect(hero.getByText(`${settings.eventName} · ${settings.publicDates}`)).toBeVisible();
+    if (landing.intro) await expect(hero.getByText(landing.intro)).toBeVisible();
+    for (const stat of landing.stats) await expect(hero.getByText(stat.label, { exact: true })).toBeVisible();
+    // The buttons are plain links: they work before the app does.
+    await expect(hero.getByRole('link', { name: "Let's Build" })).toHaveAttribute('href', '/login');
+    await expect(hero.getByRole('link', { name: 'Make your badge' })).toHaveAttribute('href', '/photo-booth');
+    await expect(drawn.page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    const drawnBoxes = await boxes(drawn.page);
+    await drawn.close();
+
+    // The app: no loading spinner in place of the drawing meanwhile, no layout shift, the same boxes.
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number; __spinner: boolean };
+      w.__shift = 0;
+      w.__spinner = false;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        if (document.querySelector('#root [role="status"][aria-label="Loading"]')) w.__spinner = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    // The countdown is the app's alone: once it shows, React has replaced the drawing.
+    await expect(page.getByTestId('countdown')).toBeVisible();
+    expect(await boxes(page)).toEqual(drawnBoxes);
+    const { shift, spinner } = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __spinner: boolean };
+      return { shift: w.__shift, spinner: w.__spinner };
+    });
+    expect(spinner, 'a loading spinner replaced the drawing').toBe(false);
+    expect(shift, 'layout shift while the app took over').toBeLessThan(0.01);
+  });
+}
+
+test("the drawing shows the theme's own toggle icon in a dark browser before the app arrives", async ({ browser }) => {
+  const drawn = await withoutTheApp(browser, 'app scripts refused', { width: 375, colorScheme: 'dark' });
+  await drawn.page.goto('/');
+  const toggle = drawn.page.getByRole('button', { name: 'Toggle theme' });
+  await expect(toggle.locator('[data-theme-icon="sun"]')).toBeVisible();
+  await expect(toggle.locator('[data-theme-icon="moon"]')).toBeHidden();
+  await expect(drawn.page.locator('html')).toHaveClass(/dark/);
+  await drawn.close();
+});
+
+test("someone signed in never sees the visitor's drawing (Sign in, Let's Build), only their own page", async ({ api, browser, page }) => {
+  const account = await api.registerParticipant();
+  // Before the app: the drawing is gone at once.
+  const drawn = await withoutTheApp(browser, 'app scripts refused', { width: 375 });
+  await useSession(drawn.page, account);
+  await drawn.page.goto('/');
+  await expect(drawn.page.locator('#root')).toBeEmpty();
+  await expect(drawn.page.locator('#root')).not.toHaveAttribute('data-first-screen');
+  await drawn.close();
+
+  await useSession(page, account);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+});
