@@ -48,7 +48,9 @@ const PERMISSIONS_POLICY = [
 export function securityHeaders(webDist: string): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    `script-src ${["'self'", ...inlineScriptHashes(webDist)].join(' ')}`,
+    // WebAssembly may be compiled (not JavaScript evaluated): the check-in scanner reads QR codes
+    // with ZXing in WebAssembly where the browser has no BarcodeDetector of its own.
+    `script-src ${["'self'", ...inlineScriptHashes(webDist), "'wasm-unsafe-eval'"].join(' ')}`,
     // React sets style attributes (progress bars, positions); no inline <script> is allowed.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

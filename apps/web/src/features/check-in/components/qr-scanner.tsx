@@ -1,9 +1,12 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
 import { CameraOff } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { createQrDetector } from '../qr-detector.ts';
 
 type CameraState = 'starting' | 'scanning' | 'refused' | 'absent' | 'insecure' | 'failed';
+
+/** A picture is looked at this long after the last one was read: a few times a second is plenty for a code held still. */
+const SCAN_EVERY_MS = 150;
 
 const PROBLEM: Record<Exclude<CameraState, 'starting' | 'scanning'>, string> = {
   refused: 'The camera was not allowed. Type the code from the screen instead, or allow the camera in your browser’s settings.', // ours
@@ -20,9 +23,10 @@ function problemOf(error: unknown): Exclude<CameraState, 'starting' | 'scanning'
 }
 
 /**
- * The phone's camera reading QR codes with @zxing/browser (its own chunk, loaded when the check-in
- * dialog opens). The back camera is asked for; a laptop gives its only one. Each text read is
- * handed to `onCode`; the camera stops when this unmounts (the dialog closes).
+ * The phone's camera reading QR codes with a BarcodeDetector (qr-detector.ts: the browser's own,
+ * or the polyfill, loaded when the check-in dialog opens). The back camera is asked for; a laptop
+ * gives its only one. Each text read is handed to `onCode`; the camera stops when this unmounts
+ * (the dialog closes).
  */
 export default function QrScanner({ onCode, paused }: { onCode: (text: string) => void; paused: boolean }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -37,24 +41,47 @@ export default function QrScanner({ onCode, paused }: { onCode: (text: string) =
 
   useEffect(() => {
     if (typeof navigator.mediaDevices?.getUserMedia !== 'function') return;
-    let controls: IScannerControls | undefined;
+    const element = video.current!;
     let stopped = false;
-    const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150 });
-    reader
-      .decodeFromConstraints({ audio: false, video: { facingMode: { ideal: 'environment' } } }, video.current!, (result) => {
-        if (result) onRead(result.getText());
-      })
-      .then((c) => {
-        if (stopped) c.stop();
-        else {
-          controls = c;
-          setState('scanning');
+    let stream: MediaStream | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const release = () => {
+      clearTimeout(timer);
+      for (const track of stream?.getTracks() ?? []) track.stop();
+      element.srcObject = null;
+    };
+
+    const start = async () => {
+      // The detector loads while the browser asks for the camera; a failure of it is met when it is
+      // awaited below, so it must not count as unhandled if the camera fails first.
+      const detecting = createQrDetector();
+      detecting.catch(() => undefined);
+      stream = await navigator.mediaDevices.getUserMedia({ audio: false, video: { facingMode: { ideal: 'environment' } } });
+      // Closed while the browser was asking: the camera it then gave is stopped at once.
+      if (stopped) return release();
+      element.srcObject = stream;
+      await element.play();
+      const detector = await detecting;
+      if (stopped) return;
+      setState('scanning');
+      const scan = async () => {
+        try {
+          for (const code of await detector.detect(element)) onRead(code.rawValue);
+        } catch {
+          // A frame that was not ready: the next one is looked at.
         }
-      })
-      .catch((error: unknown) => !stopped && setState(problemOf(error)));
+        if (!stopped) timer = setTimeout(() => void scan(), SCAN_EVERY_MS);
+      };
+      void scan();
+    };
+    start().catch((error: unknown) => {
+      if (stopped) return;
+      release();
+      setState(problemOf(error));
+    });
     return () => {
       stopped = true;
-      controls?.stop();
+      release();
     };
   }, []);
 
