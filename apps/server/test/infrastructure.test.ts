@@ -101,11 +101,11 @@ describe('security headers', () => {
     }
   });
 
-  it('allows exactly the inline theme script by its hash, and no other inline script', async () => {
+  it('allows exactly the inline theme script by its hash, no other inline script, and WebAssembly (the scanner)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
     const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))![1]!;
-    expect(scriptSrc.trim().split(/\s+/).sort()).toEqual([`'self'`, `'sha256-${hash}'`].sort());
+    expect(scriptSrc.trim().split(/\s+/).sort()).toEqual([`'self'`, `'sha256-${hash}'`, `'wasm-unsafe-eval'`].sort());
   });
 });
 
