@@ -27,7 +27,8 @@ export function lazyDrawnScreen<P extends object>(load: () => Promise<Screen<P>>
   const Drawn = lazy(() => {
     if (!loaded) return ready().then((screen) => ({ default: screen }));
     const module = { default: loaded };
-    return { then: (resolve: (value: typeof module) => void) => resolve(module) } as PromiseLike<typeof module>;
+    // React reads a thenable's result the moment `then` calls back; its types ask for a Promise.
+    return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
   });
   return Object.assign(Drawn, { ready });
 }
