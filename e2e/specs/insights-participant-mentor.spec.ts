@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { dayDate, type EventSettings } from '@hackcamp/contract';
 import { Api, expect, test, useSession, type Account } from '../fixtures.ts';
 import { streamOpen } from '../support/live.ts';
@@ -57,6 +57,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
+/** A table row's numbers (its first cell is the day's header). */
+const dayCells = (table: Locator, day: number) => table.getByRole('row', { name: new RegExp(`^Day ${day} `) }).getByRole('cell');
+
 async function noSidewaysScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(innerWidth);
@@ -96,25 +99,12 @@ test("a participant's score against the cohort: the chart's summary, its table a
   const table = card.getByRole('table', { name: /My score against the cohort/ });
   await expect(table.getByRole('columnheader')).toHaveText(['Day', 'You', 'Median', '10th place']);
   // 10 points a present day: nothing before day 8, then 10, 20, 30.
-  await expect(
-    table
-      .getByRole('row', { name: /^Day 7 / })
-      .getByRole('cell')
-      .first(),
-  ).toHaveText('0');
-  await expect(
-    table
-      .getByRole('row', { name: /^Day 8 / })
-      .getByRole('cell')
-      .first(),
-  ).toHaveText('10');
-  await expect(
-    table
-      .getByRole('row', { name: /^Day 10 / })
-      .getByRole('cell')
-      .first(),
-  ).toHaveText('30');
+  const you = (day: number) => dayCells(table, day).first();
+  await expect(you(7)).toHaveText('0');
+  await expect(you(8)).toHaveText('10');
+  await expect(you(10)).toHaveText('30');
   await noSidewaysScroll(page);
+  if (shotsDir) await card.screenshot({ path: `${shotsDir}/participant-table-375.png` });
   await card.getByRole('button', { name: 'Show as chart' }).click();
   await expect(chart).toBeVisible();
 });
@@ -134,6 +124,7 @@ test("a mentor's group: who is falling behind, linking to their daily report", a
   await expect(person.getByText('Absent 2 of the last 3 days')).toBeVisible({ timeout: 15_000 });
   await expect(atRisk.getByRole('link', { name: 'Sana Steady' })).toHaveCount(0);
   await noSidewaysScroll(page);
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/mentor-tabs-375.png` });
 
   await person.getByRole('link', { name: 'Arjun Away' }).click();
   await expect(page).toHaveURL(new RegExp(`participant=${absent.user._id}`));
@@ -142,6 +133,7 @@ test("a mentor's group: who is falling behind, linking to their daily report", a
   const row = page.getByRole('button', { name: /Arjun Away/ });
   await expect(row).toHaveAttribute('aria-expanded', 'true');
   await expect(row).toBeFocused();
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/mentor-reveal-375.png` });
 });
 
 test("a mentor's attendance chart and table follow a mark made elsewhere, without a reload", async ({ page }) => {
@@ -163,9 +155,25 @@ test("a mentor's attendance chart and table follow a mark made elsewhere, withou
   await card.getByRole('button', { name: 'Show as table' }).click();
   const table = card.getByRole('table', { name: /Attendance by day/ });
   await expect(table.getByRole('columnheader')).toHaveText(['Day', 'Present', 'Late', 'Absent', 'Not marked']);
-  const day5 = table.getByRole('row', { name: /^Day 5 / }).getByRole('cell');
+  const day5 = dayCells(table, 5);
   await expect(day5).toHaveText(['0', '0', '0', '3']);
   await noSidewaysScroll(page);
+  if (shotsDir) await card.screenshot({ path: `${shotsDir}/mentor-attendance-table-375.png` });
   await mark(page, unmarked.user._id, 5, 'present');
   await expect(day5).toHaveText(['1', '0', '0', '2']);
+});
+
+test("at 320 px the mentor's four tabs each show their whole label", async ({ page }) => {
+  await useSession(page, mentor);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/dashboard');
+  const tabs = page.getByRole('tablist', { name: 'Mentor dashboard sections' }).getByRole('tab');
+  await expect(tabs).toHaveCount(4, { timeout: 15_000 });
+  for (const tab of await tabs.all()) {
+    await expect(tab).toBeInViewport({ ratio: 0.95 });
+    const { scrollWidth, clientWidth } = await tab.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth, `${await tab.innerText()} fits its tab`).toBeLessThanOrEqual(clientWidth);
+  }
+  await noSidewaysScroll(page);
+  if (shotsDir) await page.getByRole('tablist', { name: 'Mentor dashboard sections' }).screenshot({ path: `${shotsDir}/mentor-tabs-320.png` });
 });

@@ -50,7 +50,10 @@ export function Tabs({ value, onValueChange, items, label, children, fit = false
               data-tour={`tab-${v}`}
               className={cn(
                 '-mb-px flex items-center gap-2 border-b-2 border-transparent text-sm font-medium text-slate-600 transition-colors',
-                fit ? 'min-h-11 min-w-0 justify-center px-1.5 py-1.5 text-center leading-tight sm:px-3' : 'h-11 shrink-0 px-3 whitespace-nowrap',
+                // Below 360 px four fitted tabs leave ~70 px each: a smaller type keeps a word like "Attendance" whole.
+                fit
+                  ? 'min-h-11 min-w-0 justify-center px-1.5 py-1.5 text-center leading-tight max-[359px]:text-xs sm:px-3'
+                  : 'h-11 shrink-0 px-3 whitespace-nowrap',
                 'hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-400 dark:hover:text-white',
                 'data-[state=active]:border-blue-600 data-[state=active]:text-blue-700 dark:data-[state=active]:border-blue-400 dark:data-[state=active]:text-blue-300',
               )}
