@@ -118,15 +118,14 @@ test("the Overview's charts at 375 px: summaries, tables, days to come left empt
     });
 
     await expectChart(page, "Judges' score spread", /(1 judge has|\d+ judges have) given \d[\d,]* round scores?/, async (table) => {
-      await expect(table.getByRole('row', { name: new RegExp(`^${judgeName}`) }).getByRole('cell')).toHaveText([
-        '7.00',
-        '0.00',
-        '1',
-        'One score or no spread: counts as 0',
-      ]);
+      await expect(table.getByRole('columnheader')).toHaveText(['Judge', 'Average score', '± SD', 'Scores']);
+      await expect(table.getByRole('row', { name: new RegExp(`^${judgeName}`) }).getByRole('cell')).toHaveText(['7.00', '0.00', '1']);
     });
-    // Beside it, the Results tab's explanation of the normalised score and the way there.
-    await expect(chart(page, "Judges' score spread")).toContainText('Normalised: ');
+    // One score counts as 0, said under the chart; beside it, the Results tab's explanation of the
+    // normalised score and the way there.
+    const judges = chart(page, "Judges' score spread");
+    await expect(judges.getByText(/^One score or no spread, so their scores count as 0 \(average\): /)).toContainText(judgeName);
+    await expect(judges).toContainText('Normalised: ');
 
     await expectChart(
       page,

@@ -49,32 +49,32 @@ export default function ChartBody<Row>({
   // The chart is one picture named by its summary (the card's role="img"): no focusable parts
   // inside, and the drawing itself is no second image.
   const common = { data, accessibilityLayer: false, role: 'presentation', margin: { top: 8, right: 8, bottom: 0, left: 0 } } as const;
-  const grid = <CartesianGrid stroke={palette.grid} vertical={false} />;
-  const xAxis = (
+  // 'hbar' swaps the axes: the points down the side, every one labelled, the values across.
+  const across = kind === 'hbar';
+  const grid = <CartesianGrid stroke={palette.grid} vertical={across} horizontal={!across} />;
+  const pointAxis = { dataKey: x.key as string, tickFormatter: tick, tick: axisStyle, stroke: palette.border, tickLine: false } as const;
+  const valueAxis = {
+    tickFormatter: yFormat,
+    tick: axisStyle,
+    stroke: palette.border,
+    tickLine: false,
+    axisLine: false,
+    allowDecimals: yAllowDecimals,
+  } as const;
+  const xAxis = across ? (
+    <XAxis type="number" {...valueAxis} />
+  ) : (
     <XAxis
-      dataKey={x.key as string}
-      tickFormatter={tick}
-      tick={axisStyle}
-      stroke={palette.border}
-      tickLine={false}
-      // A phone keeps the first and last labels and as many between as fit.
-      interval={narrow ? 'preserveStartEnd' : 0}
-      minTickGap={narrow ? 12 : 4}
+      {...pointAxis}
+      // The first and last labels and as many between as fit (all of them when they do): a
+      // window's 120 minutes or a wide score range would overlap even on a desktop.
+      interval="preserveStartEnd"
+      minTickGap={narrow ? 12 : 8}
       // A line's first and last points sit on the plot's edges: room for their labels and markers.
       padding={kind === 'line' ? { left: 12, right: 12 } : undefined}
     />
   );
-  const yAxis = (
-    <YAxis
-      tickFormatter={yFormat}
-      tick={axisStyle}
-      stroke={palette.border}
-      tickLine={false}
-      axisLine={false}
-      allowDecimals={yAllowDecimals}
-      width={narrow ? 36 : 48}
-    />
-  );
+  const yAxis = across ? <YAxis type="category" {...pointAxis} interval={0} width={narrow ? 92 : 120} /> : <YAxis {...valueAxis} width={narrow ? 36 : 48} />;
   const tooltip = (
     <Tooltip
       isAnimationActive={false}
@@ -123,7 +123,7 @@ export default function ChartBody<Row>({
           })}
         </LineChart>
       ) : (
-        <BarChart {...common} barCategoryGap={narrow ? '14%' : '24%'} barGap={1}>
+        <BarChart {...common} layout={across ? 'vertical' : 'horizontal'} barCategoryGap={narrow ? '14%' : '24%'} barGap={1}>
           <defs>
             {series.map((s, index) => (
               <PatternDef key={s.key} id={`${id}-${index}`} pattern={patternOf(index)} color={palette.tone(s.tone)} background={palette.card} />
@@ -140,8 +140,9 @@ export default function ChartBody<Row>({
               .map((row) => (
                 <ReferenceArea
                   key={String(row[x.key])}
-                  x1={row[x.key] as string | number}
-                  x2={row[x.key] as string | number}
+                  {...(across
+                    ? { y1: row[x.key] as string | number, y2: row[x.key] as string | number }
+                    : { x1: row[x.key] as string | number, x2: row[x.key] as string | number })}
                   fill={palette.grid}
                   fillOpacity={0.35}
                   stroke={palette.border}
@@ -162,7 +163,9 @@ export default function ChartBody<Row>({
               strokeWidth={1}
               isAnimationActive={false}
             >
-              {s.error && <ErrorBar dataKey={s.error.key} direction="y" width={8} strokeWidth={1.5} stroke={palette.text} isAnimationActive={false} />}
+              {s.error && (
+                <ErrorBar dataKey={s.error.key} direction={across ? 'x' : 'y'} width={8} strokeWidth={1.5} stroke={palette.text} isAnimationActive={false} />
+              )}
             </Bar>
           ))}
         </BarChart>

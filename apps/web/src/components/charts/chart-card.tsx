@@ -115,7 +115,8 @@ function ChartContent<Row>({
 }: ChartCardProps<Row> & { asTable: boolean; showEmpty: boolean }) {
   const narrow = !useMediaQuery('(min-width: 640px)');
   const palette = chartPalette(useTheme());
-  const chartHeight = height ?? (narrow ? 220 : 260);
+  // Rows of 'hbar' keep their height however many there are; the other kinds fit the card.
+  const chartHeight = height ?? (kind === 'hbar' && rows ? Math.max(120, rows.length * 36 + 32) : narrow ? 220 : 260);
   if (rows === undefined) {
     if (query.isError)
       return <LoadFailure message={INSIGHTS_MSG.loadFailed} onRetry={() => void query.refetch()} retrying={query.isRefetching} className="py-6" />;

@@ -1,6 +1,7 @@
 /** The kit's shapes, kept free of recharts so a screen can describe a chart without loading it. */
 
-export type ChartKind = 'line' | 'bar' | 'stacked-bar';
+/** 'hbar': one row per point with its bar along the value axis, so long names (judges) read on a phone. */
+export type ChartKind = 'line' | 'bar' | 'stacked-bar' | 'hbar';
 
 /** Colour names; chart-palette.ts gives each one a shade that passes contrast in either theme. */
 export type ChartTone = 'blue' | 'green' | 'amber' | 'red' | 'slate' | 'violet';

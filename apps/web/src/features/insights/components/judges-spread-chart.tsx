@@ -17,8 +17,13 @@ export type JudgeSpread = {
 
 const twoPlaces = (value: number) => value.toFixed(2);
 const canNormalise = (j: JudgeSpread) => j.normalizable ?? (j.evaluations >= 2 && (j.sd ?? 0) > 0);
-/** "Lakshmi" for "Dr. Lakshmi Narayan": the axis has room for a first name on a phone; the table and tooltip say it whole. */
-const firstName = (name: string) => (nameWords(name)[0] ?? name).slice(0, 10);
+/** "Lakshmi N." for "Dr. Lakshmi Narayan" ("Mohammed" for "Mohammed Irfan"): what the side of the chart has room for on a phone; the table and tooltip say it whole. */
+function shortName(name: string) {
+  const [first = name, ...rest] = nameWords(name);
+  const withInitial = rest.length ? `${first} ${rest.at(-1)![0]}.` : first;
+  if (withInitial.length <= 10) return withInitial;
+  return first.length <= 10 ? first : `${first.slice(0, 9)}…`;
+}
 
 /**
  * Each judge's mean raw round score with a whisker of one standard deviation either side: a
@@ -39,6 +44,8 @@ export function JudgesSpreadChart({
   query: ChartQuery;
   footer?: ReactNode;
 }) {
+  // Named under the chart rather than in a table column, so the table fits a phone.
+  const asZero = judges?.filter((j) => j.evaluations > 0 && !canNormalise(j)).map((j) => j.name) ?? [];
   return (
     <ChartCard
       title={title}
@@ -46,18 +53,24 @@ export function JudgesSpreadChart({
       query={query}
       rows={judges}
       summary={judges && judgesSummary(judges)}
-      kind="bar"
-      x={{ key: 'name', label: 'Judge', tick: (name) => firstName(String(name)) }}
-      series={[{ key: 'mean', label: 'Average round score', tone: 'blue', format: twoPlaces, error: { key: 'sd', label: '± 1 SD' } }]}
+      kind="hbar"
+      x={{ key: 'name', label: 'Judge', tick: (name) => shortName(String(name)) }}
+      series={[{ key: 'mean', label: 'Average score', tone: 'blue', format: twoPlaces, error: { key: 'sd', label: '± 1 SD' } }]}
       extraColumns={[
         { label: '± SD', value: (j) => (j.sd === null ? '—' : twoPlaces(j.sd)) },
         { label: 'Scores', value: (j) => formatNumber(j.evaluations) },
-        { label: 'Note', value: (j) => (j.evaluations === 0 ? 'No scores yet' : canNormalise(j) ? '' : 'One score or no spread: counts as 0') },
       ]}
       yAllowDecimals
       isEmpty={judges?.every((j) => j.evaluations === 0)}
       empty="No round scores yet: each judge's average and spread show here once they score."
-      footer={footer}
+      footer={
+        <>
+          {asZero.length > 0 && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">One score or no spread, so their scores count as 0 (average): {asZero.join(', ')}.</p>
+          )}
+          {footer}
+        </>
+      }
     />
   );
 }
