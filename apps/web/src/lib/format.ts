@@ -28,14 +28,17 @@ export function initialOf(name: string | null | undefined): string {
   return name?.trim().charAt(0).toUpperCase() || '?';
 }
 
-const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made at the first number shown, not when a page loads this module: the first Intl format of a
+// page loads its locale data, tens of milliseconds of a phone's main thread.
+let numberFormat: Intl.NumberFormat | undefined;
 
 /**
  * Points and counts for people, e.g. 1,864: one format on every screen, whatever the browser's
  * locale, so a score reads the same on the dashboard, the profile and the leaderboard.
  */
 export function formatNumber(value: number): string {
-  return NUMBER.format(value);
+  numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  return numberFormat.format(value);
 }
 
 /** A count with its noun in agreement: "1 member", "3 members", "0 teams"; `plural` for irregular nouns. */

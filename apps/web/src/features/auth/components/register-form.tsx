@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MSG, PARTICIPANT_TYPE_LABELS, PARTICIPANT_TYPES, registerSchema, toFieldErrors, type FieldError, type ParticipantType } from '@hackcamp/contract';
+import { MSG, PARTICIPANT_TYPE_LABELS, PARTICIPANT_TYPES, type FieldError, type ParticipantType } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useRegister } from '../api/register.ts';
+import type * as RegisterCheck from '../register-check.ts';
 import { registerErrorView } from '../register-error.ts';
 
 interface RegisterValues {
@@ -39,6 +40,10 @@ interface Banner {
   items: string[];
 }
 
+// The check (and zod with it) loads when the visitor first focuses the form, not with the page.
+let registerCheck: Promise<typeof RegisterCheck> | undefined;
+const loadRegisterCheck = () => (registerCheck ??= import('../register-check.ts'));
+
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const registration = useRegister();
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -55,16 +60,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     }
   };
 
-  const onSubmit = (values: RegisterValues) => {
-    const parsed = registerSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = toFieldErrors(parsed.error);
-      setBanner({ title: MSG.fixErrorsBelow, items: fieldErrors.map((e) => e.msg) });
-      markFields(fieldErrors);
+  const onSubmit = async (values: RegisterValues) => {
+    // The check could not load (the network went away): the server checks the same and answers per field.
+    const checked = await loadRegisterCheck().then(
+      (m) => m.checkRegistration(values),
+      () => ({ ok: true as const, values }),
+    );
+    if (!checked.ok) {
+      setBanner({ title: MSG.fixErrorsBelow, items: checked.fieldErrors.map((e) => e.msg) });
+      markFields(checked.fieldErrors);
       return;
     }
     setBanner(null);
-    registration.mutate(parsed.data, {
+    registration.mutate(checked.values, {
       onSuccess: onRegistered,
       onError: (error) => {
         const view = registerErrorView(error);
@@ -83,7 +91,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const control = (name: keyof RegisterValues) => ({ error: errors[name]?.message, id: `register-${name}` });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onChange={clearAll} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onChange={clearAll} onFocus={() => void loadRegisterCheck()} className="space-y-5">
       {banner && (
         <Alert tone="error" title={banner.title}>
           {banner.items.length > 0 && (
