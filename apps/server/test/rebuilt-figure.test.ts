@@ -27,12 +27,13 @@ function feedWithNames() {
 }
 
 /** A figure whose every build is numbered and dated, and which `changes` counts as the readers see them. */
-function setUp() {
+function setUp(serveStale = false) {
   const feed = feedWithNames();
   const figure = createRebuiltFigure<{ build: number; seen: number }>(createCaches(feed as unknown as ChangeFeed), {
     relevant: (channel) => channel !== 'hc_teams',
     minGapMs: GAP,
     maxAgeMs: 60_000,
+    serveStale,
   });
   const starts: number[] = [];
   let changes = 0;
@@ -124,5 +125,25 @@ describe('a figure rebuilt at most once per gap', () => {
     expect((await f.read()).build).toBe(2);
     expect((await f.read('day 5')).build).toBe(3);
     expect((await f.read('day 5')).build).toBe(3);
+  });
+
+  it('serving stale answers at once with the held value and builds the next one in the background, a gap after the last', async () => {
+    const f = setUp(true);
+    const first = await f.read();
+    f.change();
+    expect(await f.read()).toBe(first);
+    expect(await f.read()).toBe(first);
+    // One build follows for both reads, a gap after the first.
+    let next = first;
+    while (next === first) {
+      await new Promise((r) => setTimeout(r, 10));
+      next = await f.read();
+    }
+    expect(next).toEqual({ build: 2, seen: 1 });
+    expect(f.starts).toHaveLength(2);
+    expect(f.starts[1]! - f.starts[0]!).toBeGreaterThanOrEqual(GAP - 2);
+    // While the feed is down it does not: a reader waits for a build that starts after it.
+    f.feed.alive = false;
+    expect((await f.read()).build).toBe(3);
   });
 });

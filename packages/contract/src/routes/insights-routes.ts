@@ -9,7 +9,7 @@ export const insightsApi = {
     tag: 'insights',
     summary: "The event at a glance: attendance, submissions and grading by day, scores, judges' spread, check-in arrivals",
     description:
-      'Computed in SQL over the whole event. Any mark, grade, check-in, evaluation, task or settings change makes it stale; it is built again at most once a second, and a read after a change waits for a value built after it. The check-in window is read on every call. Hackathon-only participants and deactivated accounts are left out of attendance, submissions and scores.',
+      'Computed in SQL over the whole event. Any mark, grade, check-in, evaluation, task or settings change makes it stale; it is built again at most once a second, and a read after a change waits for a value built after it. The latest check-in window is looked up on every call (opening or closing one names no change), its arrivals rebuilt like the rest. Hackathon-only participants and deactivated accounts are left out of attendance, submissions and scores.',
     access: ['superadmin'],
     response: { 200: ok(eventInsightsSchema) },
   }),
@@ -31,7 +31,7 @@ export const insightsApi = {
     tag: 'insights',
     summary: 'My cumulative score by day against the cohort, and my attendance streak',
     description:
-      "Mine is cached until my own attendance or work changes; the cohort's median and place are over every active bootcamp participant, built again at most once a second after any change (a read after a change waits for them).",
+      "Mine is cached until my own attendance or work changes, and always shows it. The cohort's median and place are over every active bootcamp participant, built again at most once a second after any change and answered at once, so they may be one build behind.",
     access: 'bootcamp',
     response: { 200: ok(myInsightsSchema) },
   }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { countedPeople, taskDay } from './insights.queries.ts';
+import { counted, taskDay } from './insights.queries.ts';
 
 export interface RiskSigns {
   id: string;
@@ -40,8 +40,7 @@ export async function riskSigns(db: Db, mentorId: string, w: RiskWindow): Promis
   const dayEnds = sql`((${w.startDate}::date + ${taskDay('t')})::timestamp at time zone ${w.timeZone})`;
   return rawRows<RiskSigns & Record<string, unknown>>(
     db,
-    sql`with ${countedPeople({ mentorId })},
-      "due_days" as (
+    sql`with "due_days" as (
         select ${taskDay('t')} as "day" from "tasks" as "t"
         where "t"."is_active" and ${taskDay('t')} <= ${w.lastDay}
         group by 1
@@ -56,7 +55,8 @@ export async function riskSigns(db: Db, mentorId: string, w: RiskWindow): Promis
         (select count(distinct "t"."day")::int from "submissions" as "s" join "tasks" as "t" on "t"."id" = "s"."task_id"
           where "s"."user_id" = "u"."id" and "t"."is_active" and ${taskDay('t')} in (select "day" from "due_days")) as "submittedDays",
         (select count(*)::int from "due_days") as "dueDays"
-      from "users" as "u" join "people" as "p" on "p"."id" = "u"."id"
+      from "users" as "u"
+      where ${counted({ mentorId })}
       order by "u"."name", "u"."id"`,
   );
 }

@@ -2,7 +2,6 @@ import {
   INSIGHTS,
   INSIGHTS_MSG,
   dateInTimeZone,
-  dayDate,
   eventDays,
   type AtRiskParticipant,
   type AtRiskReason,
@@ -19,8 +18,8 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { riskSigns, type RiskSigns } from './at-risk.queries.ts';
-import { latestWindowArrivals } from './check-in-arrivals.queries.ts';
-import { cohortByDay, pointsOf, recordsOf, type CohortDay } from './cumulative-scores.queries.ts';
+import { latestWindow, windowArrivals, type LatestWindow, type WindowArrivals } from './check-in-arrivals.queries.ts';
+import { cohortByDay, recordsOf, runningTotalsOf, type CohortDay } from './cumulative-scores.queries.ts';
 import * as q from './insights.queries.ts';
 import type { ConfigService } from '../config/config.service.ts';
 
@@ -50,7 +49,7 @@ function calendarOf(settings: Pick<EventSettings, 'startDate' | 'timeZone'>, now
 }
 
 /** The days a cumulative figure runs through: from day 1 to the last bootcamp day that has come. */
-const cumulativeRange = (c: Calendar) => ({ startDate: c.startDate, lastDay: c.lastCome, lastDate: dayDate(Math.max(1, c.lastCome), c.startDate) });
+const cumulativeRange = (c: Calendar) => ({ startDate: c.startDate, lastDay: c.lastCome });
 
 /** The bootcamp days in order; a day after today is upcoming with zeros. */
 function attendanceDays(c: Calendar, participants: number, counted: q.DayCounts[]): InsightsAttendanceDay[] {
@@ -106,14 +105,15 @@ function streakOf(c: Calendar, records: Map<string, string>) {
 }
 
 /** Every minute from the window's opening to its close (or now, while it is open), zeros included. */
-function arrivalsOf(w: NonNullable<Awaited<ReturnType<typeof latestWindowArrivals>>>, now: Date): NonNullable<EventInsights['checkIns']> {
-  const first = Math.floor(w.opensAt / MINUTE) * MINUTE;
+function arrivalsOf(w: LatestWindow, arrivals: WindowArrivals, now: Date): NonNullable<EventInsights['checkIns']> {
+  const closes = (w.closedAt ?? w.closesAt).getTime();
+  const first = Math.floor(w.opensAt.getTime() / MINUTE) * MINUTE;
   // The minute holding the window's last moment: one closing at 10:30:00 ends with 10:29.
-  const end = Math.min(w.closedAt ?? w.closesAt, now.getTime());
+  const end = Math.min(closes, now.getTime());
   const last = Math.max(first, Math.floor((end - 1) / MINUTE) * MINUTE);
   const counts = new Map<number, number>();
   // A clock a little apart from the database's may date an arrival just outside: it counts at the nearest end.
-  for (const m of w.minutes) {
+  for (const m of arrivals.minutes) {
     const at = Math.min(last, Math.max(first, m.minute));
     counts.set(at, (counts.get(at) ?? 0) + m.count);
   }
@@ -122,9 +122,9 @@ function arrivalsOf(w: NonNullable<Awaited<ReturnType<typeof latestWindowArrival
   return {
     windowId: w.id,
     date: w.date,
-    opensAt: new Date(w.opensAt).toISOString(),
-    closesAt: new Date(w.closedAt ?? w.closesAt).toISOString(),
-    expectedCount: w.expected,
+    opensAt: w.opensAt.toISOString(),
+    closesAt: new Date(closes).toISOString(),
+    expectedCount: arrivals.expected,
     checkedInCount: perMinute.reduce((sum, m) => sum + m.count, 0),
     perMinute,
   };
@@ -150,10 +150,15 @@ export function createInsightsService(deps: {
   // and judging, the tasks, the settings.
   const everyChangeButTeams = { relevant: (channel: string) => channel !== 'hc_teams', minGapMs: 1_000, maxAgeMs: 10 * MINUTE };
   const eventFigures = createRebuiltFigure<Omit<EventInsights, 'checkIns'>>(caches, everyChangeButTeams);
-  const cohort = createRebuiltFigure<CohortDay[]>(caches, everyChangeButTeams);
+  // Any check-in is an attendance write; the window a figure is for is its key (found each time:
+  // opening or closing one names no change).
+  const arrivals = createRebuiltFigure<WindowArrivals>(caches, everyChangeButTeams);
+  // Everyone's chart reads it: served at once, a build behind at most, rather than making every
+  // participant wait at the busiest moment. A participant's own line is never behind.
+  const cohort = createRebuiltFigure<CohortDay[]>(caches, { ...everyChangeButTeams, serveStale: true });
   // A due time passing moves the at-risk list without any write: a minute's age at most.
   const groups = caches.create<MentorInsights>({ maxEntries: 500, maxAgeMs: MINUTE });
-  const own = caches.create<{ points: Map<number, number>; streak: MyInsights['streak'] }>({ maxEntries: 20_000, maxAgeMs: 10 * MINUTE });
+  const own = caches.create<{ totals: number[]; streak: MyInsights['streak'] }>({ maxEntries: 20_000, maxAgeMs: 10 * MINUTE });
 
   const calendar = async () => calendarOf(await config.get(), clock());
 
@@ -208,11 +213,13 @@ export function createInsightsService(deps: {
   }
 
   return {
-    /** The superadmin's Overview. The check-in window is read each time: opening and closing one names no change to follow. */
+    /** The superadmin's Overview. */
     async event(): Promise<EventInsights> {
       const now = clock();
-      const [figures, window] = await Promise.all([eventFigures.read((await calendar()).today, buildEvent), latestWindowArrivals(db)]);
-      return { ...figures, checkIns: window ? arrivalsOf(window, now) : null };
+      const [figures, window] = await Promise.all([eventFigures.read((await calendar()).today, buildEvent), latestWindow(db)]);
+      if (!window) return { ...figures, checkIns: null };
+      const key = `${window.id}\n${window.closedAt?.getTime() ?? ''}`;
+      return { ...figures, checkIns: arrivalsOf(window, await arrivals.read(key, () => windowArrivals(db, window)), now) };
     },
 
     /** A mentor's own group; a superadmin names the mentor. */
@@ -236,8 +243,8 @@ export function createInsightsService(deps: {
       const range = cumulativeRange(c);
       const [mine, cohortDays] = await Promise.all([
         own.getOrLoad(`${caller.id}\n${c.today}`, async () => {
-          const [points, records] = await Promise.all([pointsOf(db, caller.id, range), recordsOf(db, caller.id, c.days[0]!.date, c.days.at(-1)!.date)]);
-          return { value: { points, streak: streakOf(c, records) }, tags: [caller.id, TAG.tasks, TAG.settings] };
+          const [totals, records] = await Promise.all([runningTotalsOf(db, caller.id, range), recordsOf(db, caller.id, c.days[0]!.date, c.days.at(-1)!.date)]);
+          return { value: { totals, streak: streakOf(c, records) }, tags: [caller.id, TAG.tasks, TAG.settings] };
         }),
         cohort.read(c.today, async () => {
           const now = await calendar();
@@ -245,13 +252,11 @@ export function createInsightsService(deps: {
         }),
       ]);
       const byDay = new Map(cohortDays.map((d) => [d.day, d]));
-      let running = 0;
       return {
         scoreByDay: c.days.map(({ day, date }) => {
           if (day > c.lastCome) return { day, date, me: null, median: null, top10: null };
-          running += mine.points.get(day) ?? 0;
           const others = byDay.get(day);
-          return { day, date, me: running, median: others?.median ?? null, top10: others?.place ?? null };
+          return { day, date, me: mine.totals[day - 1] ?? 0, median: others?.median ?? null, top10: others?.place ?? null };
         }),
         streak: mine.streak,
       };
