@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { dateInTimeZone, dayDate, EVENT } from '@hackcamp/contract';
 import { expect, test } from '../../fixtures.ts';
 import { makeTodayAnEventDay, setStartDate } from '../../support/check-in.ts';
+import { pageWidth } from '../../support/judging.ts';
 import { LIVE } from '../../support/live.ts';
 import { gradeSubmission, submitText } from '../../support/scoring.ts';
 import { createTask } from '../../support/tasks.ts';
@@ -35,7 +36,6 @@ async function openCheckIn(request: APIRequestContext): Promise<{ id: string; co
 const chart = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 /** The chart's picture: named by its text summary. */
 const picture = (region: Locator) => region.locator('[role="img"][aria-label]').first();
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** The chart shows its summary; "Show as table" gives its numbers (checked by `table`) and goes back; nothing scrolls sideways. */
 async function expectChart(page: Page, name: string, summary: RegExp, table: (t: Locator) => Promise<void>) {
