@@ -31,7 +31,7 @@ export const insightsApi = {
     tag: 'insights',
     summary: 'My cumulative score by day against the cohort, and my attendance streak',
     description:
-      "Mine is cached until my own attendance or work changes, and always shows it. The cohort's median and place are over every active bootcamp participant, built again at most once a second after any change and answered at once, so they may be one build behind.",
+      "Mine is cached until my own attendance or work changes, and always shows it. The cohort's median and place are over every active bootcamp participant, built again at most every 5 seconds after any change and answered at once, so they may be one build behind.",
     access: 'bootcamp',
     response: { 200: ok(myInsightsSchema) },
   }),

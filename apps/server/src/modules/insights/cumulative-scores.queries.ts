@@ -25,15 +25,17 @@ const daysOf = (days: RunningDays) => Array.from({ length: days.lastDay }, (_, i
 function runningTotals(days: RunningDays, who: SQL): SQL {
   const range = daysOf(days);
   const list = (item: (day: number) => SQL) => sql.join(range.map(item), sql`, `);
-  return sql`"present_days" as (
+  // The task's day once per task, not once per submission and day.
+  return sql`"task_days" as materialized (select "id", ${taskDay('tasks')} as "day" from "tasks"),
+    "present_days" as (
       select "a"."user_id", ${list((d) => sql`count(*) filter (where "a"."date" <= ${dayDate(d, days.startDate)}::date) as ${sql.identifier(`present_${d}`)}`)}
       from "attendance" as "a" join "users" as "u" on "u"."id" = "a"."user_id"
       where "a"."status" = 'present' and "a"."date" <= ${dayDate(days.lastDay, days.startDate)}::date and ${who}
       group by "a"."user_id"),
     "grades" as (
-      select "s"."user_id", ${list((d) => sql`sum("s"."score") filter (where ${taskDay('t')} <= ${d}::int) as ${sql.identifier(`graded_${d}`)}`)}
-      from "submissions" as "s" join "tasks" as "t" on "t"."id" = "s"."task_id" join "users" as "u" on "u"."id" = "s"."user_id"
-      where "s"."status" in ('graded', 'completed') and ${taskDay('t')} <= ${days.lastDay}::int and ${who}
+      select "s"."user_id", ${list((d) => sql`sum("s"."score") filter (where "t"."day" <= ${d}::int) as ${sql.identifier(`graded_${d}`)}`)}
+      from "submissions" as "s" join "task_days" as "t" on "t"."id" = "s"."task_id" join "users" as "u" on "u"."id" = "s"."user_id"
+      where "s"."status" in ('graded', 'completed') and "t"."day" <= ${days.lastDay}::int and ${who}
       group by "s"."user_id"),
     "running" as (
       select ${list(
