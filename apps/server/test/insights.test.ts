@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSIGHTS, INSIGHTS_MSG, MSG, TASK_MSG, dateInTimeZone, dayDate, type EventInsights, type MentorInsights, type MyInsights } from '@hackcamp/contract';
 import { attendance, auditLog, checkInWindows, judgeEvaluations, teams, users } from '../src/db/schema/index.ts';
 import { eventually } from './helpers/eventually.ts';
+import { setConfig } from './helpers/teams-fixtures.ts';
 import { assignMentor, createTask, gradeSubmission, markAttendance, storedScore, submitText } from './helpers/scoring-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -76,13 +77,7 @@ const taskDays = (rows: Record<number, [number, number, number, number]>) =>
 beforeAll(async () => {
   t = await startTestApp();
   admin = await createStaff(t, 'superadmin');
-  const settings = await t.app.inject({
-    method: 'PUT',
-    url: '/api/config/config',
-    headers: bearer(admin.token),
-    payload: { startDate: START, timeZone: ZONE },
-  });
-  expect(settings.statusCode, settings.body).toBe(200);
+  await setConfig(t, admin.token, { startDate: START, timeZone: ZONE });
   [mentor1, mentor2, ...judges] = await Promise.all([
     createStaff(t, 'mentor'),
     createStaff(t, 'mentor'),
@@ -287,7 +282,7 @@ describe("the organiser's Overview", () => {
         arrival(esha, 60, null),
         arrival(dev, 309),
       ]);
-    // A change the figures follow: the check-in window itself names none, and is read each time.
+    // The latest window is looked up on each call (opening one names no change); its arrivals are built at its first read.
     const { checkIns } = await read<EventInsights>('/api/insights/event', admin.token);
     expect(checkIns).toEqual({
       windowId: w1!.id,
@@ -303,24 +298,21 @@ describe("the organiser's Overview", () => {
 });
 
 describe("a mentor's group", () => {
-  const mentor1Days = () =>
-    days(
-      // present: Asha, Bala, Dev; absent: Chitra
-      [3, 0, 1, 0],
-      // present: Asha; late: Bala; absent: Chitra; unmarked: Dev
-      [1, 1, 1, 1],
-      // present: Asha; late: Dev; absent: Bala; unmarked: Chitra
-      [1, 1, 1, 1],
-      // present: Asha, Chitra; absent: Bala; unmarked: Dev
-      [2, 0, 1, 1],
-    );
-
   it('counts their active bootcamp participants and lists who is falling behind, most reasons first', async () => {
     const group = await read<MentorInsights>('/api/insights/mentor', mentor1.token);
     expect(group).toEqual({
       mentorId: mentor1.user.id,
       participants: 4,
-      attendanceByDay: mentor1Days(),
+      attendanceByDay: days(
+        // present: Asha, Bala, Dev; absent: Chitra
+        [3, 0, 1, 0],
+        // present: Asha; late: Bala; absent: Chitra; unmarked: Dev
+        [1, 1, 1, 1],
+        // present: Asha; late: Dev; absent: Bala; unmarked: Chitra
+        [1, 1, 1, 1],
+        // present: Asha, Chitra; absent: Bala; unmarked: Dev
+        [2, 0, 1, 1],
+      ),
       submissionsByDay: taskDays({ 1: [1, 3, 2, 1], 2: [1, 1, 1, 0], 3: [1, 1, 0, 0], 4: [1, 0, 0, 0], 6: [1, 0, 0, 0] }),
       // The latest two due task days are 3 and 2 (day 4's is due tomorrow). Asha submitted for
       // both, was never absent and was marked yesterday: not listed.

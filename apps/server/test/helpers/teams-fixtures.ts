@@ -42,7 +42,7 @@ export async function selectionCount(t: TestApp, token: string, problemId: strin
   return json(res).data.problem.selectionCount;
 }
 
-export async function setConfig(t: TestApp, adminToken: string, payload: Record<string, boolean>) {
+export async function setConfig(t: TestApp, adminToken: string, payload: Record<string, unknown>) {
   const res = await t.app.inject({ method: 'PUT', url: '/api/config/config', headers: bearer(adminToken), payload });
   expect(res.statusCode, res.body).toBe(200);
 }
