@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { LIMITS } from '@hackcamp/contract';
 import { z } from 'zod';
 
 /** Paths in the environment are taken relative to where the user ran npm, not to this package. */
 const baseDir = process.env.INIT_CWD ?? process.cwd();
+
+/** Bounds of the settings, which the sentences below state. */
+const JWT_SECRET_MIN = 32;
+const DB_QUERY_TIMEOUT_MS = { min: 100, max: 600_000 } as const;
+const MAX_EVENT_LOOP_DELAY_MS_MAX = 60_000;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -12,20 +18,20 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().refine(isPostgresUrl).optional(),
   CHANGE_FEED_URL: z.string().url().refine(isPostgresUrl).optional(),
-  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(DB_QUERY_TIMEOUT_MS.min).max(DB_QUERY_TIMEOUT_MS.max).default(5_000),
+  JWT_SECRET: z.string().min(JWT_SECRET_MIN).optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .positive()
     .default(24 * 7),
   ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(6).optional(),
+  ADMIN_PASSWORD: z.string().min(LIMITS.passwordMin).optional(),
   ADMIN_NAME: z.string().min(1).default('Event Admin'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
-  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(LIMITS.registrationsPerHour),
   LIVE_STREAMS_PER_NODE: z.coerce.number().int().min(1).optional(),
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(MAX_EVENT_LOOP_DELAY_MS_MAX).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Mail for "Forgot password?": off unless SMTP_URL is set, and then the other two are needed.
   SMTP_URL: z.string().url().optional(),
@@ -81,16 +87,14 @@ const SETTING_PROBLEMS: Partial<Record<string, string>> = {
   PORT: 'PORT must be a whole number from 0 to 65535, e.g. PORT=3000.',
   DATABASE_URL: 'DATABASE_URL is not a valid address: write it as postgres://user:password@host:5432/database.',
   CHANGE_FEED_URL: 'CHANGE_FEED_URL is not a valid address: write it as postgres://user:password@host:5432/database, or leave it unset to use DATABASE_URL.',
-  DB_QUERY_TIMEOUT_MS: 'DB_QUERY_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, e.g. DB_QUERY_TIMEOUT_MS=5000.',
-  JWT_SECRET:
-    'JWT_SECRET must be at least 32 characters: make one with `openssl rand -base64 48`, or leave it unset to have one generated and kept in the database.',
+  DB_QUERY_TIMEOUT_MS: `DB_QUERY_TIMEOUT_MS must be a whole number of milliseconds from ${DB_QUERY_TIMEOUT_MS.min} to ${DB_QUERY_TIMEOUT_MS.max}, e.g. DB_QUERY_TIMEOUT_MS=5000.`,
+  JWT_SECRET: `JWT_SECRET must be at least ${JWT_SECRET_MIN} characters: make one with \`openssl rand -base64 48\`, or leave it unset to have one generated and kept in the database.`,
   TOKEN_TTL_HOURS: 'TOKEN_TTL_HOURS must be a number of hours above 0, e.g. TOKEN_TTL_HOURS=168 for a week.',
   ADMIN_EMAIL: 'ADMIN_EMAIL must be an email address, e.g. ADMIN_EMAIL=organiser@example.edu.',
-  ADMIN_PASSWORD: 'ADMIN_PASSWORD must be at least 6 characters.',
-  REGISTRATIONS_PER_HOUR: 'REGISTRATIONS_PER_HOUR must be a whole number of at least 1, e.g. REGISTRATIONS_PER_HOUR=10.',
+  ADMIN_PASSWORD: `ADMIN_PASSWORD must be at least ${LIMITS.passwordMin} characters.`,
+  REGISTRATIONS_PER_HOUR: `REGISTRATIONS_PER_HOUR must be a whole number of at least 1, e.g. REGISTRATIONS_PER_HOUR=${LIMITS.registrationsPerHour}.`,
   LIVE_STREAMS_PER_NODE: 'LIVE_STREAMS_PER_NODE must be a whole number of at least 1, e.g. LIVE_STREAMS_PER_NODE=5000.',
-  MAX_EVENT_LOOP_DELAY_MS:
-    'MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds from 0 to 60000 (0 never sheds load), e.g. MAX_EVENT_LOOP_DELAY_MS=500.',
+  MAX_EVENT_LOOP_DELAY_MS: `MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds from 0 to ${MAX_EVENT_LOOP_DELAY_MS_MAX} (0 never sheds load), e.g. MAX_EVENT_LOOP_DELAY_MS=500.`,
   LOG_LEVEL: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent.',
   SMTP_URL: 'SMTP_URL is not a valid address: write it as smtps://user:password@mail.example.edu:465.',
   MAIL_FROM: 'MAIL_FROM must name the sender of the mails, e.g. MAIL_FROM="HackCamp <camp@example.edu>".',

@@ -3,6 +3,7 @@ import { isoDateTime } from './api-envelope.ts';
 import { instantInTimeZone } from './event-days.ts';
 import { requiredFreeText, requiredText } from './text-fields.ts';
 import { pageLimit, pageNumber } from './routes/common.ts';
+import { grouped } from './limit-text.ts';
 
 export const ANNOUNCEMENT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];
@@ -24,11 +25,16 @@ export const ANNOUNCEMENT_PRIORITY_LABELS: Record<AnnouncementPriority, string> 
   urgent: 'Urgent',
 };
 
+export const ANNOUNCEMENT_LIMITS = {
+  titleMax: 200,
+  contentMax: 5000,
+} as const;
+
 export const ANNOUNCEMENT_MSG = {
   titleRequired: 'Title is required',
   contentRequired: 'Content is required',
-  titleTooLong: 'Title must be at most 200 characters', // ours
-  contentTooLong: 'Content must be at most 5,000 characters', // ours
+  titleTooLong: `Title must be at most ${ANNOUNCEMENT_LIMITS.titleMax} characters`, // ours
+  contentTooLong: `Content must be at most ${grouped(ANNOUNCEMENT_LIMITS.contentMax)} characters`, // ours
   priorityInvalid: 'Priority must be low, medium, high or urgent', // ours
   audienceInvalid: 'Audience must be all, participants or admins', // ours
   expiresInvalid: 'Expiry must be a date and time', // ours
@@ -58,8 +64,8 @@ const expiresAt = z
   .nullable();
 
 const fields = {
-  title: requiredText(ANNOUNCEMENT_MSG.titleRequired, 200, ANNOUNCEMENT_MSG.titleTooLong),
-  content: requiredFreeText(ANNOUNCEMENT_MSG.contentRequired, 5000, ANNOUNCEMENT_MSG.contentTooLong),
+  title: requiredText(ANNOUNCEMENT_MSG.titleRequired, ANNOUNCEMENT_LIMITS.titleMax, ANNOUNCEMENT_MSG.titleTooLong),
+  content: requiredFreeText(ANNOUNCEMENT_MSG.contentRequired, ANNOUNCEMENT_LIMITS.contentMax, ANNOUNCEMENT_MSG.contentTooLong),
   priority,
   targetAudience: audience,
   expiresAt,

@@ -114,7 +114,7 @@ export const staffAttendanceRecordSchema = z
     _id: z.string(),
     userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
     date: z.iso.date(),
-    day: z.number().int().describe('Event day 1-12 by the configured start date; 0 outside the event'),
+    day: z.number().int().describe(`Event day 1-${EVENT.totalDays} by the configured start date; 0 outside the event`),
     status: z.enum(ATTENDANCE_STATUSES),
     session: z.string(),
     source: z.enum(ATTENDANCE_SOURCES).describe('Who marked it: a mentor or superadmin, the participant (self check-in), or a scanned code'),

@@ -14,7 +14,7 @@ export const experienceField = z
   .number({ error: MSG.experienceInvalid })
   .int({ error: MSG.experienceInvalid })
   .min(0, { error: MSG.experienceInvalid })
-  .max(80, { error: MSG.experienceInvalid });
+  .max(LIMITS.experienceMaxYears, { error: MSG.experienceInvalid });
 
 /** Optional leading +, then 10 to 15 digits, spaces, hyphens or parentheses. */
 export const MOBILE_SHAPE = /^\+?[\d\s\-()]{10,15}$/;
@@ -114,7 +114,7 @@ export const profileUpdateSchema = z
     name: requiredText(MSG.nameRequired, LIMITS.nameMax, MSG.nameTooLong).optional(),
     email: emailField.optional(),
     // A data URL of an image (the server stores it and answers with a URL), or null to remove it.
-    profilePicture: z.string().max(750_000, { error: 'The profile picture is too large. The limit is 512 KB.' }).nullable().optional(),
+    profilePicture: z.string().max(LIMITS.avatarMaxDataUrl, { error: MSG.pictureTooLarge }).nullable().optional(),
   })
   .refine((v) => v.name !== undefined || v.email !== undefined || v.profilePicture !== undefined, {
     error: 'Nothing to update',

@@ -1,6 +1,7 @@
 // Certificates' kinds, labels, limits and texts: no zod here, so the public verification page
 // (and anything else that only shows a certificate) loads without the schema library.
 import type { CertificateReadiness } from './certificates-schemas.ts';
+import { RESULTS } from './results-messages.ts';
 
 /** Certificates (issue 32): completion of the bootcamp, hackathon participation, a top-3 place. */
 export const CERTIFICATE_KINDS = ['bootcamp-completion', 'hackathon-participation', 'hackathon-winner'] as const;
@@ -20,6 +21,8 @@ export const CERTIFICATE_LIMITS = {
   reasonMax: 500,
   /** 16 characters of Crockford base32: 80 random bits. */
   codeLength: 16,
+  /** The longest code as typed (spaces and hyphens included) that is read at all. */
+  codeInputMax: 40,
   pageSize: 20,
   pageSizeMax: 100,
   /** Verification lookups per address and minute (decision 0031). */
@@ -34,7 +37,7 @@ export const CERTIFICATE_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** The stored form of a code as typed, or null when it cannot be one (then: "No such certificate"). */
 export function normaliseCertificateCode(raw: string): string | null {
-  if (raw.length > 40) return null;
+  if (raw.length > CERTIFICATE_LIMITS.codeInputMax) return null;
   let out = '';
   for (const ch of raw.toUpperCase()) {
     if (ch === '-' || ch === ' ') continue;
@@ -53,7 +56,7 @@ export const CERT_MSG = {
   gradedBelow: (graded: number, needed: number, pct: number, active: number) => `graded tasks ${graded} < ${needed} (${pct} % of ${active})`,
   // ours from here
   notInTeam: 'not in a hackathon team', // ours
-  notTopThree: (rank: number) => `team ranked ${rank}, not in the top 3`, // ours
+  notTopThree: (rank: number) => `team ranked ${rank}, not in the top ${RESULTS.winners}`, // ours
   notScored: 'team not scored by any judge yet', // ours
   kindOff: 'this kind of certificate is switched off in the rules', // ours
   minAttendanceInvalid: 'Minimum attendance must be a whole number from 0 to 100', // ours

@@ -3,6 +3,7 @@ import { isoDateTime } from './api-envelope.ts';
 import { pageLimit, pageNumber, searchFilter } from './routes/common.ts';
 import { requiredFreeText } from './text-fields.ts';
 import { CERT_MSG, CERTIFICATE_KINDS, CERTIFICATE_LIMITS, normaliseCertificateCode } from './certificates-messages.ts';
+import { RESULTS } from './results-messages.ts';
 
 const pct = (error: string) => z.number({ error }).int({ error }).min(0, { error }).max(100, { error });
 const flag = z.boolean({ error: CERT_MSG.switchInvalid });
@@ -13,7 +14,7 @@ export const certificateRulesSchema = z
     minAttendancePct: pct(CERT_MSG.minAttendanceInvalid).describe('Bootcamp completion: minimum % of the bootcamp days present (default 80)'),
     minGradedPct: pct(CERT_MSG.minGradedInvalid).describe('Bootcamp completion: minimum graded submissions, % of the active tasks rounded up (default 70)'),
     hackathonParticipation: flag.describe('Every hackathon team member gets a participation certificate (default true)'),
-    hackathonWinners: flag.describe('Members of the top 3 teams by judge-normalised result get a winner certificate (default true)'),
+    hackathonWinners: flag.describe(`Members of the top ${RESULTS.winners} teams by judge-normalised result get a winner certificate (default true)`),
   })
   .meta({ id: 'CertificateRules' });
 export type CertificateRules = z.infer<typeof certificateRulesSchema>;
@@ -52,7 +53,7 @@ export const certificatePreviewRowSchema = z
     email: z.string(),
     college: z.string(),
     kind: z.enum(CERTIFICATE_KINDS),
-    place: z.number().int().nullable().describe('1-3 for a hackathon winner'),
+    place: z.number().int().nullable().describe(`1-${RESULTS.winners} for a hackathon winner`),
     qualifies: z.boolean(),
     reason: z.string().nullable().describe('Why the person misses, e.g. "attendance 70 % < 80 %"; null when they qualify'),
     figures: certificateFiguresSchema,
@@ -191,7 +192,7 @@ export const certificateCodeParams = z.object({
   code: z
     .string()
     .transform((v) => normaliseCertificateCode(v) ?? '')
-    .describe('The 16-character code printed on the certificate (case, hyphens and spaces do not matter)'),
+    .describe(`The ${CERTIFICATE_LIMITS.codeLength}-character code printed on the certificate (case, hyphens and spaces do not matter)`),
 });
 
 /** Response headers of the zip export, for the progress bar. */

@@ -25,14 +25,14 @@ export const CHECK_IN_MSG = {
   checkedIn: 'Checked in', // ours
   alreadyCheckedIn: 'Already checked in', // ours
   codeRequired: 'Please enter the code shown on the screen', // ours
-  codeInvalid: 'The code is 6 letters and digits, as shown on the screen', // ours
+  codeInvalid: `The code is ${CHECK_IN.codeLength} letters and digits, as shown on the screen`, // ours
   codeExpired: 'This code has expired: scan the code on the screen again', // ours
   codeWrong: 'This code is not valid: check it against the screen', // ours
   otherMentor: "This code is from another mentor's check-in: scan your own mentor's code", // ours
   windowClosed: 'Check-in is closed', // ours
   useCode: 'Check-in is open: scan the code on the screen or type it', // ours
   tooManyAttempts: 'Too many check-in attempts. Wait a minute and try again.', // ours
-  minutesInvalid: 'Choose between 5 and 120 minutes', // ours
+  minutesInvalid: `Choose between ${CHECK_IN.minMinutes} and ${CHECK_IN.maxMinutes} minutes`, // ours
   alreadyOpen: 'You already have a check-in open: close it before opening another', // ours
   notFound: 'Check-in not found', // ours
   notYours: 'Only the person who opened this check-in can see or close it', // ours
@@ -103,13 +103,13 @@ export const checkInWindowSchema = z
     closedAt: isoDateTime.nullable().describe('When its owner closed it early'),
     open: z.boolean(),
     code: z.string().nullable().describe('The code to show now; null once closed'),
-    codeExpiresAt: isoDateTime.nullable().describe('When the shown code is replaced (the end of its 20 s slot)'),
+    codeExpiresAt: isoDateTime.nullable().describe(`When the shown code is replaced (the end of its ${CHECK_IN.rotateEverySeconds} s slot)`),
     rotateEverySeconds: z.number().int(),
     acceptForSeconds: z.number().int(),
     expectedCount: z.number().int().describe('Participants it admits'),
     checkedInCount: z.number().int().describe('Checked in through this window'),
     missingCount: z.number().int().describe('Admitted participants not present today by any source'),
-    recent: z.array(checkInEntrySchema).describe('Newest first, at most 50'),
+    recent: z.array(checkInEntrySchema).describe(`Newest first, at most ${CHECK_IN.recentMax}`),
   })
   .meta({ id: 'CheckInWindow' });
 export type CheckInWindow = z.infer<typeof checkInWindowSchema>;

@@ -2,18 +2,26 @@ import { z } from 'zod';
 import { isTimeZone } from './event-days.ts';
 import { requiredText } from './text-fields.ts';
 
+export const SETTINGS_LIMITS = {
+  eventNameMax: 60,
+  publicDatesMax: 60,
+  prizePoolMax: 30,
+  /** A country code is a + and at most this many digits (ITU E.164). */
+  countryCodeDigitsMax: 4,
+} as const;
+
 /** What the settings screen says beside a field; the API answers the same words. */
 export const SETTINGS_MSG = {
   eventNameRequired: 'Event name is required',
-  eventNameTooLong: 'Event name must be at most 60 characters',
+  eventNameTooLong: `Event name must be at most ${SETTINGS_LIMITS.eventNameMax} characters`,
   startDateInvalid: 'Start date must be a date like 2025-08-04',
   countdownInvalid: 'Countdown target must be a local date and time like 2025-08-14T10:00:00',
   publicDatesRequired: 'Public date line is required',
-  publicDatesTooLong: 'Public date line must be at most 60 characters',
+  publicDatesTooLong: `Public date line must be at most ${SETTINGS_LIMITS.publicDatesMax} characters`,
   prizePoolRequired: 'Prize pool is required',
-  prizePoolTooLong: 'Prize pool must be at most 30 characters',
+  prizePoolTooLong: `Prize pool must be at most ${SETTINGS_LIMITS.prizePoolMax} characters`,
   timeZoneInvalid: 'Time zone must be an IANA name like Asia/Kolkata',
-  phoneCountryCodeInvalid: 'Country code must be a + and 1 to 4 digits, like +91',
+  phoneCountryCodeInvalid: `Country code must be a + and 1 to ${SETTINGS_LIMITS.countryCodeDigitsMax} digits, like +91`,
   publicUrlInvalid: 'Public address must be a web address like https://camp.example.edu',
   nothingToUpdate: 'Nothing to update',
   /** The 409 of a date move that would put records on other event days; only counts above 0 are named. */
@@ -41,8 +49,8 @@ const timeZone = z
 const phoneCountryCode = z
   .string({ error: SETTINGS_MSG.phoneCountryCodeInvalid })
   .trim()
-  .max(5, { error: SETTINGS_MSG.phoneCountryCodeInvalid, abort: true })
-  .regex(/^\+[1-9][0-9]{0,3}$/, { error: SETTINGS_MSG.phoneCountryCodeInvalid });
+  .max(SETTINGS_LIMITS.countryCodeDigitsMax + 1, { error: SETTINGS_MSG.phoneCountryCodeInvalid, abort: true })
+  .regex(new RegExp(`^\\+[1-9][0-9]{0,${SETTINGS_LIMITS.countryCodeDigitsMax - 1}}$`), { error: SETTINGS_MSG.phoneCountryCodeInvalid });
 
 /** An http(s) origin, maybe with a path; stored without a trailing slash. */
 const publicUrl = z
@@ -120,14 +128,14 @@ export const configUpdateSchema = z
     showFutureTasks: z.boolean().optional(),
     gradeFeedbackRequired: z.boolean().optional(),
     showParticipantEmails: z.boolean().optional(),
-    eventName: requiredText(SETTINGS_MSG.eventNameRequired, 60, SETTINGS_MSG.eventNameTooLong).optional(),
+    eventName: requiredText(SETTINGS_MSG.eventNameRequired, SETTINGS_LIMITS.eventNameMax, SETTINGS_MSG.eventNameTooLong).optional(),
     startDate: z.iso.date({ error: SETTINGS_MSG.startDateInvalid }).optional(),
     timeZone: timeZone.optional(),
-    publicDates: requiredText(SETTINGS_MSG.publicDatesRequired, 60, SETTINGS_MSG.publicDatesTooLong).optional(),
+    publicDates: requiredText(SETTINGS_MSG.publicDatesRequired, SETTINGS_LIMITS.publicDatesMax, SETTINGS_MSG.publicDatesTooLong).optional(),
     publicDatesFollowDates: z.boolean().optional(),
     countdownTarget: localDateTime.optional(),
     countdownFollowsDates: z.boolean().optional(),
-    prizePool: requiredText(SETTINGS_MSG.prizePoolRequired, 30, SETTINGS_MSG.prizePoolTooLong).optional(),
+    prizePool: requiredText(SETTINGS_MSG.prizePoolRequired, SETTINGS_LIMITS.prizePoolMax, SETTINGS_MSG.prizePoolTooLong).optional(),
     phoneCountryCode: phoneCountryCode.optional(),
     publicUrl: publicUrl.nullable().optional(),
     confirmDateChange: z.boolean().optional().describe('Move the dates even though attendance, submissions or check-ins would move to another day'),

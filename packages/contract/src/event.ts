@@ -12,6 +12,14 @@ export const EVENT = {
   timeZone: 'Asia/Kolkata',
 } as const;
 
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/**
+ * 3 -> "three": a small count in running prose ("Learn for ten days"); from 13 on, digits. Here
+ * rather than in limit-text.ts: the landing page's first screen needs it and loads this file anyway.
+ */
+export const numberWord = (n: number): string => WORDS[n] ?? String(n);
+
 export const DAY_LABELS = Array.from({ length: EVENT.totalDays }, (_, i) => `day${i + 1}`) as readonly string[];
 
 export const LIMITS = {
@@ -23,4 +31,20 @@ export const LIMITS = {
   teamMaxMembers: 6,
   problemMaxTeams: 4,
   leaderboardPageSize: 20,
+  /** The hackathon dashboard's lists of mentors, teams and problem statements. */
+  hackathonPageSize: 12,
+  /** Public registrations per address and hour, unless the server's REGISTRATIONS_PER_HOUR says otherwise. */
+  registrationsPerHour: 10,
+  experienceMaxYears: 80,
+  /** The longest free-text search a list takes. */
+  searchMax: 100,
+  /** The decoded picture; its data URL (base64, about 4/3 of it) is bounded by `avatarMaxDataUrl`. */
+  avatarMaxBytes: 512 * 1024,
+  avatarMaxDataUrl: 750_000,
+} as const;
+
+/** How long a mailed link works: the server sets its expiry from these, the texts state them. */
+export const ACCOUNT_LINKS = {
+  resetMinutes: 30,
+  invitationDays: 7,
 } as const;

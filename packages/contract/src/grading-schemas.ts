@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export const FEEDBACK_MAX = 5000;
+
 export const GRADE_MSG = {
   required: 'Please provide both score and feedback',
   /** When the event does not require feedback ("Feedback required with a grade" off). */
@@ -15,11 +17,9 @@ export const GRADE_MSG = {
   scoreRange: (maxScore: number) => `Score must be between 0 and ${maxScore}`, // ours
   scoreNegative: 'Score must be 0 or more', // ours
   feedbackText: 'Feedback must be text', // ours
-  feedbackTooLong: 'Feedback must be at most 5000 characters', // ours
+  feedbackTooLong: `Feedback must be at most ${FEEDBACK_MAX} characters`, // ours
   notYourParticipant: 'You can only grade submissions of participants assigned to you', // ours
 } as const;
-
-export const FEEDBACK_MAX = 5000;
 
 const missing = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
 export const IDEMPOTENCY_KEY_MAX = 200;
+/** How long the first answer to a key is kept for its retries. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 /**
  * Creates that accept an `Idempotency-Key` (announcements, tasks, teams, imports): a request whose
  * answer was lost (a 503 can follow a commit) may be sent again with the same key and gets the
- * first answer, never a second row. One key per submit; kept 24 hours.
+ * first answer, never a second row. One key per submit; kept IDEMPOTENCY_KEY_TTL_HOURS.
  */
 export const idempotencyKeyHeaders = z.looseObject({
   'idempotency-key': z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './api-envelope.ts';
+import { ACCOUNT_LINKS } from './event.ts';
 import { PARTICIPANT_TYPES } from './roles.ts';
 
 /** What a spreadsheet can bring into the event, one kind per file. */
@@ -84,7 +85,8 @@ export const IMPORT_MSG = {
   imported: (created: number, updated: number) => `Imported: ${created} created, ${updated} updated`,
   importedRejected: (created: number, updated: number, rejected: number) =>
     `Imported: ${created} created, ${updated} updated. ${rejected} ${rejected === 1 ? 'row was' : 'rows were'} not imported: fix ${rejected === 1 ? 'it' : 'them'} and import the file again.`,
-  invited: (n: number) => `Invitations sent to ${n} ${n === 1 ? 'person' : 'people'}: each gets a link, valid 7 days, to choose their password.`, // ours
+  invited: (n: number) =>
+    `Invitations sent to ${n} ${n === 1 ? 'person' : 'people'}: each gets a link, valid ${ACCOUNT_LINKS.invitationDays} days, to choose their password.`, // ours
   previewFailed: 'Failed to preview the file',
   importFailed: 'Failed to import the file',
   // row reasons

@@ -34,6 +34,8 @@ export * from './admin-types.ts';
 export * from './votes-schemas.ts';
 export * from './votes-types.ts';
 export * from './judging-schemas.ts';
+export * from './judging-rules.ts';
+export * from './limit-text.ts';
 export * from './link-field.ts';
 export * from './phone.ts';
 export * from './judging-types.ts';

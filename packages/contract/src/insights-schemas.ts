@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isoDateTime } from './api-envelope.ts';
 import { idFilter } from './routes/common.ts';
+import { EVENT } from './event.ts';
+import { JUDGING } from './judging-rules.ts';
+import { SCORE_RULES } from './tasks-schemas.ts';
 
 /** The figures' fixed rules: the at-risk list's thresholds and the score histogram's shape. */
 export const INSIGHTS = {
@@ -33,7 +36,12 @@ export const INSIGHTS_MSG = {
 } as const;
 
 const count = z.number().int().min(0);
-const bootcampDay = z.number().int().min(1).max(12).describe('The event day (1-10 bootcamp, 11-12 hackathon)');
+const bootcampDay = z
+  .number()
+  .int()
+  .min(1)
+  .max(EVENT.totalDays)
+  .describe(`The event day (1-${EVENT.bootcampDays} bootcamp, ${EVENT.bootcampDays + 1}-${EVENT.totalDays} hackathon)`);
 
 export const insightsAttendanceDaySchema = z
   .object({
@@ -72,7 +80,7 @@ export const insightsJudgeSchema = z
     judgeId: z.uuid(),
     name: z.string(),
     evaluations: count.describe('Round scores this judge has given'),
-    mean: z.number().nullable().describe('Mean raw round score (1-10) of those, to 2 decimals; null with none'),
+    mean: z.number().nullable().describe(`Mean raw round score (${JUDGING.scoreMin}-${JUDGING.scoreMax}) of those, to 2 decimals; null with none`),
     sd: z.number().nullable().describe('Their standard deviation (population), to 2 decimals; null with none'),
   })
   .meta({ id: 'InsightsJudge' });
@@ -145,14 +153,22 @@ export const myScoreDaySchema = z
   .object({
     day: bootcampDay,
     date: z.iso.date(),
-    me: z.number().int().nullable().describe('My cumulative score through that day (10 per present day plus grades of its tasks); null for a day to come'),
+    me: z
+      .number()
+      .int()
+      .nullable()
+      .describe(`My cumulative score through that day (${SCORE_RULES.pointsPerPresentDay} per present day plus grades of its tasks); null for a day to come`),
     median: z
       .number()
       .nullable()
       .describe(
         'The median cumulative score of the active bootcamp participants (the mean of the two middle ones for an even count); null for a day to come or with none',
       ),
-    top10: z.number().int().nullable().describe('The cumulative score of the tenth place; null for a day to come or with fewer than 10 participants'),
+    top10: z
+      .number()
+      .int()
+      .nullable()
+      .describe(`The cumulative score of place ${INSIGHTS.comparePlace}; null for a day to come or with fewer than ${INSIGHTS.comparePlace} participants`),
   })
   .meta({ id: 'MyScoreDay' });
 export type MyScoreDay = z.infer<typeof myScoreDaySchema>;

@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { pageLimit, pageNumber, searchFilter, uuidParam } from './routes/common.ts';
 import { isOneLine, oneLine, optionalText, stripInvisible } from './text-fields.ts';
+import { JUDGING, type Round } from './judging-rules.ts';
+import { orList } from './limit-text.ts';
 
-/** Judges score their assigned teams over three rounds (staff spec sections 2, 5, 6, 8, 9). */
-export const JUDGING = {
-  rounds: [1, 2, 3] as const,
-  scoreMin: 1,
-  scoreMax: 10,
-  feedbackMax: 2000,
-  resultsPageSize: 25,
-  criteriaMin: 1,
-  criteriaMax: 6,
-  criterionNameMax: 40,
-  criterionDescriptionMax: 200,
-  weightMin: 1,
-  weightMax: 100,
-} as const;
-export type Round = (typeof JUDGING.rounds)[number];
+const scoreRange = `from ${JUDGING.scoreMin} to ${JUDGING.scoreMax}`;
+/** A round as a path writes it: exactly the digit ("01", "1.0" or "0x1" read as numbers would pass too). */
+const roundTexts = JUDGING.rounds.map(String) as [`${Round}`, ...`${Round}`[]];
 
 export const JUDGE_MSG = {
   loadFailed: 'Failed to load teams or evaluations.',
@@ -28,20 +18,20 @@ export const JUDGE_MSG = {
   noTeams: 'No teams have been assigned to you for evaluation yet.',
   completed: '✅ Completed',
   pending: '⏳ Pending',
-  roundInvalid: 'Round must be 1, 2 or 3', // ours
-  scoreInvalid: 'Score must be a whole number from 1 to 10', // ours
-  feedbackTooLong: 'Feedback must be at most 2000 characters', // ours
+  roundInvalid: `Round must be ${orList(JUDGING.rounds)}`, // ours
+  scoreInvalid: `Score must be a whole number ${scoreRange}`, // ours
+  feedbackTooLong: `Feedback must be at most ${JUDGING.feedbackMax} characters`, // ours
   loadResultsFailed: 'Failed to load results', // ours
   removeTeamFailed: 'Failed to remove team', // ours
   roundClosed: (round: number) => `Round ${round} is closed for scoring`, // ours
   scoreOrCriteria: 'Send either a total score or a score for each criterion', // ours
-  criterionScoreInvalid: 'Each criterion needs a whole number from 1 to 10', // ours
+  criterionScoreInvalid: `Each criterion needs a whole number ${scoreRange}`, // ours
   criteriaMismatch: 'Score every criterion of the current rubric exactly once; reload the page if the rubric just changed', // ours
-  criteriaCount: 'The rubric needs 1 to 6 criteria', // ours
+  criteriaCount: `The rubric needs ${JUDGING.criteriaMin} to ${JUDGING.criteriaMax} criteria`, // ours
   criterionNameRequired: 'Give the criterion a name', // ours
-  criterionNameTooLong: 'A criterion name can be at most 40 characters', // ours
-  criterionDescriptionTooLong: 'A description can be at most 200 characters', // ours
-  criterionWeightInvalid: 'Weight must be a whole number from 1 to 100', // ours
+  criterionNameTooLong: `A criterion name can be at most ${JUDGING.criterionNameMax} characters`, // ours
+  criterionDescriptionTooLong: `A description can be at most ${JUDGING.criterionDescriptionMax} characters`, // ours
+  criterionWeightInvalid: `Weight must be a whole number from ${JUDGING.weightMin} to ${JUDGING.weightMax}`, // ours
   criterionNameTaken: 'Two criteria cannot have the same name', // ours
   criterionUnknown: 'That criterion is no longer in the rubric; reload the page', // ours
   criteriaSaved: 'Criteria saved', // ours
@@ -55,8 +45,7 @@ export const JUDGE_MSG = {
 /** The path of one evaluation: the team and the round (1-3). */
 export const evaluationParamsSchema = z.object({
   teamId: uuidParam(JUDGE_MSG.notAllowed),
-  // Exactly the digit: a number read from the text would take "01", "1.0" or "0x1" as well.
-  round: z.enum(['1', '2', '3'], { error: JUDGE_MSG.roundInvalid }).transform((r): Round => Number(r) as Round),
+  round: z.enum(roundTexts, { error: JUDGE_MSG.roundInvalid }).transform((r): Round => Number(r) as Round),
 });
 
 const wholeScore = (msg: string) => z.number({ error: msg }).int({ error: msg }).min(JUDGING.scoreMin, { error: msg }).max(JUDGING.scoreMax, { error: msg });
@@ -139,7 +128,7 @@ export type CriteriaInput = z.input<typeof criteriaInputSchema>;
 
 /** The path of one round. */
 export const roundParamsSchema = z.object({
-  round: z.enum(['1', '2', '3'], { error: JUDGE_MSG.roundInvalid }).transform((r): Round => Number(r) as Round),
+  round: z.enum(roundTexts, { error: JUDGE_MSG.roundInvalid }).transform((r): Round => Number(r) as Round),
 });
 
 /** PUT /judging/rounds/{round}. */

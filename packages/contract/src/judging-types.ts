@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isoDateTime } from './api-envelope.ts';
+import { JUDGING } from './judging-rules.ts';
 
-/** A round score: 1-10 to one decimal (the weighted mean of the criteria, or a judge's total). */
-const roundScore = z.number().describe('1-10, one decimal');
+/** A round score to one decimal (the weighted mean of the criteria, or a judge's total). */
+const roundScore = z.number().describe(`${JUDGING.scoreMin}-${JUDGING.scoreMax}, one decimal`);
 
 /** A score per round, null while the round is pending. */
 export const roundScoresSchema = z.object({

@@ -1,4 +1,4 @@
-import { EVENT, LIMITS } from './event.ts';
+import { EVENT, LIMITS, numberWord } from './event.ts';
 
 // Zod-free on purpose: the landing page imports these, and its first load carries no zod (decision 0020).
 
@@ -22,6 +22,9 @@ export const LANDING_ICONS = [
   'star',
 ] as const;
 export type LandingIcon = (typeof LANDING_ICONS)[number];
+
+/** A computed stat's counts are read at most this long ago (the server keeps them this long). */
+export const LANDING_COUNTS_MAX_AGE_MS = 30_000;
 
 /** A stat whose value the server fills from the event, never from what was typed. */
 export const LANDING_COMPUTED = ['mentors', 'participants', 'days', 'problems', 'teams', 'prizePool'] as const;
@@ -111,7 +114,7 @@ export const COMPUTED_STATS: LandingStat[] = [
  * stats computed, never the first edition's numbers), and what the demo stores.
  */
 export const DEFAULT_LANDING: LandingContent = {
-  tagline: `Learn for ten days. Build for two.`,
+  tagline: `Learn for ${numberWord(EVENT.bootcampDays)} days. Build for ${numberWord(HACKATHON_DAYS)}.`,
   intro: `A free, ${EVENT.totalDays}-day college coding event: a full stack bootcamp with daily tasks and mentors, followed by a ${HACKATHON_DAYS}-day team hackathon.`,
   about: 'No prerequisites and no fee: bring a laptop and the will to build. Hackathon-only places are open too.',
   stats: COMPUTED_STATS,

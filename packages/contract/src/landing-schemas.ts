@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT } from './event.ts';
-import { DEFAULT_LANDING, LANDING_COMPUTED, LANDING_ICONS, LANDING_LIMITS as L } from './landing-defaults.ts';
+import { DEFAULT_LANDING, LANDING_COMPUTED, LANDING_COUNTS_MAX_AGE_MS, LANDING_ICONS, LANDING_LIMITS as L } from './landing-defaults.ts';
 import { optionalLine, optionalText, requiredFreeText, requiredText } from './text-fields.ts';
 
 /** What the landing editor says beside a field; the API answers the same words. */
@@ -128,7 +128,10 @@ export const landingSchema = z
         z.object({
           label: z.string(),
           value: z.string(),
-          computed: z.enum(LANDING_COMPUTED).optional().describe('Set: the server fills `value` from the event (counts may be up to 30 s old)'),
+          computed: z
+            .enum(LANDING_COMPUTED)
+            .optional()
+            .describe(`Set: the server fills \`value\` from the event (counts may be up to ${LANDING_COUNTS_MAX_AGE_MS / 1000} s old)`),
         }),
       )
       .describe('The numbers of the first screen'),

@@ -76,3 +76,15 @@ export type LiveEvent = { [N in LiveEventName]: { name: N; data: LiveEventData<N
 export const LIVE_KEEPALIVE_MS = 20_000;
 /** A client that reconnects within this long with `Last-Event-ID` gets what it missed. */
 export const LIVE_RESUME_WINDOW_MS = 5 * 60_000;
+/** What the stream's description promises; the server's live hub runs on these. */
+export const LIVE_LIMITS = {
+  /** A stream ends after between half of this and all of it, so clients move back onto restarted nodes. */
+  streamMaxAgeMs: 30 * 60_000,
+  /** A node whose change feed is down this long ends its streams: clients go to a node that hears. */
+  feedDownGraceMs: 5_000,
+  /** Streams one session (one browser) may hold on a node: its tabs, and a few that died unnoticed. */
+  streamsPerSession: 6,
+  /** Streams one account may hold on a node: a laptop and a phone, each with tabs. */
+  streamsPerUser: 12,
+  lastEventIdMax: 64,
+} as const;

@@ -1,3 +1,5 @@
+import { ACCOUNT_LINKS, LIMITS } from './event.ts';
+
 /**
  * User-facing texts from the spec, in one place so the server and the web app say the same thing.
  * Texts not in the spec (our own additions) are marked with a trailing comment.
@@ -20,7 +22,7 @@ export const MSG = {
   mobileRequired: 'Mobile number is required',
   mobileInvalid: 'Please enter a valid mobile number',
   collegeRequired: 'College name is required',
-  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters long`,
   confirmRequired: 'Please confirm your password',
   passwordsMismatch: 'Passwords do not match',
   participantTypeInvalid: 'Please choose a participation type', // ours
@@ -29,13 +31,15 @@ export const MSG = {
   fixErrorsBelow: 'Please fix the validation errors below',
   validationOccurred: 'Validation errors occurred',
   registrationFailed: 'Registration failed. Please try again.',
-  nameTooLong: 'Name must be at most 100 characters', // ours
-  emailTooLong: 'Email must be at most 254 characters', // ours
-  collegeTooLong: 'College name must be at most 200 characters', // ours
-  passwordTooLong: 'Password must be at most 128 characters', // ours
+  nameTooLong: `Name must be at most ${LIMITS.nameMax} characters`, // ours
+  emailTooLong: `Email must be at most ${LIMITS.emailMax} characters`, // ours
+  collegeTooLong: `College name must be at most ${LIMITS.collegeMax} characters`, // ours
+  passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters`, // ours
 
   // profile and password
-  newPasswordTooShort: 'New password must be at least 6 characters long',
+  newPasswordTooShort: `New password must be at least ${LIMITS.passwordMin} characters long`,
+  /** The password fields' hint. */
+  passwordHint: `At least ${LIMITS.passwordMin} characters`,
   newPasswordsMismatch: 'New passwords do not match',
   currentPasswordRequired: 'Current password is required', // ours
   currentPasswordWrong: 'Current password is incorrect', // ours
@@ -47,10 +51,12 @@ export const MSG = {
   profileUpdateFailed: 'Failed to update profile',
   profileUpdateFailedRetry: 'Failed to update profile. Please try again.',
   roleInvalid: 'Role must be one of superadmin, mentor, judge', // ours
-  experienceInvalid: 'Experience must be a whole number of years from 0 to 80', // ours
+  experienceInvalid: `Experience must be a whole number of years from 0 to ${LIMITS.experienceMaxYears}`, // ours
+  // In KB by hand, not with sizeText: the sign-in page's first load carries this file.
+  pictureTooLarge: `The profile picture is too large. The limit is ${LIMITS.avatarMaxBytes / 1024} KB.`, // ours
 
   // account recovery (ours)
-  forgotPasswordSent: 'If an account uses this email, a link to choose a new password is on its way. It works for 30 minutes.', // ours
+  forgotPasswordSent: `If an account uses this email, a link to choose a new password is on its way. It works for ${ACCOUNT_LINKS.resetMinutes} minutes.`, // ours
   recoveryByEmailOff: 'Password reset by email is not set up for this event. Please ask an organiser to reset your password.', // ours
   resetLinkInvalid: 'This link is invalid, already used or expired. Please ask for a new one.', // ours
   resetLinkMissing: 'This page needs the link from the email. Please ask for a new one.', // ours

@@ -1,5 +1,6 @@
 // A team project's limits and texts: no zod here, so the public results page loads without the
 // schema library.
+import { grouped, sizeText } from './limit-text.ts';
 
 export const PROJECT_LIMITS = {
   titleMax: 100,
@@ -17,18 +18,18 @@ export const PROJECT_MSG = {
   leaderOnly: 'Only the team leader can edit the project',
   notAllowed: "You are not allowed to see this team's project",
   titleRequired: 'Please enter a project title',
-  titleTooLong: 'The title must be at most 100 characters',
-  summaryTooLong: 'The summary must be at most 2,000 characters',
+  titleTooLong: `The title must be at most ${PROJECT_LIMITS.titleMax} characters`,
+  summaryTooLong: `The summary must be at most ${grouped(PROJECT_LIMITS.summaryMax)} characters`,
   urlInvalid: 'Links must be web addresses, such as github.com/your-team/project', // ours: http:// or https:// is added when left out
-  urlTooLong: 'Links must be at most 500 characters',
+  urlTooLong: `Links must be at most ${PROJECT_LIMITS.urlMax} characters`,
   fileType: 'The file must be a PDF, ZIP or PowerPoint (.pptx)',
-  fileTooLarge: 'The file must be 20 MB or smaller',
+  fileTooLarge: `The file must be ${sizeText(PROJECT_LIMITS.fileMaxBytes)} or smaller`,
   fileRequired: 'Please choose a file to upload',
   oneFile: 'Upload one file at a time',
   badForm: 'The upload could not be read. Choose the file again and retry.',
   saveFirst: 'Save the project title first, then add the file',
   noFile: 'This project has no file',
-  tooManyUploads: 'Your team can upload its project file at most 5 times in 15 minutes. Please wait a few minutes and try again.',
+  tooManyUploads: `Your team can upload its project file at most ${PROJECT_LIMITS.fileUploadsPerWindow} times in ${PROJECT_LIMITS.fileUploadWindowSeconds / 60} minutes. Please wait a few minutes and try again.`,
   // client-side texts
   saved: 'Project saved',
   saveFailed: 'Failed to save the project',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginationWith } from './api-envelope.ts';
 import { teamProjectSchema } from './projects-schemas.ts';
 import { pageLimit, pageNumber, searchFilter } from './routes/common.ts';
+import { orList } from './limit-text.ts';
 import { RESULTS } from './results-messages.ts';
 
 export const publicResultsQuerySchema = z.object({
@@ -23,7 +24,12 @@ export type PublicTeam = z.infer<typeof publicTeamSchema>;
 
 export const winnerSchema = publicTeamSchema
   .extend({
-    place: z.number().int().min(1).max(RESULTS.winners).describe('1, 2 or 3; teams tied share a place'),
+    place: z
+      .number()
+      .int()
+      .min(1)
+      .max(RESULTS.winners)
+      .describe(`${orList(Array.from({ length: RESULTS.winners }, (_, i) => i + 1))}; teams tied share a place`),
     members: z.array(z.string()).describe('Member names, leader first'),
   })
   .meta({ id: 'Winner' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DAY_LABELS } from './event.ts';
+import { DAY_LABELS, EVENT, LIMITS } from './event.ts';
+import { grouped, orList, sizeText } from './limit-text.ts';
 import { optionalLinkField } from './link-field.ts';
 import { optionalLine, optionalText, requiredFreeText, requiredText } from './text-fields.ts';
 import { pageLimit, pageNumber, searchFilter } from './routes/common.ts';
@@ -10,15 +11,27 @@ export interface TaskDeleteCounts {
   graded: number;
   points: number;
 }
+export const TASK_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 10_000,
+  maxScoreMax: 1000,
+  maxScoreDefault: 100,
+  /** A submission's own text. */
+  submissionTextMax: 10_000,
+} as const;
+
+export const SUBMISSION_FILE_TYPES = ['zip', 'rar', 'pdf', 'doc', 'docx', 'txt', 'js', 'html', 'css', 'py', 'java'] as const;
+export const SUBMISSION_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const TASK_MSG = {
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
-  titleTooLong: 'Title must be at most 200 characters', // ours
-  descriptionTooLong: 'Description must be at most 10,000 characters', // ours
-  dayInvalid: 'Day must be one of day1 to day12',
-  maxScoreInvalid: 'Max score must be a whole number from 1 to 1000',
+  titleTooLong: `Title must be at most ${TASK_LIMITS.titleMax} characters`, // ours
+  descriptionTooLong: `Description must be at most ${grouped(TASK_LIMITS.descriptionMax)} characters`, // ours
+  dayInvalid: `Day must be one of day1 to day${EVENT.totalDays}`,
+  maxScoreInvalid: `Max score must be a whole number from 1 to ${TASK_LIMITS.maxScoreMax}`,
   dueDateInvalid: 'Due date must be a date and time, e.g. 2025-08-14T18:00:00+05:30', // ours
   notFound: 'Task not found',
   created: 'Task created',
@@ -64,16 +77,13 @@ export const SUBMISSION_MSG = {
   nothingToEdit: 'There is no submission to edit for this task yet.',
   taskInactive: 'This task is not open for submissions.',
   notFound: 'Submission not found',
-  fileTooLarge: 'The file is too large. The limit is 10 MB.',
-  fileType: 'This file type is not allowed. Upload zip, rar, pdf, doc, docx, txt, js, html, css, py or java.',
+  fileTooLarge: `The file is too large. The limit is ${sizeText(SUBMISSION_FILE_MAX_BYTES)}.`,
+  fileType: `This file type is not allowed. Upload ${orList(SUBMISSION_FILE_TYPES)}.`,
   fileContent: 'The file content does not match its type.',
   oneFile: 'Upload one file per submission.',
   badForm: 'The submission form is incomplete. Please try again.',
-  textTooLong: 'The description must be at most 10,000 characters', // ours
+  textTooLong: `The description must be at most ${grouped(TASK_LIMITS.submissionTextMax)} characters`, // ours
 } as const;
-
-export const SUBMISSION_FILE_TYPES = ['zip', 'rar', 'pdf', 'doc', 'docx', 'txt', 'js', 'html', 'css', 'py', 'java'] as const;
-export const SUBMISSION_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 const dayField = z.enum(DAY_LABELS as [string, ...string[]], { error: TASK_MSG.dayInvalid });
 
@@ -81,11 +91,11 @@ const maxScoreField = z
   .number({ error: TASK_MSG.maxScoreInvalid })
   .int({ error: TASK_MSG.maxScoreInvalid })
   .min(1, { error: TASK_MSG.maxScoreInvalid })
-  .max(1000, { error: TASK_MSG.maxScoreInvalid });
+  .max(TASK_LIMITS.maxScoreMax, { error: TASK_MSG.maxScoreInvalid });
 
 const taskFields = {
-  title: requiredText(TASK_MSG.titleRequired, 200, TASK_MSG.titleTooLong),
-  description: requiredFreeText(TASK_MSG.descriptionRequired, 10_000, TASK_MSG.descriptionTooLong),
+  title: requiredText(TASK_MSG.titleRequired, TASK_LIMITS.titleMax, TASK_MSG.titleTooLong),
+  description: requiredFreeText(TASK_MSG.descriptionRequired, TASK_LIMITS.descriptionMax, TASK_MSG.descriptionTooLong),
   day: dayField,
   maxScore: maxScoreField,
   isActive: z.boolean().optional(),
@@ -97,7 +107,7 @@ const taskFields = {
     .optional(),
 };
 
-export const createTaskSchema = z.object({ ...taskFields, maxScore: maxScoreField.default(100) });
+export const createTaskSchema = z.object({ ...taskFields, maxScore: maxScoreField.default(TASK_LIMITS.maxScoreDefault) });
 export type TaskInput = z.input<typeof createTaskSchema>;
 // Built from the fields, not from createTaskSchema.partial(): a partial default still fills in,
 // and an edit of the title alone would put maxScore back to 100.
@@ -116,7 +126,7 @@ export const taskDeleteQuerySchema = z.object({
 /** The submission's `content` field: JSON text inside the multipart form. */
 export const submissionContentSchema = z
   .object({
-    text: optionalText(10_000, SUBMISSION_MSG.textTooLong).optional().default(''),
+    text: optionalText(TASK_LIMITS.submissionTextMax, SUBMISSION_MSG.textTooLong).optional().default(''),
     link: optionalLinkField(2000, { invalid: SUBMISSION_MSG.linkInvalid, tooLong: SUBMISSION_MSG.linkInvalid }).optional().default(''),
     linkTitle: optionalLine(300).optional().default(''),
   })
@@ -130,7 +140,7 @@ export const submissionFieldsSchema = z.object({
 
 export const leaderboardQuerySchema = z.object({
   page: pageNumber(),
-  limit: pageLimit(20, 1000),
+  limit: pageLimit(LIMITS.leaderboardPageSize, 1000),
   role: z.enum(['participant', 'mentor', 'superadmin'], { error: 'role must be participant, mentor or superadmin' }).default('participant'), // ours
   search: searchFilter(),
   sortBy: z.enum(['totalScore'], { error: 'sortBy must be totalScore' }).default('totalScore'), // ours

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './api-envelope.ts';
+import { EVENT } from './event.ts';
 import { participantEmail } from './participant-email.ts';
 
 export const taskViewSchema = z
@@ -64,7 +65,7 @@ export type AttendanceSource = (typeof ATTENDANCE_SOURCES)[number];
 export const attendanceRecordSchema = z.object({
   _id: z.string(),
   date: z.iso.date(),
-  day: z.number().int().describe('Event day 1-12'),
+  day: z.number().int().describe(`Event day 1-${EVENT.totalDays}`),
   status: z.enum(ATTENDANCE_STATUSES),
   session: z.string(),
   source: z.enum(ATTENDANCE_SOURCES).describe('Who marked it: a mentor or superadmin, the participant (self check-in), or a scanned code'),

@@ -8,19 +8,41 @@ export type ProblemDomain = (typeof PROBLEM_DOMAINS)[number];
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
+/** A team's own fields; its size and a statement's teams are LIMITS.teamMaxMembers and problemMaxTeams. */
+export const TEAM_LIMITS = {
+  nameMin: 3,
+  nameMax: 50,
+  descriptionMax: 200,
+  /** A team this big or bigger (and not full) reads "Well Balanced". */
+  wellBalancedFrom: 4,
+} as const;
+
+/** A problem statement's fields, and the list's filters. */
+export const PROBLEM_LIMITS = {
+  titleMin: 10,
+  titleMax: 150,
+  descriptionMin: 50,
+  descriptionMax: 500,
+  topicMax: 100,
+  technologiesMax: 300,
+  filterMax: 30,
+} as const;
+
+const nameRange = `${TEAM_LIMITS.nameMin}-${TEAM_LIMITS.nameMax} characters`;
+
 export const TEAM_MSG = {
   nameRequired: 'Please enter a team name',
-  nameHint: '3-50 characters, must be unique',
-  nameLength: 'Team name must be 3-50 characters',
+  nameHint: `${nameRange}, must be unique`,
+  nameLength: `Team name must be ${nameRange}`,
   nameShape: 'Team name can only use letters, numbers, spaces, hyphens and underscores',
   nameTaken: 'A team with this name already exists. Please choose another name.',
-  descriptionTooLong: 'Description must be at most 200 characters',
+  descriptionTooLong: `Description must be at most ${TEAM_LIMITS.descriptionMax} characters`,
   requiredFields: 'Please fill in all required fields',
-  selectionLimit: 'This problem statement has already been selected by 4 teams. Please choose a different problem statement.',
+  selectionLimit: `This problem statement has already been selected by ${LIMITS.problemMaxTeams} teams. Please choose a different problem statement.`,
   selectionLimitLabel: 'SELECTION LIMIT REACHED',
   formationDisabled: 'Team Formation Disabled - Team formation will be available soon. Please check back later.',
   formationDisabledServer: 'Team formation is currently disabled. It will be available soon. Please check back later.',
-  teamFull: 'This team is full (6 members). Please choose another team.',
+  teamFull: `This team is full (${LIMITS.teamMaxMembers} members). Please choose another team.`,
   alreadyInTeam: 'You are already in a team. Leave it before joining or creating another.',
   notInTeam: 'You are not a member of this team',
   noTeam: 'You are not part of any team',
@@ -58,11 +80,11 @@ export const TEAM_MSG = {
 
 export const PROBLEM_MSG = {
   titleRequired: 'Title is required',
-  titleTooShort: 'Title must be at least 10 characters long',
-  titleTooLong: 'Title must be at most 150 characters',
+  titleTooShort: `Title must be at least ${PROBLEM_LIMITS.titleMin} characters long`,
+  titleTooLong: `Title must be at most ${PROBLEM_LIMITS.titleMax} characters`,
   descriptionRequired: 'Description is required',
-  descriptionTooShort: 'Description must be at least 50 characters long',
-  descriptionTooLong: 'Description must be at most 500 characters',
+  descriptionTooShort: `Description must be at least ${PROBLEM_LIMITS.descriptionMin} characters long`,
+  descriptionTooLong: `Description must be at most ${PROBLEM_LIMITS.descriptionMax} characters`,
   domainRequired: 'Domain is required',
   domainInvalid: 'Domain must be one of health, sports, agriculture, yoga, education, technology',
   difficultyInvalid: 'Difficulty must be easy, medium or hard',
@@ -84,11 +106,11 @@ const teamName = z
   .overwrite(stripInvisible)
   .trim()
   .min(1, { error: TEAM_MSG.nameRequired })
-  .min(3, { error: TEAM_MSG.nameLength })
-  .max(50, { error: TEAM_MSG.nameLength, abort: true })
+  .min(TEAM_LIMITS.nameMin, { error: TEAM_MSG.nameLength })
+  .max(TEAM_LIMITS.nameMax, { error: TEAM_MSG.nameLength, abort: true })
   .regex(TEAM_NAME_SHAPE, { error: TEAM_MSG.nameShape });
 
-const teamDescription = boundedText(200, TEAM_MSG.descriptionTooLong);
+const teamDescription = boundedText(TEAM_LIMITS.descriptionMax, TEAM_MSG.descriptionTooLong);
 
 export const createTeamSchema = z.object({
   name: teamName,
@@ -137,16 +159,16 @@ const problemTitle = z
   .overwrite(stripInvisible)
   .trim()
   .min(1, { error: PROBLEM_MSG.titleRequired })
-  .min(10, { error: PROBLEM_MSG.titleTooShort })
-  .max(150, { error: PROBLEM_MSG.titleTooLong });
+  .min(PROBLEM_LIMITS.titleMin, { error: PROBLEM_MSG.titleTooShort })
+  .max(PROBLEM_LIMITS.titleMax, { error: PROBLEM_MSG.titleTooLong });
 const problemDescription = z
   .string({ error: PROBLEM_MSG.descriptionRequired })
   .max(1000, { error: PROBLEM_MSG.descriptionTooLong, abort: true })
   .overwrite(stripInvisible)
   .trim()
   .min(1, { error: PROBLEM_MSG.descriptionRequired })
-  .min(50, { error: PROBLEM_MSG.descriptionTooShort })
-  .max(500, { error: PROBLEM_MSG.descriptionTooLong });
+  .min(PROBLEM_LIMITS.descriptionMin, { error: PROBLEM_MSG.descriptionTooShort })
+  .max(PROBLEM_LIMITS.descriptionMax, { error: PROBLEM_MSG.descriptionTooLong });
 const problemDomain = z
   .string({ error: PROBLEM_MSG.domainRequired })
   .max(60, { error: PROBLEM_MSG.domainInvalid, abort: true })
@@ -160,8 +182,8 @@ export const customProblemSchema = z.object({
   title: problemTitle,
   description: problemDescription,
   domain: problemDomain,
-  topic: optionalText(100),
-  suggestedTechnologies: optionalText(300),
+  topic: optionalText(PROBLEM_LIMITS.topicMax),
+  suggestedTechnologies: optionalText(PROBLEM_LIMITS.technologiesMax),
 });
 export type CustomProblemInput = z.input<typeof customProblemSchema>;
 
@@ -171,27 +193,23 @@ export const createProblemSchema = customProblemSchema.extend({
 });
 export const updateProblemSchema = createProblemSchema.partial();
 
+/** A free-text filter of the problem list, lower-cased. */
+function listFilter(name: string) {
+  const error = `${name} must be at most ${PROBLEM_LIMITS.filterMax} characters`; // ours
+  return z.string({ error }).trim().toLowerCase().max(PROBLEM_LIMITS.filterMax, { error }).optional();
+}
+
 export const problemListQuerySchema = z.object({
   page: pageNumber(10_000),
   limit: pageLimit(10, 100),
   search: searchFilter(),
-  domain: z
-    .string({ error: 'domain must be at most 30 characters' })
-    .trim()
-    .toLowerCase()
-    .max(30, { error: 'domain must be at most 30 characters' })
-    .optional(), // ours
-  category: z
-    .string({ error: 'category must be at most 30 characters' })
-    .trim()
-    .toLowerCase()
-    .max(30, { error: 'category must be at most 30 characters' })
-    .optional(), // ours
+  domain: listFilter('domain'),
+  category: listFilter('category'),
 });
 
 /** Team status label by member count (docs/product.md). */
 export function teamStatusLabel(memberCount: number): 'Team Full' | 'Well Balanced' | 'Looking for Members' {
   if (memberCount >= LIMITS.teamMaxMembers) return 'Team Full';
-  if (memberCount >= 4) return 'Well Balanced';
+  if (memberCount >= TEAM_LIMITS.wellBalancedFrom) return 'Well Balanced';
   return 'Looking for Members';
 }

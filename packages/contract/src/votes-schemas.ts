@@ -22,8 +22,8 @@ export const VOTING = {
 
 export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
 
-/** The label of a rating 1-5 (the vote modal shows it beside the stars). */
-export const ratingLabel = (rating: number) => RATING_LABELS[Math.min(Math.max(Math.round(rating), 1), 5) - 1]!;
+/** The label of a rating (the vote modal shows it beside the stars). */
+export const ratingLabel = (rating: number) => RATING_LABELS[Math.min(Math.max(Math.round(rating), VOTING.ratingMin), VOTING.ratingMax) - VOTING.ratingMin]!;
 
 export type RatingBand = 'green' | 'blue' | 'yellow' | 'orange' | 'red';
 
@@ -42,9 +42,9 @@ export const VOTE_MSG = {
   completedLabel: 'Completed Voting',
   updated: 'Vote updated successfully!', // ours
   withdrawn: 'Vote withdrawn', // ours
-  ratingInvalid: 'Rating must be a whole number from 1 to 5', // ours
+  ratingInvalid: `Rating must be a whole number from ${VOTING.ratingMin} to ${VOTING.ratingMax}`, // ours
   commentRequired: 'Please write a comment', // ours
-  commentTooLong: 'Comment must be at most 500 characters', // ours
+  commentTooLong: `Comment must be at most ${VOTING.commentMax} characters`, // ours
   votingClosed: 'Voting is closed right now. Votes can be cast, changed or withdrawn only while voting is open.', // ours
   leaderOnly: 'Only team leaders can vote', // ours
   ownTeam: 'You cannot vote for your own team', // ours

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './api-envelope.ts';
+import { VOTING } from './votes-schemas.ts';
 
 /** The caller's own vote on a team. */
 export const ownVoteSchema = z.object({
@@ -45,7 +46,7 @@ export type TeamWithRating = z.infer<typeof teamWithRatingSchema>;
 /** Whether the caller may cast a new vote, and in plain words why not. */
 export const votingEligibilitySchema = z
   .object({
-    canVote: z.boolean().describe('The caller leads a team of at least 2 that was formed before voting opened'),
+    canVote: z.boolean().describe(`The caller leads a team of at least ${VOTING.minVotingTeamSize} that was formed before voting opened`),
     reason: z.string().nullable().describe('Why not, as the server would refuse a vote; null when canVote'),
   })
   .meta({ id: 'VotingEligibility' });

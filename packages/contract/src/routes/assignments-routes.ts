@@ -3,6 +3,9 @@ import { ok } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
 import { uuidParam } from './common.ts';
 
+/** People or teams one assignment call takes. */
+export const ASSIGNMENT_BATCH_MAX = 1000;
+
 export const ASSIGNMENT_MSG = {
   selectMentorAndParticipants: 'Please select a mentor and at least one participant',
   selectJudgeAndTeams: 'Select a judge and at least one team',
@@ -10,7 +13,7 @@ export const ASSIGNMENT_MSG = {
   judgeNotFound: 'Judge not found', // ours
   participantsNotFound: 'Some of the chosen people are not participants', // ours
   teamsNotFound: 'Some of the chosen teams no longer exist', // ours
-  tooMany: 'Choose at most 1000 at a time', // ours
+  tooMany: `Choose at most ${ASSIGNMENT_BATCH_MAX} at a time`, // ours
   assigned: 'Participants assigned', // ours
   removed: 'Participants removed from the mentor', // ours
   teamsAssigned: 'Teams assigned to the judge', // ours
@@ -26,7 +29,7 @@ const idList = (emptyMsg: string, notFoundMsg: string) =>
   z
     .array(uuidParam(notFoundMsg), { error: emptyMsg })
     .min(1, { error: emptyMsg })
-    .max(1000, { error: ASSIGNMENT_MSG.tooMany })
+    .max(ASSIGNMENT_BATCH_MAX, { error: ASSIGNMENT_MSG.tooMany })
     .transform((ids) => [...new Set(ids)]);
 
 export const participantAssignmentSchema = z.object({

@@ -11,6 +11,7 @@ import {
   resetPasswordSchema,
 } from '../auth-schemas.ts';
 import { defineRoute } from '../define-route.ts';
+import { ACCOUNT_LINKS, LIMITS } from '../event.ts';
 import { authResultSchema, publicUserSchema } from '../user.ts';
 
 const userData = ok(z.object({ user: publicUserSchema }));
@@ -24,8 +25,7 @@ export const authApi = {
     path: '/auth/register',
     tag: 'auth',
     summary: 'Register a participant (or, as a superadmin, a staff account)',
-    description:
-      'Public registration always creates a participant, answers 403 while the superadmin has closed registration, and 429 after too many registrations from one address (10 an hour by default). A signed-in superadmin may register anyone at any time, and may send a `role` of mentor, judge or superadmin (with the fields of register-admin) to create staff: the answer then carries the generated `temporaryPassword`.',
+    description: `Public registration always creates a participant, answers 403 while the superadmin has closed registration, and 429 after too many registrations from one address (${LIMITS.registrationsPerHour} an hour by default). A signed-in superadmin may register anyone at any time, and may send a \`role\` of mentor, judge or superadmin (with the fields of register-admin) to create staff: the answer then carries the generated \`temporaryPassword\`.`,
     access: 'public',
     body: z
       .union([registerSchema, registerAdminSchema])
@@ -103,8 +103,7 @@ export const authApi = {
     path: '/auth/forgot-password',
     tag: 'auth',
     summary: 'Mail a link to choose a new password',
-    description:
-      'Always the same answer, whether or not an account uses the email, so it tells nobody who has an account. When one does (and is active), it gets a single-use link valid for 30 minutes; a newer link replaces an older one. Without mail set up (`byEmail` false) the answer says to ask an organiser.',
+    description: `Always the same answer, whether or not an account uses the email, so it tells nobody who has an account. When one does (and is active), it gets a single-use link valid for ${ACCOUNT_LINKS.resetMinutes} minutes; a newer link replaces an older one. Without mail set up (\`byEmail\` false) the answer says to ask an organiser.`,
     access: 'public',
     body: forgotPasswordSchema,
     response: { 200: ok(z.object({ byEmail: z.boolean() })) },
@@ -126,8 +125,7 @@ export const authApi = {
     path: '/auth/accept-invitation',
     tag: 'auth',
     summary: "Choose a password with an invitation mail's token, and sign in",
-    description:
-      'The link works once and for 7 days; a newer invitation replaces it. The answer is the same as a sign-in (a token and the user), so the person lands signed in. Limited per address like reset-password.',
+    description: `The link works once and for ${ACCOUNT_LINKS.invitationDays} days; a newer invitation replaces it. The answer is the same as a sign-in (a token and the user), so the person lands signed in. Limited per address like reset-password.`,
     access: 'public',
     body: acceptInvitationSchema,
     response: { 200: ok(authResultSchema) },
@@ -138,8 +136,7 @@ export const authApi = {
     path: '/auth/register-admin',
     tag: 'auth',
     summary: 'Create a staff account (an invitation mail, or a generated temporary password without mail)',
-    description:
-      'When the server has mail set up (SMTP_URL) the person is mailed a single-use invitation link valid 7 days and `invited` is true; otherwise the answer carries the generated `temporaryPassword`.',
+    description: `When the server has mail set up (SMTP_URL) the person is mailed a single-use invitation link valid ${ACCOUNT_LINKS.invitationDays} days and \`invited\` is true; otherwise the answer carries the generated \`temporaryPassword\`.`,
     access: ['superadmin'],
     body: registerAdminSchema,
     response: { 201: ok(z.object({ user: publicUserSchema, temporaryPassword: temporaryPassword.optional(), invited: z.boolean().optional() })) },

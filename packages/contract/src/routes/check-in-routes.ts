@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { ok } from '../api-envelope.ts';
-import { CHECK_IN_MSG, checkInResultSchema, checkInSchema, checkInStatusSchema, checkInWindowSchema, openCheckInSchema } from '../check-in-schemas.ts';
+import {
+  CHECK_IN,
+  CHECK_IN_MSG,
+  checkInResultSchema,
+  checkInSchema,
+  checkInStatusSchema,
+  checkInWindowSchema,
+  openCheckInSchema,
+} from '../check-in-schemas.ts';
 import { defineRoute } from '../define-route.ts';
+import { SCORE_RULES } from '../tasks-schemas.ts';
 import { idParams } from './common.ts';
 
 const STAFF = ['mentor', 'superadmin'] as const;
@@ -64,8 +73,7 @@ export const checkInApi = {
     path: '/check-in',
     tag: 'check-in',
     summary: 'Check in with the code on the screen: present today',
-    description:
-      "The 6-character code or the URL the QR code holds. Marks today present (10 points) once; a second time answers 200 'Already checked in' and changes nothing. 10 attempts a minute per person.",
+    description: `The ${CHECK_IN.codeLength}-character code or the URL the QR code holds. Marks today present (${SCORE_RULES.pointsPerPresentDay} points) once; a second time answers 200 'Already checked in' and changes nothing. ${CHECK_IN.attemptsPerMinute} attempts a minute per person.`,
     access: 'bootcamp',
     body: checkInSchema,
     response: { 200: ok(checkInResultSchema) },

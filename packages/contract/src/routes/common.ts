@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { LIMITS } from '../event.ts';
 
 /** Messages of the list calls' shared query fields. */
 export const LIST_MSG = {
   pageInvalid: (max: number) => `page must be a whole number from 1 to ${max}`, // ours
   limitInvalid: 'limit must be a whole number of at least 1', // ours
-  searchInvalid: 'search must be at most 100 characters', // ours
+  searchInvalid: `search must be at most ${LIMITS.searchMax} characters`, // ours
   idInvalid: 'Not a known id', // ours
 } as const;
 
@@ -34,7 +35,7 @@ export const pageLimit = (defaultLimit: number, max: number) =>
     .describe(`Page size, ${defaultLimit} by default; more than ${max} answers pages of ${max}`);
 
 /** A list's free-text search. */
-export const searchFilter = () => z.string({ error: LIST_MSG.searchInvalid }).trim().max(100, { error: LIST_MSG.searchInvalid }).optional();
+export const searchFilter = () => z.string({ error: LIST_MSG.searchInvalid }).trim().max(LIMITS.searchMax, { error: LIST_MSG.searchInvalid }).optional();
 
 /** An optional id filter of a list. */
 export const idFilter = () => uuidParam(LIST_MSG.idInvalid).optional();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
+import { LIMITS } from '../event.ts';
 import { problemStatementSchema, teamSchema } from '../teams-types.ts';
 import { mentorViewSchema } from '../tasks-types.ts';
 import { publicUserSchema } from '../user.ts';
@@ -36,18 +37,18 @@ export const hackathonApi = {
     method: 'GET',
     path: '/hackathon/mentors',
     tag: 'hackathon',
-    summary: 'Mentors, 12 per page',
+    summary: `Mentors, ${LIMITS.hackathonPageSize} per page`,
     access: 'user',
-    query: z.object(pageQuery(12)),
+    query: z.object(pageQuery(LIMITS.hackathonPageSize)),
     response: { 200: mentorListData },
   }),
   teams: defineRoute({
     method: 'GET',
     path: '/hackathon/teams',
     tag: 'hackathon',
-    summary: 'Teams, 12 per page, by name or problem statement',
+    summary: `Teams, ${LIMITS.hackathonPageSize} per page, by name or problem statement`,
     access: 'user',
-    query: z.object({ ...pageQuery(12), problemStatementId: idFilter() }),
+    query: z.object({ ...pageQuery(LIMITS.hackathonPageSize), problemStatementId: idFilter() }),
     response: { 200: teamListData },
   }),
 } as const;

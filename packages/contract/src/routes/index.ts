@@ -1,4 +1,6 @@
 import type { RouteSpec } from '../define-route.ts';
+import { JUDGING } from '../judging-rules.ts';
+import { numberWord } from '../event.ts';
 import { announcementsApi } from './announcements-routes.ts';
 import { adminApi } from './admin-routes.ts';
 import { assignmentsApi } from './assignments-routes.ts';
@@ -58,8 +60,10 @@ export {
   votesApi,
 };
 export { hackathonDashboardSchema, type HackathonDashboard } from './hackathon-routes.ts';
+export { HEALTH_CHECK_MS } from './health-routes.ts';
 export { LIST_MSG, idFilter, idParams, pageLimit, pageNumber, pageQuery, searchFilter, uuidParam, withoutBlankParams } from './common.ts';
 export {
+  ASSIGNMENT_BATCH_MAX,
   ASSIGNMENT_MSG,
   participantAssignmentSchema,
   teamAssignmentSchema,
@@ -118,7 +122,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'announcements', description: 'News for everyone, participants or staff, and who has read it' },
   { name: 'exports', description: 'Spreadsheets of the event: teams, attendance, scores, submissions and the full report' },
   { name: 'votes', description: 'Team leaders rate the other teams; the superadmin reads the votes' },
-  { name: 'judging', description: 'Judges score their assigned teams over three rounds' },
+  { name: 'judging', description: `Judges score their assigned teams over ${numberWord(JUDGING.rounds.length)} rounds` },
   { name: 'evaluations', description: 'Judge scores, normalised results and who still has to score' },
   { name: 'results', description: 'The public results: winners and every project, once published' },
   { name: 'insights', description: 'Charts of the event: by day, by group, and my own progress' },

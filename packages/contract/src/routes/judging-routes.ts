@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ok, paginationWith } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
+import { JUDGING } from '../judging-rules.ts';
+import { numberWord } from '../event.ts';
 import {
   criteriaInputSchema,
   evaluationInputSchema,
@@ -21,6 +23,9 @@ import {
   teamResultSchema,
 } from '../judging-types.ts';
 
+/** A judge's score as the descriptions write it: "1-10". */
+const scores = `${JUDGING.scoreMin}-${JUDGING.scoreMax}`;
+
 const assignedOnly = 'Only for a team assigned to the calling judge (403 otherwise); judges never see one another’s scores.';
 
 export const judgingApi = {
@@ -28,7 +33,7 @@ export const judgingApi = {
     method: 'GET',
     path: '/judge/overview',
     tag: 'judging',
-    summary: 'My assigned teams with my score for each of the three rounds',
+    summary: `My assigned teams with my score for each of the ${numberWord(JUDGING.rounds.length)} rounds`,
     description:
       '`data` is the list itself, each row with `round1`, `round2` and `round3` (my score or null), as the seed system’s judge screens read it. Which rounds are open: GET /judging/rounds.',
     access: ['judge'],
@@ -49,7 +54,7 @@ export const judgingApi = {
     path: '/judge/evaluations/:teamId/:round',
     tag: 'judging',
     summary: 'Save my score and feedback for a team and round; saving again replaces it',
-    description: `${assignedOnly} Send either \`score\` (a whole 1-10 total) or \`criteria\` (a whole 1-10 score for every criterion of the rubric, each once): the round score is then their weighted mean to one decimal. A closed round answers 403.`,
+    description: `${assignedOnly} Send either \`score\` (a whole ${scores} total) or \`criteria\` (a whole ${scores} score for every criterion of the rubric, each once): the round score is then their weighted mean to one decimal. A closed round answers 403.`,
     access: ['judge'],
     params: evaluationParamsSchema,
     body: evaluationInputSchema,
@@ -60,7 +65,7 @@ export const judgingApi = {
     method: 'GET',
     path: '/judging/criteria',
     tag: 'judging',
-    summary: 'The rubric: the criteria judges score 1-10 each, in order, with their weights',
+    summary: `The rubric: the criteria judges score ${scores} each, in order, with their weights`,
     access: ['judge', 'superadmin'],
     response: { 200: ok(z.object({ criteria: z.array(judgingCriterionSchema) })) },
   }),
@@ -68,7 +73,7 @@ export const judgingApi = {
     method: 'PUT',
     path: '/judging/criteria',
     tag: 'judging',
-    summary: 'Replace the rubric (1 to 6 criteria, names unique ignoring case)',
+    summary: `Replace the rubric (${JUDGING.criteriaMin} to ${JUDGING.criteriaMax} criteria, names unique ignoring case)`,
     description: 'A criterion sent with its `_id` keeps it; scores already saved keep the criteria as they were scored.',
     access: ['superadmin'],
     body: criteriaInputSchema,
@@ -78,7 +83,7 @@ export const judgingApi = {
     method: 'GET',
     path: '/judging/rounds',
     tag: 'judging',
-    summary: 'The three rounds and whether each is open for scoring',
+    summary: `The ${numberWord(JUDGING.rounds.length)} rounds and whether each is open for scoring`,
     description: 'For the superadmin each round also says how many evaluations it still lacks (`missing`): assigned judge-team pairs without a score in it.',
     access: ['judge', 'superadmin'],
     response: { 200: ok(z.object({ rounds: z.array(judgingRoundSchema) })) },

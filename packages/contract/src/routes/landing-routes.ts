@@ -1,5 +1,6 @@
 import { ok } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
+import { LANDING_COUNTS_MAX_AGE_MS } from '../landing-defaults.ts';
 import { landingContentSchema, landingSchema } from '../landing-schemas.ts';
 
 export const landingApi = {
@@ -8,8 +9,7 @@ export const landingApi = {
     path: '/config/landing',
     tag: 'config',
     summary: "The landing page's texts: tagline, about, stats, tracks, curriculum, rewards, partners, FAQ",
-    description:
-      "Public. Until the organiser saves their own, the built-in texts with every stat computed from the event. A computed stat's value is filled by the server (counts may be up to 30 s old).",
+    description: `Public. Until the organiser saves their own, the built-in texts with every stat computed from the event. A computed stat's value is filled by the server (counts may be up to ${LANDING_COUNTS_MAX_AGE_MS / 1000} s old).`,
     access: 'public',
     response: { 200: ok(landingSchema) },
   }),

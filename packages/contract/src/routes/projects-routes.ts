@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ok } from '../api-envelope.ts';
 import { defineRoute, fileResponse } from '../define-route.ts';
+import { sizeText } from '../limit-text.ts';
+import { PROJECT_LIMITS } from '../projects-messages.ts';
 import { projectInputSchema, teamProjectSchema } from '../projects-schemas.ts';
 import { TEAM_MSG } from '../teams-schemas.ts';
 import { idParams } from './common.ts';
@@ -39,10 +41,12 @@ export const projectsApi = {
     path: '/teams/:id/project/file',
     tag: 'projects',
     summary: "Attach a file to my team's project, replacing the earlier one (leader)",
-    description: `${WRITERS} The project must be saved first. A team may upload 5 files in 15 minutes; more answer 429.`,
+    description: `${WRITERS} The project must be saved first. A team may upload ${PROJECT_LIMITS.fileUploadsPerWindow} files in ${PROJECT_LIMITS.fileUploadWindowSeconds / 60} minutes; more answer 429.`,
     access: 'user',
     params,
-    multipart: { description: 'One field, file: a PDF, ZIP or PowerPoint (.pptx), at most 20 MB; the type is read from its bytes.' },
+    multipart: {
+      description: `One field, file: a PDF, ZIP or PowerPoint (.pptx), at most ${sizeText(PROJECT_LIMITS.fileMaxBytes)}; the type is read from its bytes.`,
+    },
     response: { 200: projectData },
     errors: [403, 404, 413, 415, 429],
   }),

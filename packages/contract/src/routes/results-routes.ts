@@ -1,5 +1,6 @@
 import { ok } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
+import { RESULTS } from '../results-messages.ts';
 import { publicResultsQuerySchema, publicResultsSchema } from '../results-schemas.ts';
 
 export const resultsApi = {
@@ -7,7 +8,7 @@ export const resultsApi = {
     method: 'GET',
     path: '/results',
     tag: 'results',
-    summary: 'The published results: the top 3 teams by judge-normalised score and every project',
+    summary: `The published results: the top ${RESULTS.winners} teams by judge-normalised score and every project`,
     description:
       'Public. Before a superadmin publishes the results (`resultsPublished` in PUT /config/config) it answers `published: false` and nothing else: no ranking leaks early. No scores, judges or emails are ever in it.',
     access: 'public',

@@ -3,7 +3,8 @@ import { noData, ok, paginationWith } from '../api-envelope.ts';
 import { defineRoute, fileResponse } from '../define-route.ts';
 import { gradeSchema } from '../grading-schemas.ts';
 import { reviewQueueQuerySchema, submissionListQuerySchema, submissionPageQuerySchema, taskSubmissionCountsSchema } from '../mentoring-schemas.ts';
-import { SUBMISSION_MSG, TASK_MSG } from '../tasks-schemas.ts';
+import { orList, sizeText } from '../limit-text.ts';
+import { SUBMISSION_FILE_MAX_BYTES, SUBMISSION_FILE_TYPES, SUBMISSION_MSG, TASK_MSG } from '../tasks-schemas.ts';
 import { submissionSchema } from '../tasks-types.ts';
 import { idParams } from './common.ts';
 
@@ -21,8 +22,7 @@ export const submissionsApi = {
     description: '201 for a new submission, 200 for an edit (isEdit "true").',
     access: 'bootcamp',
     multipart: {
-      description:
-        'Fields: taskId, submissionType (text or link), content (JSON text {text, link, linkTitle}), isEdit ("true" to change an earlier submission) and an optional file (zip, rar, pdf, doc, docx, txt, js, html, css, py or java, at most 10 MB).',
+      description: `Fields: taskId, submissionType (text or link), content (JSON text {text, link, linkTitle}), isEdit ("true" to change an earlier submission) and an optional file (${orList(SUBMISSION_FILE_TYPES)}, at most ${sizeText(SUBMISSION_FILE_MAX_BYTES)}).`,
     },
     response: { 200: submissionData, 201: submissionData },
     errors: [404, 409, 413, 415],

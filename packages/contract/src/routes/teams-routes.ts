@@ -2,6 +2,7 @@ import { idempotencyKeyHeaders } from '../idempotency.ts';
 import { z } from 'zod';
 import { noData, ok, paginationWith } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
+import { LIMITS } from '../event.ts';
 import { TEAM_MSG, availableUsersQuerySchema, createTeamSchema, leaveTeamSchema, teamListQuerySchema, updateTeamSchema } from '../teams-schemas.ts';
 import { availableUserSchema, teamSchema, teamStatsSchema } from '../teams-types.ts';
 import { idParams, uuidParam } from './common.ts';
@@ -89,7 +90,7 @@ export const teamsApi = {
     method: 'POST',
     path: '/teams/:id/join',
     tag: 'teams',
-    summary: 'Join a team with room (at most 6 members)',
+    summary: `Join a team with room (at most ${LIMITS.teamMaxMembers} members)`,
     access: 'user',
     params,
     response: { 200: teamData },

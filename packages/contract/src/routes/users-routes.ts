@@ -4,6 +4,7 @@ import { addParticipantSchema } from '../auth-schemas.ts';
 import { adminUserDetailSchema, adminUserSchema, mentorWithParticipantsSchema, userDeletionImpactSchema, userPaginationSchema } from '../admin-types.ts';
 import { isoDateTime, noData, ok, paginationWith } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
+import { ACCOUNT_LINKS } from '../event.ts';
 import { leaderboardQuerySchema } from '../tasks-schemas.ts';
 import { publicUserSchema } from '../user.ts';
 import { leaderboardEntrySchema, leaderboardSummarySchema, mentorViewSchema } from '../tasks-types.ts';
@@ -80,8 +81,7 @@ export const usersApi = {
     path: '/users',
     tag: 'users',
     summary: 'Add one participant (bootcamp or hackathon-only)',
-    description:
-      'The walk-in on day 1. When the server has mail set up (SMTP_URL) the person is mailed a single-use invitation link valid 7 days, where they choose their password; otherwise the answer carries a generated `temporaryPassword`, shown this once, that must be replaced at first sign-in. Audited like every account an organiser creates.',
+    description: `The walk-in on day 1. When the server has mail set up (SMTP_URL) the person is mailed a single-use invitation link valid ${ACCOUNT_LINKS.invitationDays} days, where they choose their password; otherwise the answer carries a generated \`temporaryPassword\`, shown this once, that must be replaced at first sign-in. Audited like every account an organiser creates.`,
     access: ['superadmin'],
     body: addParticipantSchema,
     response: {
@@ -100,8 +100,7 @@ export const usersApi = {
     path: '/users/:id/invite',
     tag: 'users',
     summary: 'Send (again) an invitation mail to a person who has not signed in yet',
-    description:
-      'A new single-use link valid 7 days; the previous invitation link stops working. Also for an imported account that never signed in. 409 for a person who has already joined, or when this server has no mail set up; 429 after several resends to one person within minutes; 502 when the mail server refuses it (the new link is kept: try again).',
+    description: `A new single-use link valid ${ACCOUNT_LINKS.invitationDays} days; the previous invitation link stops working. Also for an imported account that never signed in. 409 for a person who has already joined, or when this server has no mail set up; 429 after several resends to one person within minutes; 502 when the mail server refuses it (the new link is kept: try again).`,
     access: ['superadmin'],
     params: idParams(ADMIN_MSG.userNotFound),
     response: { 200: ok(z.object({ invitedAt: isoDateTime })) },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok, paginationWith } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
-import { VOTE_MSG, teamVotesQuerySchema, voteInputSchema, votesByTeamQuerySchema, votingListQuerySchema } from '../votes-schemas.ts';
+import { VOTE_MSG, VOTING, teamVotesQuerySchema, voteInputSchema, votesByTeamQuerySchema, votingListQuerySchema } from '../votes-schemas.ts';
 import {
   myVoteSchema,
   ownVoteSchema,
@@ -24,7 +24,7 @@ export const votesApi = {
     method: 'GET',
     path: '/votes/teams-with-ratings',
     tag: 'votes',
-    summary: 'Every team except mine, 6 per page, with its ratings and my team’s vote',
+    summary: `Every team except mine, ${VOTING.pageSize} per page, with its ratings and my team’s vote`,
     description:
       'The search matches team names. `progress` counts all other teams, whatever the search. With blind voting on, a team’s count and average are null until my team has rated it. `eligibility` says whether I may cast a new vote.',
     access: ['participant'],
@@ -44,8 +44,8 @@ export const votesApi = {
     method: 'POST',
     path: '/votes/teams/:id/vote',
     tag: 'votes',
-    summary: 'Vote for a team: a rating 1-5 and a comment',
-    description: `${leaderRules} One vote per voting team and rated team, whoever leads: a second one is refused (change it with PUT). Only teams of at least 2 members formed before voting opened may cast.`,
+    summary: `Vote for a team: a rating ${VOTING.ratingMin}-${VOTING.ratingMax} and a comment`,
+    description: `${leaderRules} One vote per voting team and rated team, whoever leads: a second one is refused (change it with PUT). Only teams of at least ${VOTING.minVotingTeamSize} members formed before voting opened may cast.`,
     access: ['participant'],
     params,
     body: voteInputSchema,

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { ADMIN_MSG, INVITE_MSG, MSG, type AcceptInvitationInput, type ForgotPasswordInput, type PublicUser, type ResetPasswordInput } from '@hackcamp/contract';
+import {
+  ACCOUNT_LINKS,
+  ADMIN_MSG,
+  INVITE_MSG,
+  MSG,
+  type AcceptInvitationInput,
+  type ForgotPasswordInput,
+  type PublicUser,
+  type ResetPasswordInput,
+} from '@hackcamp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -15,7 +24,7 @@ import { hashToken, type Invitations } from './invitations.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { toPublicUser } from '../users/public-user.ts';
 
-export const RESET_LINK_MINUTES = 30;
+const RESET_LINK_MINUTES = ACCOUNT_LINKS.resetMinutes;
 
 export interface RecoveryLimits {
   /** "Forgot password?" requests per address: a whole college can sit behind one. */

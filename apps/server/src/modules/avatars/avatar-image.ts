@@ -1,9 +1,9 @@
+import { LIMITS, MSG } from '@hackcamp/contract';
 import { badRequest } from '../../lib/app-error.ts';
 
-export const AVATAR_MAX_BYTES = 512 * 1024;
 export const AVATAR_MSG = {
   notImage: 'The profile picture must be a PNG, JPEG, WebP or GIF image',
-  tooLarge: 'The profile picture is too large. The limit is 512 KB.',
+  tooLarge: MSG.pictureTooLarge,
 } as const;
 
 const SIGNATURES: { mime: string; test: (d: Buffer) => boolean }[] = [
@@ -21,7 +21,7 @@ export function decodeAvatar(dataUrl: string): { mime: string; data: Buffer } {
   const match = /^data:image\/[a-z+.-]+;base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl);
   if (!match) throw badRequest(AVATAR_MSG.notImage, [{ field: 'profilePicture', msg: AVATAR_MSG.notImage }]);
   const data = Buffer.from(match[1]!, 'base64');
-  if (data.length > AVATAR_MAX_BYTES) throw badRequest(AVATAR_MSG.tooLarge, [{ field: 'profilePicture', msg: AVATAR_MSG.tooLarge }]);
+  if (data.length > LIMITS.avatarMaxBytes) throw badRequest(AVATAR_MSG.tooLarge, [{ field: 'profilePicture', msg: AVATAR_MSG.tooLarge }]);
   const kind = SIGNATURES.find((s) => s.test(data));
   if (!kind) throw badRequest(AVATAR_MSG.notImage, [{ field: 'profilePicture', msg: AVATAR_MSG.notImage }]);
   return { mime: kind.mime, data };

@@ -1,16 +1,10 @@
-import { healthApi, OPS_MSG } from '@hackcamp/contract';
+import { HEALTH_CHECK_MS, healthApi, OPS_MSG } from '@hackcamp/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { StorageState } from '../../lib/storage-state.ts';
 import { success } from '../../lib/success.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
-
-/**
- * A balancer gives up on a check after a couple of seconds and must hear "no" before then: a
- * database that does not answer within this is as good as away for the people behind the node.
- */
-export const HEALTH_CHECK_MS = 1_500;
 
 /** True when `select 1` came back within `withinMs`; the query itself is left to the pool's bound. */
 async function databaseAnswers(database: Database, withinMs: number): Promise<boolean> {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { OPS_MSG } from '@hackcamp/contract';
+import { IDEMPOTENCY_KEY_TTL_HOURS, OPS_MSG } from '@hackcamp/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as q from './idempotency.queries.ts';
 
 /** How long a key answers its retries. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_KEY_TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000;
 
 /** A create sent with an `Idempotency-Key`: the caller, the key, and what was asked. */
 export interface OnceRequest {

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { COMPUTED_STATS, DEFAULT_LANDING, fillComputedStats, landingContentSchema, type LandingContent } from '@hackcamp/contract';
+import { COMPUTED_STATS, DEFAULT_LANDING, fillComputedStats, LANDING_COUNTS_MAX_AGE_MS, landingContentSchema, type LandingContent } from '@hackcamp/contract';
 import { TaggedCache, untagged } from '../../cache/tagged-cache.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,11 +22,11 @@ function contentOf(stored: unknown): LandingContent {
 /**
  * The landing page is the most read page and changes a few times per edition: the answer (with
  * its computed stats) is held in memory, dropped by the settings row's change notification on
- * every node, and at most 30 s old, so the counts of mentors and participants follow sign-ups.
+ * every node, and at most LANDING_COUNTS_MAX_AGE_MS old, so the counts of mentors and participants follow sign-ups.
  */
 export function createLandingService(deps: { db: Db; audit: AuditService; config: ConfigService; feed: ChangeFeed }) {
   const { db, audit, config } = deps;
-  const cache = new TaggedCache<LandingContent>(deps.feed, { maxEntries: 1, maxAgeMs: 30_000 });
+  const cache = new TaggedCache<LandingContent>(deps.feed, { maxEntries: 1, maxAgeMs: LANDING_COUNTS_MAX_AGE_MS });
   deps.feed.subscribe('hc_config', () => cache.clear());
 
   const withComputedStats = async (content: LandingContent, tx: Db = db): Promise<LandingContent> => {

@@ -1,4 +1,4 @@
-import { OPS_MSG, type LiveEvent, type Role } from '@hackcamp/contract';
+import { LIVE_LIMITS, OPS_MSG, type LiveEvent, type Role } from '@hackcamp/contract';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { LiveMessage } from './live-events.queries.ts';
@@ -45,11 +45,11 @@ export const LIVE_DEFAULTS: LiveHubOptions = {
   leaderboardGapMs: 1_000,
   lagWaitMs: 1_000,
   sessionCheckDelayMs: 50,
-  maxAgeMs: 30 * 60_000,
-  feedDownGraceMs: 5_000,
+  maxAgeMs: LIVE_LIMITS.streamMaxAgeMs,
+  feedDownGraceMs: LIVE_LIMITS.feedDownGraceMs,
   resyncSpreadMs: 5_000,
-  streamsPerSession: 6,
-  streamsPerUser: 12,
+  streamsPerSession: LIVE_LIMITS.streamsPerSession,
+  streamsPerUser: LIVE_LIMITS.streamsPerUser,
   streamsPerNode: 10_000,
 };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Download, ExternalLink, Globe } from 'lucide-react';
 import { toast } from 'sonner';
-import { ADMIN_MSG, RESULTS_MSG } from '@hackcamp/contract';
+import { ADMIN_MSG, RESULTS, RESULTS_MSG } from '@hackcamp/contract';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -50,7 +50,7 @@ export function ResultsPublishing() {
         <CardTitle className="flex items-center gap-2">
           <Globe aria-hidden="true" className="size-5 text-blue-600 dark:text-blue-400" /> Public results
         </CardTitle>
-        <CardDescription>The public page shows the top 3 teams by normalised score and every team's project, but no scores or judges.</CardDescription>
+        <CardDescription>{`The public page shows the top ${RESULTS.winners} teams by normalised score and every team's project, but no scores or judges.`}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-3">
@@ -85,7 +85,7 @@ export function ResultsPublishing() {
         title={asking ? 'Publish the results?' : 'Hide the results?'}
         description={
           asking
-            ? 'Anyone with the link to /results will see the top 3 teams with their members, and every project. Scores and judges stay private.'
+            ? `Anyone with the link to /results will see the top ${RESULTS.winners} teams with their members, and every project. Scores and judges stay private.`
             : 'The public page will say results are not out yet until you publish again.'
         }
         confirmLabel={asking ? 'Publish' : 'Hide results'}

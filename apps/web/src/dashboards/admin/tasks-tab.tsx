@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { TASK_MSG, eventDays, type Task } from '@hackcamp/contract';
+import { EVENT, TASK_MSG, eventDays, type Task } from '@hackcamp/contract';
 import { Button } from '../../components/ui/button.tsx';
 import { useTaskList } from '../../features/tasks/api/get-task-list.ts';
 import { useToggleTaskStatus } from '../../features/tasks/api/toggle-task-status.ts';
@@ -57,7 +57,7 @@ export function TasksTab() {
           aria-label="Filter by day"
           className="-mx-4 mb-5 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-7 sm:px-0 lg:grid-cols-13"
         >
-          <DayChip pressed={day === 'all'} onClick={() => setDay('all')} label="All Days" sub="Day 1-12" count={tasks.data?.length ?? 0} />
+          <DayChip pressed={day === 'all'} onClick={() => setDay('all')} label="All Days" sub={`Day 1-${EVENT.totalDays}`} count={tasks.data?.length ?? 0} />
           {days.map((d) => (
             <DayChip
               key={d.label}

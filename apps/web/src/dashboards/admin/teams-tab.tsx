@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, FileArchive, FileDown, FileSpreadsheet, FileText, Printer, RotateCw, UserCheck, Users, UsersRound } from 'lucide-react';
 import { toast } from 'sonner';
-import { TEAM_MSG, type Team, type TeamSortKey } from '@hackcamp/contract';
+import { LIMITS, TEAM_MSG, type Team, type TeamSortKey } from '@hackcamp/contract';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
@@ -125,7 +125,7 @@ export function TeamsTab() {
           placeholder="Search teams by name..."
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          maxLength={100}
+          maxLength={LIMITS.searchMax}
           wrapperClassName="lg:w-80"
         />
         <div className="flex flex-wrap items-center gap-2 lg:ml-auto">

@@ -133,7 +133,9 @@ function EvaluateTeam({ teamId }: { teamId: string }) {
             ))}
         </h1>
         {evaluation && (
-          <p className="mt-1 text-slate-600 dark:text-slate-400">Team #{evaluation.team.teamNumber} · score each criterion from 1 to 10 and leave feedback.</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Team #{evaluation.team.teamNumber} · score each criterion from {JUDGING.scoreMin} to {JUDGING.scoreMax} and leave feedback.
+          </p>
         )}
       </div>
       {forbidden ? (

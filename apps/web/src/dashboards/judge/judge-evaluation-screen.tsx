@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Inbox, LayoutList, PencilLine } from 'lucide-react';
-import { JUDGE_MSG } from '@hackcamp/contract';
+import { JUDGE_MSG, JUDGING, numberWord } from '@hackcamp/contract';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useJudgeOverview } from '../../features/judging/api/get-judge-overview.ts';
@@ -26,7 +26,7 @@ export function JudgeEvaluationScreen() {
       <DashboardIntro
         eyebrow="Judge"
         title="HACKATHON EVALUATION"
-        subtitle="Score your assigned teams over three rounds, 1 to 10 on each criterion, with feedback."
+        subtitle={`Score your assigned teams over ${numberWord(JUDGING.rounds.length)} rounds, ${JUDGING.scoreMin} to ${JUDGING.scoreMax} on each criterion, with feedback.`}
         aside={
           <Link to="/judge/overview" className={buttonClasses('outline')}>
             <LayoutList aria-hidden="true" className="size-4" />

@@ -1,3 +1,4 @@
+import { EVENT, LIMITS, SCORE_RULES } from '@hackcamp/contract';
 import type { TourStep } from '../../features/tour/guided-tour.tsx';
 
 export const BOOTCAMP_TOUR_KEY = 'hackcamp-tour-bootcamp-v1';
@@ -11,12 +12,17 @@ export const BOOTCAMP_TOUR: TourStep[] = [
     title: 'Your day at a glance',
     body: 'Active tasks, your attendance rate, submissions waiting for review and tasks completed.',
   },
-  { tab: 'home', target: 'team-card', title: 'Your team', body: 'Create or join a hackathon team of 5-6 here, or manage the one you are in.' },
+  {
+    tab: 'home',
+    target: 'team-card',
+    title: 'Your team',
+    body: `Create or join a hackathon team of ${LIMITS.teamMaxMembers - 1}-${LIMITS.teamMaxMembers} here, or manage the one you are in.`,
+  },
   {
     tab: 'home',
     target: 'attendance-calendar',
     title: 'Attendance calendar',
-    body: 'D1 to D12: green is present, yellow late, red absent. Each present day adds 10 points.',
+    body: `D1 to D${EVENT.totalDays}: green is present, yellow late, red absent. Each present day adds ${SCORE_RULES.pointsPerPresentDay} points.`,
   },
   {
     tab: 'home',
@@ -27,7 +33,7 @@ export const BOOTCAMP_TOUR: TourStep[] = [
   { tab: 'home', target: 'mentor-card', title: 'Your mentor', body: 'Your mentor marks attendance and grades your tasks. Reach out any time.' },
   { tab: 'home', target: 'profile-panel', title: 'Your profile', body: 'Your details, points and status; change your password here.' },
   { tab: 'tasks', target: 'tab-tasks', title: 'Daily tasks', body: 'Every bootcamp day brings new tasks. This tab lists them day by day.' },
-  { tab: 'tasks', target: 'day-selector', title: 'Pick a day', body: 'Choose any of the 12 days. Today is marked Current during the event.' },
+  { tab: 'tasks', target: 'day-selector', title: 'Pick a day', body: `Choose any of the ${EVENT.totalDays} days. Today is marked Current during the event.` },
   {
     tab: 'tasks',
     target: 'tasks-tab',
@@ -40,7 +46,7 @@ export const BOOTCAMP_TOUR: TourStep[] = [
     tab: 'problems',
     target: 'problems-tab',
     title: 'Choose or propose',
-    body: 'Select a problem to create a team for it (4 teams at most), or propose your own.',
+    body: `Select a problem to create a team for it (${LIMITS.problemMaxTeams} teams at most), or propose your own.`,
   },
   { tab: 'problems', target: 'quick-tour', title: 'That is it', body: 'Run this tour again any time with the Quick Tour button. Good luck!' },
 ];

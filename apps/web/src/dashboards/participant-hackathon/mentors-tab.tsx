@@ -8,7 +8,7 @@ import { SearchInput } from '../../components/ui/search-input.tsx';
 import { useHackathonMentors } from '../../features/mentors/api/get-hackathon-mentors.ts';
 import { MentorCard } from '../../features/mentors/components/mentor-card.tsx';
 
-/** Mentors, 12 per page; the search runs on Enter or the Search button. */
+/** Mentors, a page of LIMITS.hackathonPageSize; the search runs on Enter or the Search button. */
 export function MentorsTab() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CheckCircle2, CircleCheck, Lightbulb } from 'lucide-react';
-import { PROBLEM_DOMAINS, type Difficulty, type ProblemStatement } from '@hackcamp/contract';
+import { EVENT, LIMITS, PROBLEM_DOMAINS, numberWord, type Difficulty, type ProblemStatement } from '@hackcamp/contract';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -13,15 +13,15 @@ import { useProblems } from '../../features/team-formation/api/get-problems.ts';
 import { previewText, SelectionLimitLabel } from '../../features/team-formation/components/problem-card.tsx';
 import { TeamFormationDialog } from '../../features/team-formation/components/team-formation-dialog.tsx';
 
-const PAGE_SIZE = 12;
+const PAGE_SIZE = LIMITS.hackathonPageSize;
 
 /** Difficulty colours from the spec: easy green, medium yellow, hard red, anything else gray. */
 export const DIFFICULTY_TONE: Record<Difficulty, BadgeTone> = { easy: 'green', medium: 'amber', hard: 'red' };
 const difficultyTone = (d: string): BadgeTone => DIFFICULTY_TONE[d as Difficulty] ?? 'slate';
 
 const TIPS = [
-  'Pick a problem your team can demo end to end in two days.',
-  'A statement is full once 4 teams choose it, so decide early.',
+  `Pick a problem your team can demo end to end in ${numberWord(EVENT.totalDays - EVENT.bootcampDays)} days.`,
+  `A statement is full once ${LIMITS.problemMaxTeams} teams choose it, so decide early.`,
   'Talk to a mentor about scope before you start building.',
   'Have an idea of your own? Create one custom problem statement.',
 ];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { KeyRound, Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
-import { MSG, type PublicUser } from '@hackcamp/contract';
+import { LIMITS, MSG, type PublicUser } from '@hackcamp/contract';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ChangePasswordDialog } from '../../features/account/components/change-password-dialog.tsx';
@@ -25,8 +25,8 @@ export function ProfileTab({ user }: { user: PublicUser }) {
             <Sparkles aria-hidden="true" className="size-4 text-blue-600 dark:text-blue-400" /> Available Features
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            As a hackathon participant you can form or join a team of up to 6, choose or propose a problem statement, and reach the mentors. Daily bootcamp
-            tasks, attendance and leaderboards are part of the bootcamp programme.
+            As a hackathon participant you can form or join a team of up to {LIMITS.teamMaxMembers}, choose or propose a problem statement, and reach the
+            mentors. Daily bootcamp tasks, attendance and leaderboards are part of the bootcamp programme.
           </p>
         </Card>
       </div>

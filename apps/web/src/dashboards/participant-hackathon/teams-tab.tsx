@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { TEAM_MSG } from '@hackcamp/contract';
+import { LIMITS, TEAM_MSG } from '@hackcamp/contract';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
@@ -21,7 +21,7 @@ import { TeamManagementCard } from '../../features/team-formation/components/tea
 import { TeamVotingEntry } from '../../features/voting/components/team-voting-entry.tsx';
 import { MyTeamProject } from '../shared/my-team-project.tsx';
 
-const PAGE_SIZE = 12;
+const PAGE_SIZE = LIMITS.hackathonPageSize;
 
 export function TeamsTab() {
   const [search, setSearch] = useState('');

@@ -50,10 +50,10 @@ export function earnedBadges(streak: number, completed: number): Badge[] {
   return badges;
 }
 
-/** The daily tip changes below a streak of 3 and below 7. */
+/** The daily tip changes below a streak of 3 and below the On Fire! streak. */
 export function dailyTip(streak: number): string {
-  if (streak < 3) return 'Show up every day: each day you attend adds 10 points and starts a streak.';
-  if (streak < 7) return `${streak} days in a row! Keep going: a 7-day streak earns the On Fire! badge.`;
+  if (streak < 3) return `Show up every day: each day you attend adds ${SCORE_RULES.pointsPerPresentDay} points and starts a streak.`;
+  if (streak < SCORE_RULES.onFireStreak) return `${streak} days in a row! Keep going: a ${SCORE_RULES.onFireStreak}-day streak earns the On Fire! badge.`;
   return "You're on fire! Help a teammate today; explaining a concept is the fastest way to master it.";
 }
 

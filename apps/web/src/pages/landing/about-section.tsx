@@ -1,5 +1,5 @@
 import { Code, Rocket, Users, type LucideIcon } from 'lucide-react';
-import { EVENT, LIMITS, type LandingDay } from '@hackcamp/contract';
+import { EVENT, JUDGING, LIMITS, numberWord, type LandingDay } from '@hackcamp/contract';
 import { EventCalendar } from './event-calendar.tsx';
 import { FeatureItem } from './feature-item.tsx';
 import { paragraphs } from './landing-content.ts';
@@ -24,7 +24,7 @@ function phasesOf(curriculum: LandingDay[]): { icon: LucideIcon; when: string; t
       icon: Rocket,
       when: `Days ${HACKATHON_FIRST}-${EVENT.totalDays}`,
       title: 'Hackathon',
-      text: `${EVENT.totalDays - EVENT.bootcampDays} days to build and ship, scored by judges over three rounds.`,
+      text: `${EVENT.totalDays - EVENT.bootcampDays} days to build and ship, scored by judges over ${numberWord(JUDGING.rounds.length)} rounds.`,
     },
   ];
 }

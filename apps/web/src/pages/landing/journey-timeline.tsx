@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Flag } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { EVENT, LIMITS, type LandingDay } from '@hackcamp/contract';
+import { EVENT, JUDGING, LIMITS, numberWord, type LandingDay } from '@hackcamp/contract';
 import { countWord } from './landing-content.ts';
 import { reachedStep, scrollProgress } from './scroll-progress.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -56,7 +56,7 @@ export function JourneyTimeline({ curriculum }: { curriculum: LandingDay[] }) {
         <SectionHeading
           id="timeline-title"
           eyebrow="The journey"
-          title={`${countWord(EVENT.bootcampDays)} days of bootcamp, then ${countWord(HACKATHON_DAYS).toLowerCase()} of hackathon`}
+          title={`${countWord(EVENT.bootcampDays)} days of bootcamp, then ${numberWord(HACKATHON_DAYS)} of hackathon`}
         >
           One topic a day, a task to practise it, and a mentor who reviews your work.
         </SectionHeading>
@@ -109,7 +109,7 @@ export function JourneyTimeline({ curriculum }: { curriculum: LandingDay[] }) {
                   Days {EVENT.bootcampDays + 1}-{EVENT.totalDays}
                 </p>
                 <h3 className="mt-0.5 font-semibold text-slate-900 dark:text-white">The hackathon</h3>
-                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{`Teams of ${LIMITS.teamMaxMembers - 1}-${LIMITS.teamMaxMembers} build for ${countWord(HACKATHON_DAYS).toLowerCase()} days and present to the judges over three rounds.`}</p>
+                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{`Teams of ${LIMITS.teamMaxMembers - 1}-${LIMITS.teamMaxMembers} build for ${numberWord(HACKATHON_DAYS)} days and present to the judges over ${numberWord(JUDGING.rounds.length)} rounds.`}</p>
               </div>
             </li>
           </ol>

@@ -1,4 +1,4 @@
-import { COMPUTED_STATS, DEFAULT_LANDING, fillComputedStats, type LandingContent } from '@hackcamp/contract';
+import { COMPUTED_STATS, DEFAULT_LANDING, fillComputedStats, numberWord, type LandingContent } from '@hackcamp/contract';
 
 /**
  * What the page shows before (or without) the server's answer: the built-in texts, the prize
@@ -19,7 +19,5 @@ export const paragraphs = (text: string): string[] =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-const WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
-
-/** "Six" for 6, for headings that count ("Six tracks to build in"); digits past twelve. */
-export const countWord = (n: number): string => WORDS[n] ?? String(n);
+/** "Six" for 6, for headings that count ("Six tracks to build in"); "No" for 0, digits past twelve. */
+export const countWord = (n: number): string => (n === 0 ? 'No' : numberWord(n).replace(/^\w/, (c) => c.toUpperCase()));

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Trophy } from 'lucide-react';
 import { FeatureItem } from './feature-item.tsx';
-import type { LandingReward } from '@hackcamp/contract';
+import { JUDGING, numberWord, type LandingReward } from '@hackcamp/contract';
 import { LANDING_ICON } from './landing-icons.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -21,7 +21,7 @@ export function RewardsSection({ prizePool, rewards, partners }: Props) {
             <Trophy aria-hidden="true" className="size-10 text-amber-300" />
             <p className="mt-6 text-sm font-medium text-blue-100">Prize pool</p>
             <p className="mt-1 text-5xl font-extrabold tracking-tight">{prizePool}</p>
-            <p className="mt-4 text-blue-100">For the teams the judges rank highest after three rounds of evaluation.</p>
+            <p className="mt-4 text-blue-100">{`For the teams the judges rank highest after ${numberWord(JUDGING.rounds.length)} rounds of evaluation.`}</p>
             <div className="mt-8 rounded-xl bg-white/10 p-4">
               <p className="text-sm text-blue-50">Already registered? See your score, rank and team.</p>
               <Link

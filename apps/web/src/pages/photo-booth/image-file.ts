@@ -1,11 +1,11 @@
-import { EVENT } from '@hackcamp/contract';
+import { EVENT, sizeText } from '@hackcamp/contract';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 export const IMAGE_MESSAGES = {
   notAnImage: 'Please choose an image file (PNG, JPG, GIF or WebP).',
-  tooLarge: 'That picture is larger than 10 MB. Please choose a smaller one.',
+  tooLarge: `That picture is larger than ${sizeText(MAX_IMAGE_BYTES)}. Please choose a smaller one.`,
   unreadable: "We couldn't open that picture. It may be damaged or in a format your browser can't read. Please try a PNG or JPG.",
 } as const;
 

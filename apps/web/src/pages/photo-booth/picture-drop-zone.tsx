@@ -2,7 +2,8 @@ import { useId, useState, type Ref } from 'react';
 import { ImageUp } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ACCEPTED_IMAGE_TYPES } from './image-file.ts';
+import { sizeText } from '@hackcamp/contract';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from './image-file.ts';
 
 type PictureDropZoneProps = {
   onFile: (file: File) => void;
@@ -69,7 +70,7 @@ export function PictureDropZone({ onFile, hasPicture, busy, inputRef }: PictureD
         </span>
       </label>
       <p id={`${id}-hint`} className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-        PNG, JPG, GIF or WebP, up to 10 MB.
+        PNG, JPG, GIF or WebP, up to {sizeText(MAX_IMAGE_BYTES)}.
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FolderOpen, Hourglass, Trophy } from 'lucide-react';
-import { RESULTS_MSG, type PublicTeam } from '@hackcamp/contract';
+import { LIMITS, RESULTS_MSG, type PublicTeam } from '@hackcamp/contract';
 import { PublicNav } from '../../components/layout/public-nav.tsx';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -100,7 +100,7 @@ export function ResultsPage() {
                     aria-label="Search projects by team or title"
                     placeholder="Search projects"
                     value={search}
-                    maxLength={100}
+                    maxLength={LIMITS.searchMax}
                     onChange={(e) => {
                       setSearch(e.target.value);
                       setPage(1);

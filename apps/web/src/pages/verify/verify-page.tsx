@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BadgeCheck, Ban, SearchX, ShieldCheck } from 'lucide-react';
-import { CERT_MSG, type VerifiedCertificate } from '@hackcamp/contract';
+import { CERT_MSG, CERTIFICATE_LIMITS, type VerifiedCertificate } from '@hackcamp/contract';
 import { PublicNav } from '../../components/layout/public-nav.tsx';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -151,7 +151,7 @@ function CodeForm({ current }: { current: string }) {
             id="verify-code"
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            maxLength={40}
+            maxLength={CERTIFICATE_LIMITS.codeInputMax}
             autoComplete="off"
             spellCheck={false}
             placeholder="e.g. 7K3M9QXD2HBWR4TP"

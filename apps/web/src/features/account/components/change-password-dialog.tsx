@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordFormSchema } from '@hackcamp/contract';
+import { MSG, changePasswordFormSchema } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -65,7 +65,7 @@ function ChangePasswordForm({ onChanged, onCancel }: { onChanged: () => void; on
           <PasswordInput
             {...a11y}
             autoComplete="new-password"
-            placeholder="At least 6 characters"
+            placeholder={MSG.passwordHint}
             showLabel="Show new password"
             hideLabel="Hide new password"
             {...register('newPassword')}

@@ -62,7 +62,7 @@ export function ChoosePasswordForm({ user }: { user: PublicUser }) {
           <PasswordInput
             {...a11y}
             autoComplete="new-password"
-            placeholder="At least 6 characters"
+            placeholder={MSG.passwordHint}
             showLabel="Show new password"
             hideLabel="Hide new password"
             {...register('newPassword')}

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { ADMIN_MSG, type AdminOverview } from '@hackcamp/contract';
+import { ADMIN_MSG, EVENT, type AdminOverview } from '@hackcamp/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.tsx';
@@ -52,13 +52,13 @@ const columns: DataColumn<Day>[] = [
   },
 ];
 
-/** 'Day-wise Attendance (12 Days)': the event's days from the configured start, with a rate bar each. */
+/** 'Day-wise Attendance (12 Days)' (the spec's title, with the event's day count): the event's days from the configured start, with a rate bar each. */
 export function AttendanceByDay({ attendance }: { attendance: AdminOverview['attendance'] }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <CalendarDays aria-hidden="true" className="size-5 text-blue-600 dark:text-blue-400" /> Day-wise Attendance (12 Days)
+          <CalendarDays aria-hidden="true" className="size-5 text-blue-600 dark:text-blue-400" /> Day-wise Attendance ({EVENT.totalDays} Days)
         </CardTitle>
       </CardHeader>
       {attendance.recorded === 0 ? (

@@ -2,6 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_AUDIENCE_LABELS,
+  ANNOUNCEMENT_LIMITS,
   ANNOUNCEMENT_PRIORITIES,
   ANNOUNCEMENT_PRIORITY_LABELS,
   type AnnouncementFormValues,
@@ -23,10 +24,12 @@ export function AnnouncementFields({ register, errors, idPrefix }: AnnouncementF
   return (
     <>
       <FormField id={`${idPrefix}-title`} label="Title" error={errors.title?.message}>
-        {(a11y) => <Input {...a11y} maxLength={200} placeholder="e.g. Lunch moved to 1 pm" {...register('title')} />}
+        {(a11y) => <Input {...a11y} maxLength={ANNOUNCEMENT_LIMITS.titleMax} placeholder="e.g. Lunch moved to 1 pm" {...register('title')} />}
       </FormField>
       <FormField id={`${idPrefix}-content`} label="Content" error={errors.content?.message}>
-        {(a11y) => <Textarea {...a11y} rows={5} maxLength={5000} placeholder="What everyone needs to know" {...register('content')} />}
+        {(a11y) => (
+          <Textarea {...a11y} rows={5} maxLength={ANNOUNCEMENT_LIMITS.contentMax} placeholder="What everyone needs to know" {...register('content')} />
+        )}
       </FormField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id={`${idPrefix}-priority`} label="Priority" error={errors.priority?.message}>

@@ -33,7 +33,7 @@ export function NewPasswordForm(props: {
           <PasswordInput
             {...a11y}
             autoComplete="new-password"
-            placeholder="At least 6 characters"
+            placeholder={MSG.passwordHint}
             showLabel="Show new password"
             hideLabel="Hide new password"
             {...register('newPassword')}

@@ -133,7 +133,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <FormField label="Password" {...control('password')}>
-          {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" placeholder="At least 6 characters" {...register('password')} />}
+          {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" placeholder={MSG.passwordHint} {...register('password')} />}
         </FormField>
         <FormField label="Confirm Password" {...control('confirmPassword')}>
           {(a11y) => (

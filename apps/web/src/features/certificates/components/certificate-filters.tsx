@@ -1,4 +1,4 @@
-import { CERTIFICATE_KIND_LABEL, CERTIFICATE_KINDS, type CertificateKind } from '@hackcamp/contract';
+import { CERTIFICATE_KIND_LABEL, CERTIFICATE_KINDS, LIMITS, type CertificateKind } from '@hackcamp/contract';
 import { Card } from '../../../components/ui/card.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -40,7 +40,7 @@ export function CertificateFilters<S extends string>(props: CertificateFiltersPr
       <SearchInput
         aria-label={props.searchLabel}
         placeholder={props.searchPlaceholder}
-        maxLength={100}
+        maxLength={LIMITS.searchMax}
         value={props.search}
         onChange={(e) => props.onSearch(e.target.value)}
       />

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { toast } from 'sonner';
-import { CERT_MSG, certificateRulesSchema, type CertificateRules } from '@hackcamp/contract';
+import { CERT_MSG, RESULTS, certificateRulesSchema, type CertificateRules } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -21,7 +21,7 @@ const isField = (name: string): name is keyof CertificateRules => (FIELDS as rea
 
 const SWITCHES = [
   { name: 'hackathonParticipation', label: 'Hackathon participation', hint: 'Every member of a hackathon team gets one.' },
-  { name: 'hackathonWinners', label: 'Hackathon winners', hint: 'Members of the top 3 teams by judge-normalised result get one.' },
+  { name: 'hackathonWinners', label: 'Hackathon winners', hint: `Members of the top ${RESULTS.winners} teams by judge-normalised result get one.` },
 ] as const;
 
 /** The superadmin's rules for who gets a certificate; they apply to the next issue, never to one already made. */

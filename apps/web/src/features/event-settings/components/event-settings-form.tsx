@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { toast } from 'sonner';
-import { SETTINGS_MSG, instantInTimeZone, isTimeZone, type ConfigUpdateInput, type EventSettings } from '@hackcamp/contract';
+import { EVENT, SETTINGS_LIMITS, SETTINGS_MSG, instantInTimeZone, isTimeZone, type ConfigUpdateInput, type EventSettings } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -51,6 +51,15 @@ function zoneNames(): string[] {
 const ZONES = zoneNames();
 
 // A value that follows the dates reads as set for you, not as a field to type in.
+/** Typing may run past a field's limit, so its message says why rather than the field stopping silently. */
+const TYPING_ROOM = 20;
+
+const HACKATHON_FIRST_DAY = EVENT.bootcampDays + 1;
+/** "Day 1 of 12: days 1 to 10 are the bootcamp, 11 and 12 the hackathon." */
+const DAYS_HINT = `Day 1 of ${EVENT.totalDays}: days 1 to ${EVENT.bootcampDays} are the bootcamp, ${HACKATHON_FIRST_DAY} ${
+  EVENT.totalDays === HACKATHON_FIRST_DAY + 1 ? 'and' : 'to'
+} ${EVENT.totalDays} the hackathon.`;
+
 const FOLLOWING = 'bg-slate-50 text-slate-600 dark:bg-slate-800/60 dark:text-slate-300';
 
 /** "Tue, 8 Dec 2026, 10:00 IST": a local time of the event, in words. */
@@ -139,13 +148,13 @@ function SettingsForm({ saved }: { saved: EventSettings }) {
 
           <Section title="The event">
             <FormField id="settings-event-name" label="Event name" error={errors.eventName?.message}>
-              {(a11y) => <Input {...a11y} autoComplete="off" maxLength={80} {...register('eventName')} />}
+              {(a11y) => <Input {...a11y} autoComplete="off" maxLength={SETTINGS_LIMITS.eventNameMax + TYPING_ROOM} {...register('eventName')} />}
             </FormField>
             <FormField id="settings-start-date" label="Start date" error={errors.startDate?.message}>
               {(a11y) => (
                 <>
                   <Input {...a11y} aria-describedby={cn('settings-start-date-hint', a11y['aria-describedby'])} type="date" {...register('startDate')} />
-                  <Hint id="settings-start-date-hint">Day 1 of 12: days 1 to 10 are the bootcamp, 11 and 12 the hackathon.</Hint>
+                  <Hint id="settings-start-date-hint">{DAYS_HINT}</Hint>
                 </>
               )}
             </FormField>
@@ -173,7 +182,7 @@ function SettingsForm({ saved }: { saved: EventSettings }) {
               )}
             </FormField>
             <FormField id="settings-prize-pool" label="Prize pool" error={errors.prizePool?.message}>
-              {(a11y) => <Input {...a11y} autoComplete="off" maxLength={40} {...register('prizePool')} />}
+              {(a11y) => <Input {...a11y} autoComplete="off" maxLength={SETTINGS_LIMITS.prizePoolMax + TYPING_ROOM} {...register('prizePool')} />}
             </FormField>
           </Section>
 
@@ -225,7 +234,7 @@ function SettingsForm({ saved }: { saved: EventSettings }) {
                     <Input
                       {...a11y}
                       aria-describedby={cn('settings-public-dates-hint', a11y['aria-describedby'])}
-                      maxLength={80}
+                      maxLength={SETTINGS_LIMITS.publicDatesMax + TYPING_ROOM}
                       {...register('publicDates')}
                     />
                   )}
@@ -236,7 +245,9 @@ function SettingsForm({ saved }: { saved: EventSettings }) {
                     onChange={(on) => follow('publicDatesFollowDates', on)}
                   />
                   <Hint id="settings-public-dates-hint">
-                    {datesFollow ? 'Written from the start date to day 12.' : 'Your own words, shown under the event’s name on the landing page.'}
+                    {datesFollow
+                      ? `Written from the start date to day ${EVENT.totalDays}.`
+                      : 'Your own words, shown under the event’s name on the landing page.'}
                   </Hint>
                 </>
               )}
@@ -253,7 +264,7 @@ function SettingsForm({ saved }: { saved: EventSettings }) {
                     inputMode="tel"
                     autoComplete="off"
                     placeholder="+91"
-                    maxLength={8}
+                    maxLength={SETTINGS_LIMITS.countryCodeDigitsMax + TYPING_ROOM}
                     {...register('phoneCountryCode')}
                   />
                   <Hint id="settings-phone-code-hint">Put in front of a mobile number typed without one.</Hint>

@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { draftRoundScore, formatRoundScore, type EvaluationDraft } from '../evaluation-draft.ts';
 import { CriterionScoreInput } from './criterion-score-input.tsx';
 
-const MISSING = 'Give this criterion a score from 1 to 10';
+const MISSING = `Give this criterion a score from ${JUDGING.scoreMin} to ${JUDGING.scoreMax}`;
 
 type Props = {
   evaluation: EvaluationView;

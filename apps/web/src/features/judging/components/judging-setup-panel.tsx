@@ -144,7 +144,8 @@ function RubricCard() {
     <Card className="min-w-0 p-5 sm:p-6">
       <h3 className="font-semibold text-slate-900 dark:text-white">Criteria</h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Judges score each criterion from 1 to 10; a round score is their weighted mean. Scores already saved keep the criteria they were given with.
+        Judges score each criterion from {JUDGING.scoreMin} to {JUDGING.scoreMax}; a round score is their weighted mean. Scores already saved keep the criteria
+        they were given with.
       </p>
       {criteria.isLoading ? (
         <div className="mt-4">

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { ADMIN_MSG, INVITE_MSG, staffFormSchema } from '@hackcamp/contract';
+import { ACCOUNT_LINKS, ADMIN_MSG, INVITE_MSG, staffFormSchema } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -19,7 +19,7 @@ const TEXTS: Record<StaffKind, { title: string; submit: string; failed: string; 
   judge: { title: 'Add Judge', submit: 'Add Judge', failed: ADMIN_MSG.addJudgeFailed, specialization: 'Expertise' },
 };
 
-export const INVITED_DESCRIPTION = 'An invitation is mailed to them: a link, valid 7 days, where they choose their password.';
+export const INVITED_DESCRIPTION = `An invitation is mailed to them: a link, valid ${ACCOUNT_LINKS.invitationDays} days, where they choose their password.`;
 export const TEMPORARY_DESCRIPTION = 'A temporary password is generated and shown once when the account is created.';
 
 type AddStaffDialogProps = {

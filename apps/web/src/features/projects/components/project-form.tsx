@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { PROJECT_LIMITS, PROJECT_MSG, projectInputSchema, type TeamProject } from '@hackcamp/contract';
+import { PROJECT_LIMITS, PROJECT_MSG, projectInputSchema, sizeText, type TeamProject } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -159,7 +159,7 @@ export function ProjectForm({ teamId, project, submissionOpen, onDone }: Project
               className="block w-full max-w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-200 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
             />
             <p id="project-file-hint" className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-              PDF, ZIP or PowerPoint (.pptx), up to 20 MB.{project?.file ? ' A new file replaces the current one.' : ''}
+              PDF, ZIP or PowerPoint (.pptx), up to {sizeText(PROJECT_LIMITS.fileMaxBytes)}.{project?.file ? ' A new file replaces the current one.' : ''}
             </p>
             <FieldError id="project-file-error" message={fileError} />
           </div>

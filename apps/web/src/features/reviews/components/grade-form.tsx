@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { GRADE_MSG, MENTOR_MSG, type Submission } from '@hackcamp/contract';
+import { FEEDBACK_MAX, GRADE_MSG, MENTOR_MSG, type Submission } from '@hackcamp/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -84,7 +84,7 @@ export function GradeForm({ submission, onChanged, onGraded }: { submission: Sub
           ref={feedbackRef}
           id={ids.feedback}
           rows={3}
-          maxLength={5000}
+          maxLength={FEEDBACK_MAX}
           placeholder={MENTOR_MSG.feedbackPlaceholder}
           value={feedback}
           onChange={(e) => setFeedback(e.target.value)}

@@ -1,6 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { SUBMISSION_MSG, toHttpLink, type Submission, type Task } from '@hackcamp/contract';
+import {
+  SUBMISSION_FILE_MAX_BYTES,
+  SUBMISSION_FILE_TYPES,
+  SUBMISSION_MSG,
+  TASK_LIMITS,
+  orList,
+  sizeText,
+  toHttpLink,
+  type Submission,
+  type Task,
+} from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -60,7 +70,7 @@ export function SubmitTaskDialog({ task, mode, current, onClose }: Props) {
             <Textarea
               {...a11y}
               rows={4}
-              maxLength={10_000}
+              maxLength={TASK_LIMITS.submissionTextMax}
               placeholder="What did you build or learn?"
               value={description}
               onChange={(e) => setDescription(e.target.value)}
@@ -83,7 +93,7 @@ export function SubmitTaskDialog({ task, mode, current, onClose }: Props) {
                 className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-blue-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-blue-700 hover:file:bg-blue-100 dark:text-slate-400 dark:file:bg-blue-500/15 dark:file:text-blue-300"
               />
               <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                zip, rar, pdf, doc, docx, txt, js, html, css, py or java; up to 10 MB.
+                {`${orList(SUBMISSION_FILE_TYPES)}; up to ${sizeText(SUBMISSION_FILE_MAX_BYTES)}.`}
                 {mode !== 'submit' && current?.content.fileName ? ` Leave empty to keep ${current.content.fileName}.` : ''}
               </p>
             </>

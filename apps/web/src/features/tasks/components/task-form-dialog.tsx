@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { TASK_MSG, createTaskSchema, eventDays, type Task } from '@hackcamp/contract';
+import { TASK_LIMITS, TASK_MSG, createTaskSchema, eventDays, type Task } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -84,7 +84,7 @@ function TaskForm({ task, defaultDay, startDate, onDone }: { task?: Task; defaul
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {mutation.isError && <Alert tone="error" title={errorMessage(mutation.error, failed)} />}
       <FormField id="task-title" label="Title" error={errors.title?.message}>
-        {(a11y) => <Input {...a11y} maxLength={200} placeholder="e.g. Build a REST API" {...register('title')} />}
+        {(a11y) => <Input {...a11y} maxLength={TASK_LIMITS.titleMax} placeholder="e.g. Build a REST API" {...register('title')} />}
       </FormField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id="task-day" label="Day" error={errors.day?.message}>
@@ -118,7 +118,7 @@ function TaskForm({ task, defaultDay, startDate, onDone }: { task?: Task; defaul
             <Textarea
               {...a11y}
               rows={6}
-              maxLength={10_000}
+              maxLength={TASK_LIMITS.descriptionMax}
               placeholder="What should participants do? Lines starting with - or 1. become lists."
               {...register('description')}
             />

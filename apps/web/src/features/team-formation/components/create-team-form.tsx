@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { TEAM_MSG, createTeamSchema, type Team } from '@hackcamp/contract';
+import { TEAM_LIMITS, TEAM_MSG, createTeamSchema, type Team } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -79,7 +79,7 @@ export function CreateTeamForm({ problem, onCreated, onCancel, toastMs }: Create
       <FormField id="team-name" label="Team Name" error={messages.name}>
         {(a11y) => (
           <>
-            <Input {...a11y} maxLength={50} autoComplete="off" placeholder="e.g. Code Crafters" {...register('name')} />
+            <Input {...a11y} maxLength={TEAM_LIMITS.nameMax} autoComplete="off" placeholder="e.g. Code Crafters" {...register('name')} />
             {!errors.name && <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{TEAM_MSG.nameHint}</p>}
           </>
         )}
@@ -87,8 +87,10 @@ export function CreateTeamForm({ problem, onCreated, onCancel, toastMs }: Create
       <FormField id="team-description" label="Description (optional)" error={errors.description?.message}>
         {(a11y) => (
           <>
-            <Textarea {...a11y} maxLength={200} rows={3} placeholder="What will your team build?" {...register('description')} />
-            <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400">{description.length}/200</p>
+            <Textarea {...a11y} maxLength={TEAM_LIMITS.descriptionMax} rows={3} placeholder="What will your team build?" {...register('description')} />
+            <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400">
+              {description.length}/{TEAM_LIMITS.descriptionMax}
+            </p>
           </>
         )}
       </FormField>

@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { PROBLEM_DOMAINS, PROBLEM_MSG, customProblemSchema } from '@hackcamp/contract';
+import { PROBLEM_DOMAINS, PROBLEM_LIMITS, PROBLEM_MSG, customProblemSchema } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -38,7 +38,9 @@ export function CustomProblemForm({ onCreated, onCancel, toastMs }: { onCreated:
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {create.isError && <Alert tone="error" title={errorMessage(create.error, PROBLEM_MSG.customFailed)} />}
       <FormField id="custom-title" label="Title" error={errors.title?.message}>
-        {(a11y) => <Input {...a11y} maxLength={150} placeholder="At least 10 characters" {...register('title')} />}
+        {(a11y) => (
+          <Input {...a11y} maxLength={PROBLEM_LIMITS.titleMax} placeholder={`At least ${PROBLEM_LIMITS.titleMin} characters`} {...register('title')} />
+        )}
       </FormField>
       <FormField id="custom-description" label="Description" error={errors.description?.message}>
         {(a11y) => (
@@ -46,12 +48,12 @@ export function CustomProblemForm({ onCreated, onCancel, toastMs }: { onCreated:
             <Textarea
               {...a11y}
               rows={5}
-              maxLength={500}
-              placeholder="The problem, who has it, and what a solution does (at least 50 characters)"
+              maxLength={PROBLEM_LIMITS.descriptionMax}
+              placeholder={`The problem, who has it, and what a solution does (at least ${PROBLEM_LIMITS.descriptionMin} characters)`}
               {...register('description')}
             />
             <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
-              {description.length}/500
+              {description.length}/{PROBLEM_LIMITS.descriptionMax}
             </p>
           </>
         )}
@@ -70,10 +72,10 @@ export function CustomProblemForm({ onCreated, onCancel, toastMs }: { onCreated:
       </FormField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id="custom-topic" label="Topic (optional)" error={errors.topic?.message}>
-          {(a11y) => <Input {...a11y} maxLength={100} {...register('topic')} />}
+          {(a11y) => <Input {...a11y} maxLength={PROBLEM_LIMITS.topicMax} {...register('topic')} />}
         </FormField>
         <FormField id="custom-technologies" label="Technologies (optional)" error={errors.suggestedTechnologies?.message}>
-          {(a11y) => <Input {...a11y} maxLength={300} placeholder="React, Spring Boot" {...register('suggestedTechnologies')} />}
+          {(a11y) => <Input {...a11y} maxLength={PROBLEM_LIMITS.technologiesMax} placeholder="React, Spring Boot" {...register('suggestedTechnologies')} />}
         </FormField>
       </div>
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">

@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { TEAM_MSG, createTeamSchema, type Team } from '@hackcamp/contract';
+import { TEAM_LIMITS, TEAM_MSG, createTeamSchema, type Team } from '@hackcamp/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -80,7 +80,7 @@ function EditTeamForm({ team, titles, onDone, toastMs }: { team: Team; titles: P
       <FormField id="edit-team-name" label="Team Name" error={errors.name?.message}>
         {(a11y) => (
           <>
-            <Input {...a11y} maxLength={50} {...register('name')} />
+            <Input {...a11y} maxLength={TEAM_LIMITS.nameMax} {...register('name')} />
             {!errors.name && <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{TEAM_MSG.nameHint}</p>}
           </>
         )}
@@ -88,8 +88,10 @@ function EditTeamForm({ team, titles, onDone, toastMs }: { team: Team; titles: P
       <FormField id="edit-team-description" label="Description (optional)" error={errors.description?.message}>
         {(a11y) => (
           <>
-            <Textarea {...a11y} rows={3} maxLength={200} {...register('description')} />
-            <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400">{description.length}/200</p>
+            <Textarea {...a11y} rows={3} maxLength={TEAM_LIMITS.descriptionMax} {...register('description')} />
+            <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400">
+              {description.length}/{TEAM_LIMITS.descriptionMax}
+            </p>
           </>
         )}
       </FormField>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Crown, LogOut, Pencil, UserMinus, Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { TEAM_MSG, type Team } from '@hackcamp/contract';
+import { LIMITS, TEAM_MSG, type Team } from '@hackcamp/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -43,7 +43,9 @@ export function TeamManagementCard({ toastMs = 3000, leaderExtras }: { toastMs?:
       ) : (
         <div className="py-6 text-center">
           <p className="font-medium text-slate-800 dark:text-slate-200">Not part of any team</p>
-          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Teams of 5-6 form around a problem statement for the hackathon.</p>
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+            Teams of {LIMITS.teamMaxMembers - 1}-{LIMITS.teamMaxMembers} form around a problem statement for the hackathon.
+          </p>
           <Button className="mt-4" onClick={() => setFormationOpen(true)}>
             Join or Create Team
           </Button>

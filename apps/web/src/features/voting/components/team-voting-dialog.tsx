@@ -64,7 +64,7 @@ export function TeamVotingDialog({ open, onOpenChange }: Props) {
       open={open}
       onOpenChange={onOpenChange}
       title="Team Voting"
-      description="Rate every other team from 1 to 5 and say why. You can change or withdraw a vote while voting is open."
+      description={`Rate every other team from ${VOTING.ratingMin} to ${VOTING.ratingMax} and say why. You can change or withdraw a vote while voting is open.`}
       className="max-w-2xl"
     >
       <div className="space-y-4">
