@@ -16,6 +16,8 @@ export const INSIGHTS = {
   scoreBins: 10,
   /** The place whose cumulative score a participant's chart shows beside the median. */
   comparePlace: 10,
+  /** The cohort's median and place are built again at most this often (each build reads every grade and mark). */
+  cohortRebuildSeconds: 5,
 } as const;
 
 export const AT_RISK_REASONS = ['absent', 'no-submissions', 'unmarked-yesterday'] as const;

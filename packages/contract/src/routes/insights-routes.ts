@@ -1,6 +1,6 @@
 import { ok } from '../api-envelope.ts';
 import { defineRoute } from '../define-route.ts';
-import { eventInsightsSchema, mentorInsightsQuerySchema, mentorInsightsSchema, myInsightsSchema } from '../insights-schemas.ts';
+import { INSIGHTS, eventInsightsSchema, mentorInsightsQuerySchema, mentorInsightsSchema, myInsightsSchema } from '../insights-schemas.ts';
 
 export const insightsApi = {
   event: defineRoute({
@@ -30,8 +30,7 @@ export const insightsApi = {
     path: '/insights/me',
     tag: 'insights',
     summary: 'My cumulative score by day against the cohort, and my attendance streak',
-    description:
-      "Mine is cached until my own attendance or work changes, and always shows it. The cohort's median and place are over every active bootcamp participant, built again at most every 5 seconds after any change and answered at once, so they may be one build behind.",
+    description: `Mine is cached until my own attendance or work changes, and always shows it. The cohort's median and place are over every active bootcamp participant, built again at most every ${INSIGHTS.cohortRebuildSeconds} seconds after any change and answered at once, so they may be one build behind.`,
     access: 'bootcamp',
     response: { 200: ok(myInsightsSchema) },
   }),

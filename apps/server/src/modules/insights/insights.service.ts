@@ -154,9 +154,9 @@ export function createInsightsService(deps: {
   // opening or closing one names no change).
   const arrivals = createRebuiltFigure<WindowArrivals>(caches, everyChangeButTeams);
   // Everyone's chart reads it, and its build reads every grade and mark of the event (some 8
-  // full scans' worth): served at once, built again at most every 5 s in the background, rather
+  // full scans' worth): served at once, built again at most every INSIGHTS.cohortRebuildSeconds in the background, rather
   // than making every participant wait at the busiest moment. A participant's own line is never behind.
-  const cohort = createRebuiltFigure<CohortDay[]>(caches, { ...everyChangeButTeams, minGapMs: 5_000, serveStale: true });
+  const cohort = createRebuiltFigure<CohortDay[]>(caches, { ...everyChangeButTeams, minGapMs: INSIGHTS.cohortRebuildSeconds * 1000, serveStale: true });
   // A due time passing moves the at-risk list without any write: a minute's age at most.
   const groups = caches.create<MentorInsights>({ maxEntries: 500, maxAgeMs: MINUTE });
   const own = caches.create<{ totals: number[]; streak: MyInsights['streak'] }>({ maxEntries: 20_000, maxAgeMs: 10 * MINUTE });
