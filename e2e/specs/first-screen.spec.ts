@@ -1,12 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
+import { RESULTS_MSG } from '@hackcamp/contract';
 import { expect, test, useSession } from '../fixtures.ts';
 
-// The landing page's first screen is drawn by the server into index.html (issue 42, item 7:
-// apps/server/src/modules/landing/landing-shell.ts), so a phone paints it before the app's
-// script arrives; the app then replaces it with its own render of the same boxes.
+// The landing page's first screen, and the results page's while unpublished, are drawn by the
+// server into index.html (issue 42, item 7: apps/server/src/modules/landing/), so a phone paints
+// them before the app's script arrives; the app then replaces them with its own render of the
+// same boxes.
 
-/** The hero's parts, from the header to the stats: each drawn by the server and again by React. */
-const PARTS = [
+/** The parts of each drawn page, from the header down: each drawn by the server and again by React. */
+const LANDING_PARTS = [
   'header',
   'nav[aria-label="Sections"]',
   'section[aria-labelledby="hero-title"] > div > p',
@@ -16,16 +18,49 @@ const PARTS = [
   'section[aria-labelledby="hero-title"] a[href="/photo-booth"]',
   'section[aria-labelledby="hero-title"] dl',
 ];
+const RESULTS_PARTS = ['header', 'main h1', 'main h1 + p', 'main h3', 'main h3 + p'];
 
-async function boxes(page: Page) {
+async function boxes(page: Page, parts: string[]) {
   return page.evaluate(
-    (parts) =>
-      parts.map((selector) => {
+    (selectors) =>
+      selectors.map((selector) => {
         const box = document.querySelector(selector)?.getBoundingClientRect();
         return box ? { selector, x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) } : { selector };
       }),
-    PARTS,
+    parts,
   );
+}
+
+/**
+ * Opens `path` in the app and waits until React has replaced the server's drawing (the drawn
+ * heading is gone from the page); says whether a loading spinner stood in for the drawing
+ * meanwhile, and the layout shift.
+ */
+async function appTakesOver(page: Page, path: string) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __spinner: boolean; __drawn: Element | null };
+    w.__shift = 0;
+    w.__spinner = false;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      // The route's spinner (PageSpinner) or the page's own while it asks the API.
+      if (document.querySelector('#root [role="status"]')) w.__spinner = true;
+    }).observe(document, { childList: true, subtree: true });
+    // The app renders after its chunks have loaded, never before the document is parsed.
+    document.addEventListener('DOMContentLoaded', () => (w.__drawn = document.querySelector('#root[data-first-screen] h1')));
+  });
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const drawn = (window as unknown as { __drawn: Element | null }).__drawn;
+    return drawn !== undefined && drawn !== null && !drawn.isConnected && document.querySelector('#root h1') !== null;
+  });
+  return page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __spinner: boolean };
+    return { shift: w.__shift, spinner: w.__spinner };
+  });
 }
 
 /** A page whose app never starts: JavaScript off, or on with the app's scripts refused (the inline ones in index.html still run). */
@@ -60,31 +95,38 @@ for (const width of [375, 1280]) {
     await expect(hero.getByRole('link', { name: "Let's Build" })).toHaveAttribute('href', '/login');
     await expect(hero.getByRole('link', { name: 'Make your badge' })).toHaveAttribute('href', '/photo-booth');
     await expect(drawn.page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    const drawnBoxes = await boxes(drawn.page);
+    const drawnBoxes = await boxes(drawn.page, LANDING_PARTS);
     await drawn.close();
 
     // The app: no loading spinner in place of the drawing meanwhile, no layout shift, the same boxes.
     await page.setViewportSize({ width, height: 800 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number; __spinner: boolean };
-      w.__shift = 0;
-      w.__spinner = false;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) w.__shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      new MutationObserver(() => {
-        if (document.querySelector('#root [role="status"][aria-label="Loading"]')) w.__spinner = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/');
-    // The countdown is the app's alone: once it shows, React has replaced the drawing.
+    const { shift, spinner } = await appTakesOver(page, '/');
     await expect(page.getByTestId('countdown')).toBeVisible();
-    expect(await boxes(page)).toEqual(drawnBoxes);
-    const { shift, spinner } = await page.evaluate(() => {
-      const w = window as unknown as { __shift: number; __spinner: boolean };
-      return { shift: w.__shift, spinner: w.__spinner };
-    });
+    expect(await boxes(page, LANDING_PARTS)).toEqual(drawnBoxes);
+    expect(spinner, 'a loading spinner replaced the drawing').toBe(false);
+    expect(shift, 'layout shift while the app took over').toBeLessThan(0.01);
+  });
+
+  test(`a visitor at ${width} px reads "not out yet" on the results page before any script, and the app takes it over in the same boxes`, async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const settings = (await (await request.get('/api/config/config')).json()).data;
+    test.skip(settings.resultsPublished, 'published results are drawn by the app alone');
+    const drawn = await withoutTheApp(browser, 'no JavaScript', { width });
+    await drawn.page.goto('/results');
+    await expect(drawn.page.getByRole('heading', { level: 1 })).toHaveText(`${settings.eventName} results`);
+    await expect(drawn.page.getByText(settings.publicDates, { exact: true })).toBeVisible();
+    await expect(drawn.page.getByRole('heading', { name: RESULTS_MSG.notOut })).toBeVisible();
+    await expect(drawn.page.getByText(RESULTS_MSG.notOutDetail)).toBeVisible();
+    const drawnBoxes = await boxes(drawn.page, RESULTS_PARTS);
+    await drawn.close();
+
+    await page.setViewportSize({ width, height: 800 });
+    const { shift, spinner } = await appTakesOver(page, '/results');
+    await expect(page.getByRole('heading', { name: RESULTS_MSG.notOut })).toBeVisible();
+    expect(await boxes(page, RESULTS_PARTS)).toEqual(drawnBoxes);
     expect(spinner, 'a loading spinner replaced the drawing').toBe(false);
     expect(shift, 'layout shift while the app took over').toBeLessThan(0.01);
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULTS_MSG } from '@hackcamp/contract';
 import type { FirstScreen } from '../src/modules/landing/first-screen.ts';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_SLOT, firstScreenPages } from '../src/plugins/first-screen-page.ts';
 import { bearer, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -21,9 +22,9 @@ function webDistWith(indexHtml: string): string {
   return dir;
 }
 
-/** What #root holds, and the answers written beside it. */
-function parts(html: string) {
-  const root = /<div id="root" data-first-screen="landing">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+/** What #root holds, drawn as `screen`, and the answers written beside it. */
+function parts(html: string, screen = 'landing') {
+  const root = new RegExp(`<div id="root" data-first-screen="${screen}">([\\s\\S]*)</div></body>`).exec(html)?.[1];
   const data = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
   return { root: root ?? '', data: data === undefined ? undefined : JSON.parse(data) };
 }
@@ -116,9 +117,30 @@ describe('GET / (the landing page)', () => {
   });
 });
 
+describe('GET /results', () => {
+  it('holds "not out yet" under the event\'s name and dates while unpublished, with the answers it was drawn from; nothing once published', async () => {
+    const name = `<b>Camp</b> & 'Co'`;
+    expect((await putSettings({ resultsPublished: false, eventName: name })).statusCode).toBe(200);
+    const res = await getPage('/results');
+    expect(res.statusCode).toBe(200);
+    const { root: html, data } = parts(res.body, 'results');
+    expect(html).toContain('>&lt;b&gt;Camp&lt;/b&gt; &amp; &#39;Co&#39; results</h1>');
+    expect(html).toContain(`>${RESULTS_MSG.notOut}</h3>`);
+    expect(html).toContain(`>${RESULTS_MSG.notOutDetail}</p>`);
+    // The app starts from exactly what the API answers: the settings, and the results page it opens on.
+    expect(data).toEqual({ settings: await apiData('/api/config/config'), results: await apiData('/api/results') });
+    expect(data.settings.eventName).toBe(name);
+
+    expect((await putSettings({ resultsPublished: true })).statusCode).toBe(200);
+    expect((await getPage('/results')).body).toBe(TEMPLATE);
+    expect((await putSettings({ resultsPublished: false })).statusCode).toBe(200);
+    expect((await getPage('/results')).body).toContain('data-first-screen="results"');
+  });
+});
+
 describe('pages the server does not draw', () => {
   it('get the built index.html as it is: another path, or a template without the slot', async () => {
-    for (const url of ['/login', '/results', '/verify/HC00-0000-0000-0000']) {
+    for (const url of ['/login', '/photo-booth', '/verify/HC00-0000-0000-0000']) {
       const res = await getPage(url);
       expect([url, res.statusCode, res.body]).toEqual([url, 200, TEMPLATE]);
     }

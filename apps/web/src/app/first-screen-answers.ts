@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { EventSettings, LandingContent } from '@hackcamp/contract';
+import type { EventSettings, LandingContent, PublicResults } from '@hackcamp/contract';
 import { landingKey } from '../features/landing-editor/api/query-keys.ts';
+import { publicResultsKeys } from '../features/results/api/query-keys.ts';
 import { eventSettingsKey } from '../lib/event-settings.ts';
 
 /** The element the server writes them into (apps/server/src/plugins/first-screen-page.ts). */
@@ -16,9 +17,11 @@ export function seedFirstScreenAnswers(client: QueryClient): void {
   const text = typeof document === 'undefined' ? null : document.getElementById(DATA_ID)?.textContent;
   if (!text) return;
   try {
-    const data = JSON.parse(text) as Partial<{ settings: EventSettings; landing: LandingContent }>;
+    const data = JSON.parse(text) as Partial<{ settings: EventSettings; landing: LandingContent; results: PublicResults }>;
     if (data.settings) client.setQueryData(eventSettingsKey, data.settings);
     if (data.landing) client.setQueryData(landingKey, data.landing);
+    // The results page's first page without a search, as it opens.
+    if (data.results) client.setQueryData(publicResultsKeys.page({ page: 1, search: '' }), data.results);
   } catch {
     // Unreadable: the screens ask the API, as on a page without a drawing.
   }

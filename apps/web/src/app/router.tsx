@@ -6,10 +6,10 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 // Every screen is its own chunk so the landing page ships none of the signed-in app.
-// The server draws a visitor's landing page into index.html (app/first-screen.ts).
+// The server draws a visitor's landing page and unpublished results page into index.html (app/first-screen.ts).
 const LandingPage = lazyDrawnScreen(() => import('../pages/landing/landing-page.tsx').then((m) => m.LandingPage));
 const PhotoBoothPage = lazy(() => import('../pages/photo-booth/photo-booth-page.tsx').then((m) => ({ default: m.PhotoBoothPage })));
-const ResultsRoute = lazy(() => import('./results-route.tsx').then((m) => ({ default: m.ResultsRoute })));
+const ResultsRoute = lazyDrawnScreen(() => import('./results-route.tsx').then((m) => m.ResultsRoute));
 const VerifyRoute = lazy(() => import('./verify-route.tsx').then((m) => ({ default: m.VerifyRoute })));
 const LoginPage = lazy(() => import('../pages/login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -21,7 +21,14 @@ const DashboardRoute = lazy(() => import('./dashboard-route.tsx').then((m) => ({
 const JudgeRoute = lazy(() => import('./judge-route.tsx').then((m) => ({ default: m.JudgeRoute })));
 
 /** The screens the server may draw first, by the name it marks #root with, each with what loads its code. */
-export const DRAWN_SCREENS: Record<string, () => Promise<unknown>> = { landing: LandingPage.ready };
+export const DRAWN_SCREENS: Record<string, () => Promise<unknown>> = {
+  landing: LandingPage.ready,
+  // The route's chunk, then the page's behind it.
+  results: () =>
+    ResultsRoute.ready()
+      .then(() => import('./results-route.tsx'))
+      .then((m) => m.ResultsPage.ready()),
+};
 
 /** The spec's route table (docs/product.md). */
 const routes: RouteObject[] = [

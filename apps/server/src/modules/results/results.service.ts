@@ -37,6 +37,14 @@ function toPublicTeam(row: q.PublicTeamRow): PublicTeam {
  * and the project of every team. The whole event may open the page at the closing ceremony: each
  * page is kept per node until a team, project, setting or score changes (any of them on any node).
  */
+/** Every page's answer while the results are not published (the server's first screen of /results starts the app with it). */
+export const UNPUBLISHED_RESULTS: PublicResults = {
+  published: false,
+  winners: [],
+  teams: [],
+  pagination: { currentPage: 1, totalPages: 1, totalTeams: 0, hasNextPage: false, hasPrevPage: false },
+};
+
 export function createResultsService(deps: { db: Db; config: ConfigService; evaluations: EvaluationsService; caches: Caches }) {
   const { db, config, evaluations } = deps;
   const pages = deps.caches.create<PublicResults>({ maxEntries: 200, maxAgeMs: 10 * 60_000 });
@@ -62,9 +70,7 @@ export function createResultsService(deps: { db: Db; config: ConfigService; eval
   }
 
   async function build(query: ResultsQuery): Promise<PublicResults> {
-    if (!(await config.get()).resultsPublished) {
-      return { published: false, winners: [], teams: [], pagination: { currentPage: 1, totalPages: 1, totalTeams: 0, hasNextPage: false, hasPrevPage: false } };
-    }
+    if (!(await config.get()).resultsPublished) return UNPUBLISHED_RESULTS;
     const [top, { rows, total }] = await Promise.all([
       winners(),
       q.projectPage(db, { search: query.search, limit: query.limit, offset: (query.page - 1) * query.limit }),

@@ -4,16 +4,9 @@ import { api } from '../../../lib/api-routes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useEventSettings } from '../../../lib/event-settings.ts';
 import { resultsOutOfStep } from '../results-in-step.ts';
+import { publicResultsKeys, type PublicResultsFilters } from './query-keys.ts';
 
-export interface PublicResultsFilters {
-  page: number;
-  search: string;
-}
-
-export const publicResultsKeys = {
-  all: ['public-results'] as const,
-  page: (filters: PublicResultsFilters) => ['public-results', filters] as const,
-};
+export { publicResultsKeys, type PublicResultsFilters };
 
 export function getPublicResults(filters: PublicResultsFilters, signal?: AbortSignal) {
   return callApi(api.results.public, { query: { page: filters.page, search: filters.search || undefined }, signal });
