@@ -58,12 +58,8 @@ const suites = [];
 /** One line per failed test, printed again at the very end. */
 const failures = [];
 // eslint-disable-next-line no-control-regex -- the reporters' messages carry terminal colours
-const firstLine = (text) =>
-  (text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .trim()
-    .split('\n')[0]
-    .slice(0, 300);
+const COLOURS = /\u001b\[[0-9;]*m/g;
+const firstLine = (text) => (text ?? '').replace(COLOURS, '').trim().split('\n')[0].slice(0, 300);
 
 function vitestSuite(name, report, workspaceDir, extraArgs = []) {
   const file = path.join(out, `${report}.json`);
@@ -134,9 +130,10 @@ function playwrightSuite() {
 
 try {
   if (want('api')) {
-    vitestSuite('api on PGlite (Vitest)', 'api-pglite', 'apps/server', ['--project', 'pglite']);
+    // `pglite*`: the engine's two projects, its files and then those that start processes (apps/server/vitest.config.ts).
+    vitestSuite('api on PGlite (Vitest)', 'api-pglite', 'apps/server', ['--project', 'pglite*']);
     if (process.env.TEST_DATABASE_URL) {
-      const pg = vitestSuite('api on PostgreSQL (Vitest)', 'api-postgres', 'apps/server', ['--project', 'postgres']);
+      const pg = vitestSuite('api on PostgreSQL (Vitest)', 'api-postgres', 'apps/server', ['--project', 'postgres*']);
       if (pg.passed === 0 && pg.failed === 0) {
         problems.push(
           pg.skipped > 0
