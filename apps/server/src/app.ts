@@ -58,6 +58,8 @@ import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { createCertificatesService } from './modules/certificates/certificates.service.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
+import { createInsightsService } from './modules/insights/insights.service.ts';
 import { createResultsService } from './modules/results/results.service.ts';
 import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts';
 import { createTeamsService } from './modules/teams/teams.service.ts';
@@ -203,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const evaluations = createEvaluationsService({ db });
   const results = createResultsService({ db, config, evaluations, caches });
   const certificates = createCertificatesService({ db, audit, config, evaluations, judging });
+  const insights = createInsightsService({ db, config, caches, clock: deps.clock });
   const live = createLiveHub({ db, feed: deps.database.feed, warn: (m) => app.log.warn(m) }, deps.liveOptions);
   // Open streams would keep the server from closing: they end first, and their clients go elsewhere.
   app.addHook('preClose', (done) => {
@@ -284,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(evaluationsRoutes, { evaluations });
       await api.register(resultsRoutes, { results });
       await api.register(certificatesRoutes, { certificates });
+      await api.register(insightsRoutes, { insights });
       await api.register(liveRoutes, { live, keepaliveMs: deps.liveKeepaliveMs });
     },
     { prefix: '/api' },
