@@ -131,6 +131,21 @@ export default tseslint.config(
     files: ['**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // A server a test starts listens on a port the system chooses (0) and says which (issue 44):
+    // a fixed port, or one found free and handed over, can be taken by a test file running beside.
+    files: ['apps/server/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name=/^port$/i] > Literal[raw=/^[\'"]?[1-9][0-9]*[\'"]?$/]',
+          message: 'Listen on port 0 and read the port the server got (spawnServer does; app.listen answers its address).',
+        },
+        { selector: "Identifier[name='freePort']", message: 'A free port found now can be taken before it is used: listen on port 0.' },
+      ],
+    },
+  },
   // Formatting is Prettier's (`npm run format:check`); no lint rule argues with it.
   prettier,
 );

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { seedDemoEvent } from './db/demo-data/seed-demo-event.ts';
@@ -87,8 +88,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await orExplain(() => app.listen({ port: config.port, host: config.host }));
+  // PORT=0 lets the system choose a free port; this is the one it chose.
+  const { port } = app.server.address() as AddressInfo;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`HackCamp is running at http://localhost:${config.port} (database: ${where})`);
+  console.log(`HackCamp is running at http://localhost:${port} (database: ${where})`);
+  // A parent that started this process with an IPC channel (the tests) learns the port without
+  // reading the log; without a channel there is no process.send.
+  process.send?.({ type: 'listening', port });
 }
 
 main().catch((err) => {

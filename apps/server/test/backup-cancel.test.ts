@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_MSG } from '@hackcamp/contract';
 import { openDatabase } from '../src/db/open-database.ts';
-import { call, freePort, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
+import { call, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
 import { createFreshPostgres } from './helpers/test-database.ts';
 
 /**
@@ -58,7 +58,7 @@ async function until(check: () => boolean, ms: number, what: string) {
 
 async function startServer(tmp: string): Promise<{ server: ServerProcess; token: string }> {
   fs.mkdirSync(tmp, { recursive: true });
-  const server = spawnServer(await freePort(), { ...env, TMPDIR: tmp });
+  const server = spawnServer({ ...env, TMPDIR: tmp });
   cleanups.push(() => server.stop());
   await waitForHealth(server, 60_000);
   const login = await call(server.base, 'POST', '/api/auth/login', ADMIN);

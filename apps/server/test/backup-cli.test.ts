@@ -16,7 +16,7 @@ import { openDatabase } from '../src/db/open-database.ts';
 import { rawRows } from '../src/db/raw-rows.ts';
 import { SignJWT, decodeJwt } from 'jose';
 import { eventually } from './helpers/eventually.ts';
-import { call, freePort, spawnServer, waitForHealth } from './helpers/server-process.ts';
+import { call, spawnServer, waitForHealth } from './helpers/server-process.ts';
 import { createFreshPostgres } from './helpers/test-database.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -69,7 +69,7 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('npm run backup / restor
     await seeded.close();
 
     // While the server runs, the folder is its own: the command says how to go through the server.
-    const server = spawnServer(3422, { DATA_DIR: source, JWT_SECRET: 'cli-test-secret-cli-test-secret-cli-test' });
+    const server = spawnServer({ DATA_DIR: source, JWT_SECRET: 'cli-test-secret-cli-test-secret-cli-test' });
     cleanups.push(() => server.stop());
     await waitForHealth(server, 60_000);
     const locked = cli('backup', ['locked.jsonl.gz'], { DATA_DIR: source });
@@ -176,10 +176,10 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('npm run restore while t
     cleanups.push(fresh.drop);
     const admin = { email: 'admin@restore-nodes.test', password: 'restore-nodes-admin' };
     const env = { DATABASE_URL: fresh.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
-    const a = spawnServer(await freePort(), env);
+    const a = spawnServer(env);
     cleanups.push(() => a.stop());
     await waitForHealth(a, 60_000);
-    const b = spawnServer(await freePort(), env);
+    const b = spawnServer(env);
     cleanups.push(() => b.stop());
     await waitForHealth(b, 60_000);
 

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { CERT_MSG, CERTIFICATE_CODE_ALPHABET, dayDate, type LiveEventName } from '@hackcamp/contract';
+import { CERT_MSG, CERTIFICATE_CODE_ALPHABET, dayDate } from '@hackcamp/contract';
 import { attendance, auditLog, certificates, submissions, tasks, users } from '../src/db/schema/index.ts';
 import { newCertificateCode } from '../src/modules/certificates/certificates.service.ts';
-import { publishLiveEvent } from '../src/modules/live/live-events.queries.ts';
-import { openLive, type LiveClient } from './helpers/live-client.ts';
+import { heard, liveStreams, settled, type LiveClient } from './helpers/live-client.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { createLedTeams } from './helpers/voting-fixtures.ts';
 
@@ -457,33 +456,25 @@ describe('the zip of every certificate', () => {
 });
 
 describe('live events', () => {
-  const streams: LiveClient[] = [];
-  afterAll(() => {
-    for (const s of streams.splice(0)) s.close();
-  });
+  const streams = liveStreams();
+  afterAll(() => streams.closeAll());
 
   it('tell the new holders and superadmins of an issue, the holder of a revocation, and nobody else', async () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const [fresh] = await createParticipants(t, 1);
     await present(fresh!.user.id, 10);
     await graded(fresh!.user.id, 10);
-    const clients = await Promise.all([admin.token, fresh!.token, good.token].map((token) => openLive(base, token)));
-    streams.push(...clients);
-    await Promise.all(clients.map((c) => c.next('ready')));
+    const clients = await streams.listen(base, [admin, fresh!, good]);
     const [adminS, freshS, goodS] = clients as [LiveClient, LiveClient, LiveClient];
 
     expect((await issue()).data.issued).toBe(1);
     const code = await codeOf(fresh!.user.id, 'bootcamp-completion');
     const revoked = await t.app.inject({ method: 'POST', url: `/api/certificates/${code}/revoke`, ...as(admin.token), payload: { reason: 'Test' } });
     expect(revoked.statusCode, revoked.body).toBe(200);
-    // Everything published before this marker has arrived once the marker has.
-    const from = clients.map((c) => c.events.length);
-    await t.database.db.transaction((tx) => publishLiveEvent(tx, { name: 'resync', data: {} }, { everyone: true }));
-    await Promise.all(clients.map((c, i) => c.next('resync', 3_000, from[i])));
+    await settled(t.database, clients);
 
-    const heard = (c: LiveClient, name: LiveEventName = 'certificate') => c.named(name).map((e) => e.data);
-    expect(heard(adminS)).toEqual([{ change: 'issued' }, { change: 'revoked' }]);
-    expect(heard(freshS)).toEqual([{ change: 'issued' }, { change: 'revoked' }]);
-    expect(heard(goodS)).toEqual([]);
+    expect(heard(adminS, 'certificate')).toEqual([{ change: 'issued' }, { change: 'revoked' }]);
+    expect(heard(freshS, 'certificate')).toEqual([{ change: 'issued' }, { change: 'revoked' }]);
+    expect(heard(goodS, 'certificate')).toEqual([]);
   });
 });

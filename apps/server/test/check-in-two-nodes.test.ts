@@ -6,7 +6,7 @@ import { attendance, auditLog, sessions, users } from '../src/db/schema/index.ts
 import { hashPassword } from '../src/lib/passwords.ts';
 import { TokenService } from '../src/lib/tokens.ts';
 import { createFreshPostgres } from './helpers/test-database.ts';
-import { call, freePort, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
+import { call, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
 
 // Issue 31, item 5: 300 participants checking in within the same second on one window, their
 // requests split between two real server processes on one PostgreSQL database (as behind a load
@@ -47,9 +47,9 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('check-in across two nod
     const fresh = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
     dropDatabase = fresh.drop;
     const env = { DATABASE_URL: fresh.url, JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-    a = spawnServer(await freePort(), env);
+    a = spawnServer(env);
     await waitForHealth(a, 60_000);
-    b = spawnServer(await freePort(), env);
+    b = spawnServer(env);
     await waitForHealth(b, 60_000);
     db = await openPostgres(fresh.url, { poolSize: 4, onConnectionError: () => undefined });
     const adminToken = (await call(a.base, 'POST', '/api/auth/login', ADMIN)).body.data.token;

@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ATTENDANCE_MSG, CHECK_IN, CHECK_IN_MSG, TASK_MSG, type LiveEventName } from '@hackcamp/contract';
+import { ATTENDANCE_MSG, CHECK_IN, CHECK_IN_MSG, TASK_MSG } from '@hackcamp/contract';
 import { attendance, auditLog, checkInWindows } from '../src/db/schema/index.ts';
-import { publishLiveEvent } from '../src/modules/live/live-events.queries.ts';
-import { openLive, type LiveClient } from './helpers/live-client.ts';
+import { heard, liveStreams, settled } from './helpers/live-client.ts';
 import { assignMentor, markAttendance, storedScore } from './helpers/scoring-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -19,7 +18,7 @@ let hour = 0;
 let t: TestApp;
 let base: string;
 let admin: Person;
-const streams: LiveClient[] = [];
+const streams = liveStreams();
 
 const at = (ms: number) => (now = new Date(now.getTime() + ms));
 
@@ -36,7 +35,7 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(200);
 });
 afterEach(() => {
-  for (const s of streams.splice(0)) s.close();
+  streams.closeAll();
   hour += 1;
   now = new Date(Date.parse('2026-03-03T05:00:00Z') + hour * 3_600_000);
 });
@@ -365,18 +364,7 @@ describe('self check-in while a window is open', () => {
 });
 
 describe('live events', () => {
-  async function listen(...people: Person[]) {
-    const clients = await Promise.all(people.map((p) => openLive(base, p.token)));
-    streams.push(...clients);
-    await Promise.all(clients.map((c) => c.next('ready')));
-    return clients;
-  }
-  async function settled(clients: LiveClient[]) {
-    const from = clients.map((c) => c.events.length);
-    await t.database.db.transaction((tx) => publishLiveEvent(tx, { name: 'resync', data: {} }, { everyone: true }));
-    await Promise.all(clients.map((c, i) => c.next('resync', 3_000, from[i])));
-  }
-  const heard = (c: LiveClient, name: LiveEventName) => c.named(name).map((e) => e.data);
+  const listen = (...people: Person[]) => streams.listen(base, people);
 
   it('opened and closed reach the owner, superadmins and the admitted participants; checked-in only the owner and superadmins', async () => {
     const { mentor, people } = await mentorWith(1);
@@ -385,7 +373,7 @@ describe('live events', () => {
     const w = await openWindow(mentor.token);
     await checkIn(people[0]!.token, w.code);
     await call('DELETE', `/api/check-in/sessions/${w.id}`, mentor.token);
-    await settled([ownerS!, adminS!, mineS!, otherMentorS!, otherPS!]);
+    await settled(t.database, [ownerS!, adminS!, mineS!, otherMentorS!, otherPS!]);
 
     const all = [
       { windowId: w.id, change: 'opened' },
@@ -405,7 +393,7 @@ describe('live events', () => {
     const [mentorS, pS] = await listen(mentor, people[0]!);
     const w = await openWindow(admin.token);
     await call('DELETE', `/api/check-in/sessions/${w.id}`, admin.token);
-    await settled([mentorS!, pS!]);
+    await settled(t.database, [mentorS!, pS!]);
     expect(heard(pS!, 'checkIn').map((e) => (e as { change: string }).change)).toEqual(['opened', 'closed']);
     expect(heard(mentorS!, 'checkIn')).toEqual([]);
   });

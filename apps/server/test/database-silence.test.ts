@@ -7,7 +7,7 @@ import { createPool } from '../src/db/client.ts';
 import { isDatabaseUnavailable } from '../src/lib/database-errors.ts';
 import { startBlackholeProxy, type BlackholeProxy } from './helpers/blackhole-proxy.ts';
 import { createFreshPostgres } from './helpers/test-database.ts';
-import { call, freePort, spawnServer, waitForHealth, type Answer, type ServerProcess } from './helpers/server-process.ts';
+import { call, spawnServer, waitForHealth, type Answer, type ServerProcess } from './helpers/server-process.ts';
 
 // A database link that goes silent (a dropped NAT entry, a failover, a cable): no FIN, no RST, no
 // byte in either direction. Without a bound, requests on that node hung for as long as it lasted
@@ -66,9 +66,9 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('a database link that go
       DB_QUERY_TIMEOUT_MS: String(BOUND_MS),
     };
     // B first and direct, so it migrates; A's every connection (pool and change feed) goes through the relay.
-    b = spawnServer(await freePort(), { ...env, DATABASE_URL: url.toString() });
+    b = spawnServer({ ...env, DATABASE_URL: url.toString() });
     await waitForHealth(b, 60_000);
-    a = spawnServer(await freePort(), { ...env, DATABASE_URL: viaProxy(url, proxy) });
+    a = spawnServer({ ...env, DATABASE_URL: viaProxy(url, proxy) });
     await waitForHealth(a, 60_000);
   }, 120_000);
   afterAll(async () => {

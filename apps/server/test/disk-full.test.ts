@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OPS_MSG } from '@hackcamp/contract';
-import { call, freePort, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
+import { call, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
 
 /**
  * A disk that fills up under a real server: the database's files sit on a tmpfs of a few MB (the
@@ -69,7 +69,7 @@ async function serverOnSmallDisk(): Promise<ServerProcess> {
   } else {
     env.DATA_DIR = path.join(mountPoint, 'data');
   }
-  const server = spawnServer(await freePort(), env);
+  const server = spawnServer(env);
   cleanups.push(() => server.stop());
   await waitForHealth(server, 120_000);
   return server;

@@ -6,9 +6,9 @@ import type { Database } from '../src/db/client.ts';
 import { TokenService } from '../src/lib/tokens.ts';
 import { HTTP_TIMEOUTS } from '../src/plugins/http-timeouts.ts';
 import { openLive } from './helpers/live-client.ts';
-import { freePort, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
+import { ownDatabase, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
 import { signUpParticipant, TEST_SECRET } from './helpers/test-app.ts';
-import { createFreshPostgres, openTestDatabase } from './helpers/test-database.ts';
+import { openTestDatabase } from './helpers/test-database.ts';
 
 /**
  * What a client may hold a connection with. Shortened timeouts on a listening app show which
@@ -122,15 +122,9 @@ describe('the real process', () => {
   let server: ServerProcess;
   const cleanups: (() => Promise<void>)[] = [];
   beforeAll(async () => {
-    const env: Record<string, string> = {};
-    if (process.env.TEST_ENGINE === 'postgres') {
-      const fresh = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
-      cleanups.push(() => fresh.drop());
-      env.DATABASE_URL = fresh.url;
-    } else {
-      env.DATA_DIR = (await import('node:fs')).mkdtempSync(`${(await import('node:os')).tmpdir()}/hc-timeouts-`);
-    }
-    server = spawnServer(await freePort(), env);
+    const database = await ownDatabase();
+    cleanups.push(() => database.drop());
+    server = spawnServer(database.env);
     cleanups.unshift(() => server.stop());
     await waitForHealth(server, 170_000);
   }, 180_000);

@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.ts';
 import { createPool, type Db } from '../src/db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock.ts';
 import { TokenService } from '../src/lib/tokens.ts';
-import { freePort } from './helpers/server-process.ts';
+import { refusingAddress } from './helpers/refusing-address.ts';
 import { json, startTestApp, TEST_SECRET, type TestApp } from './helpers/test-app.ts';
 
 const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', true)";
@@ -49,7 +49,8 @@ describe('health', () => {
 
   it('answers 503 with a clear message, not 500, while the PostgreSQL server cannot be reached', async () => {
     // A real pool on a port nobody listens on: the driver's own "connection refused".
-    const pool = createPool(`postgres://postgres@127.0.0.1:${await freePort()}/none`, 2, () => undefined);
+    const nobody = await refusingAddress();
+    const pool = createPool(`postgres://postgres@${nobody.host}:${nobody.port}/none`, 2, () => undefined);
     const tokens = new TokenService(TEST_SECRET, 3600);
     const app = await buildApp({
       database: { db: drizzle(pool) as unknown as Db, engine: 'postgres', feed: silentFeed, close: () => pool.end() },
@@ -71,6 +72,7 @@ describe('health', () => {
     } finally {
       await app.close();
       await pool.end();
+      await nobody.release();
     }
   });
 });

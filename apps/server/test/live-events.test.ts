@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dateInTimeZone, dayDate, LIMITS, type LiveEventName, EVENT } from '@hackcamp/contract';
-import { publishLiveEvent } from '../src/modules/live/live-events.queries.ts';
-import { openLive, type LiveClient } from './helpers/live-client.ts';
+import { dateInTimeZone, dayDate, LIMITS, EVENT } from '@hackcamp/contract';
+import { heard, liveStreams, settled } from './helpers/live-client.ts';
 import { multipart } from './helpers/multipart.ts';
 import { assignMentor, createTask, gradeSubmission, markAttendance, removeAttendance, submitText } from './helpers/scoring-fixtures.ts';
 import { createProblem, createTeam, joinTeam } from './helpers/teams-fixtures.ts';
@@ -17,7 +16,7 @@ let t: TestApp;
 let base: string;
 let admin: Person;
 let problemId: string;
-const open: LiveClient[] = [];
+const streams = liveStreams();
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -25,31 +24,10 @@ beforeAll(async () => {
   admin = await createStaff(t, 'superadmin');
   problemId = (await createProblem(t, admin.token))._id;
 });
-afterEach(() => {
-  for (const client of open.splice(0)) client.close();
-});
+afterEach(() => streams.closeAll());
 afterAll(() => t.close());
 
-/** Open streams, each past its `ready`: what they receive from here on is what the test did. */
-async function listen(...people: Person[]): Promise<LiveClient[]> {
-  const clients = await Promise.all(people.map((p) => openLive(base, p.token)));
-  open.push(...clients);
-  await Promise.all(clients.map((c) => c.next('ready')));
-  return clients;
-}
-
-/**
- * Waits until each stream has received everything published so far: a marker sent to everyone
- * after the writes reaches a stream after their events (one channel, delivered in commit order),
- * so an event missing from a stream then never comes.
- */
-async function settled(clients: LiveClient[]) {
-  const from = clients.map((c) => c.events.length);
-  await t.database.db.transaction((tx) => publishLiveEvent(tx, { name: 'resync', data: {} }, { everyone: true }));
-  await Promise.all(clients.map((c, i) => c.next('resync', 3_000, from[i])));
-}
-
-const heard = (client: LiveClient, name: LiveEventName) => client.named(name).map((e) => e.data);
+const listen = (...people: Person[]) => streams.listen(base, people);
 
 async function call(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object, status = 200) {
   const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
@@ -66,7 +44,7 @@ describe('live events from the writes', () => {
     const settings = json(await t.app.inject({ url: '/api/config/config', headers: bearer(p!.token) })).data;
     expect(settings.eventName).toBe('HackCamp Live');
     await call('PUT', '/api/config/config', admin.token, { eventName: 'HackCamp Live' });
-    await settled(clients);
+    await settled(t.database, clients);
     for (const c of clients) expect(heard(c, 'config')).toEqual([settings]);
     await call('PUT', '/api/config/config', admin.token, { eventName: 'HackCamp' });
   });
@@ -87,7 +65,7 @@ describe('live events from the writes', () => {
     await call('PATCH', `/api/announcements/${forStaff._id}/toggle-status`, admin.token);
     // Narrowed to participants: the staff hear it went, participants that it changed.
     await call('PUT', `/api/announcements/${forAll._id}`, admin.token, { targetAudience: 'participants' });
-    await settled([cp!, cOtherP!, cm!, cj!, ca!]);
+    await settled(t.database, [cp!, cOtherP!, cm!, cj!, ca!]);
 
     const toParticipants = { id: forParticipants._id, title: 'Lunch moved', priority: 'high' };
     const staffOnly = { id: forStaff._id, title: 'Judges meet at 4', priority: 'medium' };
@@ -113,7 +91,7 @@ describe('live events from the writes', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     await gradeSubmission(t, mentor.token, sub._id, { score: 40, feedback: 'Good work' });
     await call('DELETE', `/api/submissions/${sub._id}`, admin.token);
-    await settled(clients);
+    await settled(t.database, clients);
 
     const event = { submissionId: sub._id, taskId: task._id, participantId: p!.user.id };
     const expected = [
@@ -138,7 +116,7 @@ describe('live events from the writes', () => {
     await gradeSubmission(t, mentor.token, sub._id, { score: 30, feedback: 'Fine' });
     const clients = await listen(p!, mentor, otherP!, otherMentor);
     await call('DELETE', `/api/tasks/${task._id}?withSubmissions=true`, admin.token);
-    await settled(clients);
+    await settled(t.database, clients);
     const gone = { submissionId: sub._id, taskId: task._id, participantId: p!.user.id, status: 'graded', score: null, removed: true };
     expect(heard(clients[0]!, 'submission')).toEqual([gone]);
     expect(heard(clients[1]!, 'submission')).toEqual([gone]);
@@ -169,7 +147,7 @@ describe('live events from the writes', () => {
     expect(single.statusCode, single.body).toBe(200);
     const removed = await removeAttendance(t, mentor.token, recordOfA);
     expect(removed.statusCode, removed.body).toBe(200);
-    await settled(clients);
+    await settled(t.database, clients);
 
     const ids = (...people: Person[]) => ({ day, participantIds: people.map((p) => p.user.id) });
     expect(heard(ca!, 'attendance')).toEqual([ids(a!), ids(a!), ids(a!)]);
@@ -194,7 +172,7 @@ describe('live events from the writes', () => {
     try {
       const clients = await listen(p!, mentor, admin, other!);
       await call('POST', '/api/attendance', p!.token, undefined, 201);
-      await settled(clients);
+      await settled(t.database, clients);
       const mine = { day: today, participantIds: [p!.user.id] };
       expect(heard(clients[0]!, 'attendance')).toEqual([mine]);
       expect(heard(clients[1]!, 'attendance')).toEqual([mine]);
@@ -223,7 +201,7 @@ describe('live events from the writes', () => {
     await call('DELETE', `/api/teams/${team._id}`, member!.token);
     // Their new role ends their stream (the client reconnects to hear as a mentor), after the news.
     await cSecond!.ended;
-    await settled([cl!, cMember!, ca!, cOut!]);
+    await settled(t.database, [cl!, cMember!, ca!, cOut!]);
 
     const change = (c: string) => ({ teamId: team._id, change: c });
     expect(heard(cl!, 'team')).toEqual(['created', 'joined', 'joined', 'updated', 'left', 'leader'].map(change));
@@ -240,7 +218,7 @@ describe('live events from the writes', () => {
     await call('POST', '/api/users/assign-teams-to-judge', admin.token, { judgeId: judge.user.id, teamIds: [team._id] });
     const clients = await listen(admin, judge, otherJudge, leader);
     await call('POST', `/api/judge/evaluations/${team._id}/2`, judge.token, { score: 8, feedback: 'Working prototype' });
-    await settled(clients);
+    await settled(t.database, clients);
     expect(heard(clients[0]!, 'evaluation')).toEqual([{ teamId: team._id, round: 2 }]);
     for (const c of clients.slice(1)) expect(heard(c, 'evaluation')).toEqual([]);
   });
@@ -253,7 +231,7 @@ describe('live events from the writes', () => {
       expect((await vote(t, voter!.leader.token, rated!.team._id)).statusCode).toBe(201);
       expect((await vote(t, voter!.leader.token, rated!.team._id, { rating: 5, comment: 'Even better on a second look' }, 'PUT')).statusCode).toBe(200);
       expect((await vote(t, voter!.leader.token, rated!.team._id, undefined, 'DELETE')).statusCode).toBe(200);
-      await settled(clients);
+      await settled(t.database, clients);
       expect(heard(clients[0]!, 'vote')).toEqual([{ teamId: rated!.team._id }, { teamId: rated!.team._id }, { teamId: rated!.team._id }]);
       for (const c of clients.slice(1)) expect(heard(c, 'vote')).toEqual([]);
     } finally {
@@ -272,14 +250,14 @@ describe('live events from the writes', () => {
     await call('POST', '/api/users/assign-teams-to-judge', admin.token, teams);
     await call('POST', '/api/users/remove-teams-from-judge', admin.token, { judgeId: judge.user.id, teamIds: [first!.team._id] });
     await call('DELETE', `/api/teams/${second!.team._id}`, second!.leader.token);
-    await settled(clients);
+    await settled(t.database, clients);
     const mine = { judgeId: judge.user.id };
     expect(heard(clients[0]!, 'judging')).toEqual([mine, mine, mine]);
     expect(heard(clients[1]!, 'judging')).toEqual([]);
     expect(heard(clients[2]!, 'judging')).toEqual([]);
     // A judge made a mentor gives their teams back.
     await call('PUT', `/api/users/${otherJudge.user.id}`, admin.token, { role: 'mentor' });
-    await settled(clients);
+    await settled(t.database, clients);
     expect(heard(clients[1]!, 'judging')).toEqual([{ judgeId: otherJudge.user.id }]);
     expect(heard(clients[0]!, 'judging')).toHaveLength(3);
   });
@@ -308,7 +286,7 @@ describe('live events from the writes', () => {
       payload: { role: 'mentor', email: taken },
     });
     expect(res.statusCode, res.body).toBe(409);
-    await settled(clients);
+    await settled(t.database, clients);
     for (const c of clients) {
       expect(heard(c, 'submission')).toEqual([]);
       expect(heard(c, 'team')).toEqual([]);

@@ -1,21 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_MSG } from '@hackcamp/contract';
-import { controlCluster, findPgBin, startCluster, stopCluster, type Cluster } from '../../../scripts/throwaway-postgres.mjs';
+import { controlCluster, findPgBin, stopCluster, type Cluster } from '../../../scripts/throwaway-postgres.mjs';
 import { buildApp } from '../src/app.ts';
 import { DEFAULT_FEED_TIMING } from '../src/db/change-feed.ts';
 import { openPostgres } from '../src/db/client.ts';
 import { TokenService } from '../src/lib/tokens.ts';
 import { LIVE_DEFAULTS } from '../src/modules/live/live-hub.ts';
-import { startBlackholeProxy, type BlackholeProxy } from './helpers/blackhole-proxy.ts';
 import { eventually } from './helpers/eventually.ts';
-import { openLive, type LiveClient } from './helpers/live-client.ts';
-import { call, freePort, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
-import { createFreshPostgres } from './helpers/test-database.ts';
+import { endsWithin, liveStreams, openLive, requestLive, type LiveClient } from './helpers/live-client.ts';
+import { startOwnCluster } from './helpers/own-cluster.ts';
+import { call, signUpOver } from './helpers/server-process.ts';
+import { startSilentFeedNodes, type SilentFeedNodes } from './helpers/silent-feed-nodes.ts';
 import { createParticipants, TEST_SECRET, type TestApp } from './helpers/test-app.ts';
 
 // Streams follow the nodes that still hear the database: a node whose change feed goes silent
@@ -26,54 +25,26 @@ import { createParticipants, TEST_SECRET, type TestApp } from './helpers/test-ap
 const STREAMS_END_MS = DEFAULT_FEED_TIMING.deadlineMs + DEFAULT_FEED_TIMING.heartbeatMs + LIVE_DEFAULTS.feedDownGraceMs + 2_000;
 
 describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('a node whose change feed goes silent', () => {
-  const ADMIN = { email: 'admin@live-healthy.test', password: 'live-healthy-admin' };
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let proxy: BlackholeProxy;
-  let adminToken: string;
-  let dropDatabase: () => Promise<void>;
-  const open: LiveClient[] = [];
-
+  let nodes: SilentFeedNodes;
+  const streams = liveStreams();
   beforeAll(async () => {
-    const fresh = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
-    dropDatabase = fresh.drop;
-    const url = new URL(fresh.url);
-    proxy = await startBlackholeProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    const feedUrl = new URL(url);
-    feedUrl.hostname = '127.0.0.1';
-    feedUrl.port = String(proxy.port);
-    const env = { DATABASE_URL: url.toString(), JWT_SECRET: 'live-healthy-secret-live-healthy-000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-    b = spawnServer(await freePort(), env);
-    await waitForHealth(b, 60_000);
-    a = spawnServer(await freePort(), { ...env, CHANGE_FEED_URL: feedUrl.toString() });
-    await waitForHealth(a, 60_000);
-    adminToken = (await call(b.base, 'POST', '/api/auth/login', ADMIN)).body.data.token;
+    nodes = await startSilentFeedNodes('live-healthy');
   }, 120_000);
   afterAll(async () => {
-    for (const client of open) client.close();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await proxy?.close();
-    await dropDatabase?.();
+    streams.closeAll();
+    await nodes?.close();
   });
 
-  const live = async (base: string, token: string, lastEventId?: string) => {
-    const client = await openLive(base, token, { lastEventId });
-    open.push(client);
-    await client.next('ready');
-    return client;
-  };
+  const live = (base: string, token: string, lastEventId?: string) => streams.ready(base, token, { lastEventId });
   const announce = async (title: string) => {
-    const res = await call(b.base, 'POST', '/api/announcements', { title, content: 'Live across nodes', targetAudience: 'all' }, adminToken);
+    const res = await call(nodes.b.base, 'POST', '/api/announcements', { title, content: 'Live across nodes', targetAudience: 'all' }, nodes.adminToken);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   };
   const titles = (client: LiveClient) => client.named('announcement').map((e) => (e.data as { title: string }).title);
 
   it('ends its streams within the bound, refuses new ones with 503, its clients miss nothing on the other node, and it takes streams again once back', async () => {
-    const email = `p-${randomBytes(3).toString('hex')}@live-healthy.test`;
-    const password = 'healthy-pass-1';
-    const registration = { name: 'Follows Health', email, mobile: '9876543210', collegeName: 'CBIT', participantType: 'bootcamp' };
-    expect((await call(b.base, 'POST', '/api/auth/register', { ...registration, password, confirmPassword: password })).status).toBe(201);
-    const { token } = (await call(b.base, 'POST', '/api/auth/login', { email, password })).body.data;
+    const { a, b, proxy } = nodes;
+    const { token } = await signUpOver(b.base, 'live-healthy.test');
 
     const onA = await live(a.base, token);
     await announce('Before the silence');
@@ -82,17 +53,14 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('a node whose change fee
     const cut = Date.now();
     await announce('During the silence 1');
     await announce('During the silence 2');
-    await Promise.race([
-      onA.ended,
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`stream on A still open after ${STREAMS_END_MS} ms`)), STREAMS_END_MS)),
-    ]);
+    await endsWithin(onA, STREAMS_END_MS);
     expect(Date.now() - cut).toBeLessThan(STREAMS_END_MS);
     // It heard nothing of the silence, and was not told to refetch there: its client resumes elsewhere.
     expect(titles(onA)).toEqual(['Before the silence']);
     expect(onA.named('resync')).toHaveLength(0);
 
     // A new stream on A is refused in a way a balancer (proxy_next_upstream http_503) retries elsewhere.
-    const refused = await fetch(`${a.base}/api/events`, { headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` } });
+    const refused = await requestLive(a.base, token);
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({ success: false, message: OPS_MSG.databaseNotAnswering });
@@ -118,7 +86,7 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres' || !findPgBin())('a Postg
 
   beforeAll(async () => {
     // A cluster of this file's own: it is restarted here, so it cannot be the shared one.
-    cluster = startCluster({ port: await freePort() })!;
+    cluster = startOwnCluster()!;
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
     await admin.query('create database hc_live_restart');
@@ -149,7 +117,7 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres' || !findPgBin())('a Postg
       clients.push(...batch);
       await Promise.all(batch.map((c) => c.next('ready', 20_000)));
     }
-    expect(node.app.liveHub.size).toBe(STREAMS);
+    expect(node.app.services.live.size).toBe(STREAMS);
 
     const restarted = Date.now();
     await controlCluster(cluster, 'restart', 'fast');
@@ -162,6 +130,6 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres' || !findPgBin())('a Postg
     // Not bunched either: the middle half of them alone takes more than a second.
     expect(arrivals[Math.floor(STREAMS * 0.75)]! - arrivals[Math.floor(STREAMS * 0.25)]!).toBeGreaterThanOrEqual(1_000);
     expect(clients.filter((c) => c.named('ready').length !== 1)).toHaveLength(0);
-    expect(node.app.liveHub.size).toBe(STREAMS);
+    expect(node.app.services.live.size).toBe(STREAMS);
   }, 180_000);
 });

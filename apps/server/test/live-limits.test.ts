@@ -6,15 +6,12 @@ import { LIVE_DEFAULTS } from '../src/modules/live/live-hub.ts';
 import { publishLiveEvent, type LiveAudience } from '../src/modules/live/live-events.queries.ts';
 import { bearer, createParticipants, createStaff, startTestApp, startTestNodes, type TestApp } from './helpers/test-app.ts';
 import { caughtUp } from './helpers/eventually.ts';
-import { openLive, type LiveClient } from './helpers/live-client.ts';
+import { endsWithin, liveStreams, requestLive, type LiveClient } from './helpers/live-client.ts';
 
 // What one account, one node and time may do to the streams of GET /api/events: caps counted
 // before anything waits, a maximum age the client resumes across, and a role that changes.
-const open: LiveClient[] = [];
-const track = (client: LiveClient) => (open.push(client), client);
-afterAll(() => {
-  for (const client of open) client.close();
-});
+const streams = liveStreams();
+afterAll(() => streams.closeAll());
 
 const publish = (t: TestApp, event: LiveEvent, to: LiveAudience) => t.database.db.transaction((tx) => publishLiveEvent(tx, event, to));
 const TEAM = '00000000-0000-4000-8000-000000000001';
@@ -27,10 +24,10 @@ async function anotherSession(t: TestApp, userId: string) {
 }
 
 async function openRaw(base: string, token: string) {
-  const res = await fetch(`${base}/api/events`, { headers: { accept: 'text/event-stream', ...bearer(token) } });
+  const res = await requestLive(base, token);
   const streaming = res.headers.get('content-type')?.startsWith('text/event-stream');
   const body = streaming ? undefined : ((await res.json()) as { success: boolean; message: string });
-  if (streaming) open.push({ close: () => void res.body?.cancel().catch(() => undefined) } as LiveClient);
+  if (streaming) streams.track({ close: () => void res.body?.cancel().catch(() => undefined) });
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body };
 }
 
@@ -42,7 +39,7 @@ describe('live stream caps', () => {
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   }, 120_000);
   afterAll(async () => {
-    for (const client of open.splice(0)) client.close();
+    streams.closeAll();
     await t.close();
   });
 
@@ -57,7 +54,7 @@ describe('live stream caps', () => {
       expect(r.body).toEqual({ success: false, message: OPS_MSG.tooManyStreams });
       expect(Number(r.retryAfter)).toBeGreaterThan(0);
     }
-    expect(t.app.liveHub.size).toBeGreaterThanOrEqual(LIVE_DEFAULTS.streamsPerSession);
+    expect(t.app.services.live.size).toBeGreaterThanOrEqual(LIVE_DEFAULTS.streamsPerSession);
   });
 
   it('an account across its sessions stops at its own cap; a stream that goes frees its place', async () => {
@@ -65,9 +62,7 @@ describe('live stream caps', () => {
     const tokens = [p!.token, await anotherSession(t, p!.user.id), await anotherSession(t, p!.user.id)];
     const clients: LiveClient[] = [];
     for (let i = 0; i < LIVE_DEFAULTS.streamsPerUser; i++) {
-      const client = track(await openLive(base, tokens[i % 2]!));
-      await client.next('ready');
-      clients.push(client);
+      clients.push(await streams.ready(base, tokens[i % 2]!));
     }
     const third = await openRaw(base, tokens[2]!);
     expect([third.status, third.body?.message]).toEqual([429, OPS_MSG.tooManyStreams]);
@@ -96,7 +91,7 @@ describe('a node full of streams', () => {
     try {
       const base = await small.app.listen({ port: 0, host: '127.0.0.1' });
       const people = await createParticipants(small, 4);
-      for (const p of people.slice(0, 3)) await track(await openLive(base, p.token)).next('ready');
+      await streams.listen(base, people.slice(0, 3));
       const fourth = await openRaw(base, people[3]!.token);
       expect(fourth).toEqual({ status: 503, retryAfter: '10', body: { success: false, message: OPS_MSG.streamsFull } });
     } finally {
@@ -112,8 +107,7 @@ describe('a stream past its maximum age', () => {
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const [p] = await createParticipants(t, 1);
       const started = Date.now();
-      const first = track(await openLive(base, p!.token));
-      await first.next('ready');
+      const first = await streams.ready(base, p!.token);
       await publish(t, { name: 'vote', data: { teamId: TEAM } }, { users: [p!.user.id] });
       await first.next('vote');
       await first.ended;
@@ -122,7 +116,7 @@ describe('a stream past its maximum age', () => {
       expect(age).toBeLessThan(2_500);
       await publish(t, { name: 'judging', data: { judgeId: TEAM } }, { users: [p!.user.id] });
       await caughtUp([t]);
-      const again = track(await openLive(base, p!.token, { lastEventId: first.lastId }));
+      const again = await streams.open(base, p!.token, { lastEventId: first.lastId });
       expect((await again.next('ready')).data).toEqual({ resumed: true });
       expect(again.events.map((e) => e.event)).toEqual(['judging', 'ready']);
     } finally {
@@ -140,28 +134,20 @@ describe('a role or status that changes on another node', () => {
     baseB = await nodes[1]!.app.listen({ port: 0, host: '127.0.0.1' });
   }, 120_000);
   afterAll(async () => {
-    for (const client of open.splice(0)) client.close();
+    streams.closeAll();
     await close();
   });
-
-  const endsWithin = async (client: LiveClient, ms: number) => {
-    const started = Date.now();
-    await Promise.race([client.ended, new Promise((_, reject) => setTimeout(() => reject(new Error(`stream still open after ${ms} ms`)), ms))]);
-    return Date.now() - started;
-  };
 
   it('a demoted superadmin’s stream ends within 2 s, and the one reopened hears no superadmin-only event', async () => {
     const a = nodes[0]!;
     const boss = await createStaff(a, 'superadmin');
     const demoted = await createStaff(a, 'superadmin');
-    const onB = track(await openLive(baseB, demoted.token));
-    await onB.next('ready');
+    const onB = await streams.ready(baseB, demoted.token);
     const res = await a.app.inject({ method: 'PUT', url: `/api/users/${demoted.user.id}`, headers: bearer(boss.token), payload: { role: 'mentor' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(await endsWithin(onB, 2_000)).toBeLessThan(2_000);
 
-    const reopened = track(await openLive(baseB, demoted.token, { lastEventId: onB.lastId }));
-    await reopened.next('ready');
+    const reopened = await streams.ready(baseB, demoted.token, { lastEventId: onB.lastId });
     await publish(a, { name: 'vote', data: { teamId: TEAM } }, { roles: ['superadmin'] });
     await publish(a, { name: 'judging', data: { judgeId: TEAM } }, { everyone: true });
     await reopened.next('judging');
@@ -172,8 +158,7 @@ describe('a role or status that changes on another node', () => {
     const a = nodes[0]!;
     const boss = await createStaff(a, 'superadmin');
     const [p] = await createParticipants(a, 1);
-    const onB = track(await openLive(baseB, p!.token));
-    await onB.next('ready');
+    const onB = await streams.ready(baseB, p!.token);
     const res = await a.app.inject({ method: 'PATCH', url: `/api/users/${p!.user.id}/toggle-status`, headers: bearer(boss.token) });
     expect(res.statusCode, res.body).toBe(200);
     expect(await endsWithin(onB, 2_000)).toBeLessThan(2_000);

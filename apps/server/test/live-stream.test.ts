@@ -3,17 +3,13 @@ import { LIVE_KEEPALIVE_MS, type LiveEvent } from '@hackcamp/contract';
 import { publishLiveEvent, type LiveAudience } from '../src/modules/live/live-events.queries.ts';
 import { bearer, createParticipants, createStaff, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { caughtUp, eventually } from './helpers/eventually.ts';
-import { openLive, type LiveClient } from './helpers/live-client.ts';
+import { endsWithin, liveStreams, requestLive, type LiveClient, type OpenLiveOptions } from './helpers/live-client.ts';
 
 // The stream itself: who hears what, resuming, and the end of a session ending the stream.
 let t: TestApp;
 let base: string;
-const open: LiveClient[] = [];
-const live = async (token: string, opts: Parameters<typeof openLive>[2] = {}) => {
-  const client = await openLive(base, token, opts);
-  open.push(client);
-  return client;
-};
+const streams = liveStreams();
+const live = (token: string, opts?: OpenLiveOptions) => streams.open(base, token, opts);
 const publish = (event: LiveEvent, to: LiveAudience) => t.database.db.transaction((tx) => publishLiveEvent(tx, event, to));
 const vote = (teamId: string): LiveEvent => ({ name: 'vote', data: { teamId } });
 const TEAM = '00000000-0000-4000-8000-000000000001';
@@ -24,16 +20,16 @@ beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  for (const client of open) client.close();
+  streams.closeAll();
   await t.close();
 });
 
 describe('GET /api/events', () => {
   it('is an event stream for a signed-in caller only, opened by a ready event', async () => {
     const [p] = await createParticipants(t, 1);
-    const anonymous = await fetch(`${base}/api/events`, { headers: { accept: 'text/event-stream' } });
+    const anonymous = await requestLive(base);
     expect(anonymous.status).toBe(401);
-    const forged = await fetch(`${base}/api/events`, { headers: { accept: 'text/event-stream', ...bearer('nope') } });
+    const forged = await requestLive(base, 'nope');
     expect(forged.status).toBe(401);
     const client = await live(p!.token);
     expect(client.status).toBe(200);
@@ -45,8 +41,7 @@ describe('GET /api/events', () => {
     const [p1, p2] = await createParticipants(t, 2);
     const admin = await createStaff(t, 'superadmin');
     const mentor = await createStaff(t, 'mentor');
-    const [c1, c2, ca, cm] = (await Promise.all([p1!, p2!, admin, mentor].map((who) => live(who.token)))) as [LiveClient, LiveClient, LiveClient, LiveClient];
-    await Promise.all([c1, c2, ca, cm].map((c) => c.next('ready')));
+    const [c1, c2, ca, cm] = (await streams.listen(base, [p1!, p2!, admin, mentor])) as [LiveClient, LiveClient, LiveClient, LiveClient];
     await publish(vote(TEAM), { roles: ['superadmin'] });
     await publish(vote(TEAM2), { users: [p1!.user.id] });
     expect((await ca.next('vote')).data).toEqual({ teamId: TEAM });
@@ -61,8 +56,7 @@ describe('GET /api/events', () => {
 
   it('a reconnect with Last-Event-ID gets exactly what it missed; an unknown one gets resync', async () => {
     const [p1] = await createParticipants(t, 1);
-    const first = await live(p1!.token);
-    await first.next('ready');
+    const first = await streams.ready(base, p1!.token);
     await publish(vote(TEAM), { users: [p1!.user.id] });
     await first.next('vote');
     const stoppedAt = first.lastId!;
@@ -88,24 +82,21 @@ describe('GET /api/events', () => {
     const garbage = await live(p1!.token, { lastEventId: 'not-a-number' });
     expect((await garbage.next('ready')).data).toEqual({ resumed: false });
     expect(garbage.named('resync')).toHaveLength(1);
-    const tooLong = await fetch(`${base}/api/events`, { headers: { accept: 'text/event-stream', 'last-event-id': '9'.repeat(65), ...bearer(p1!.token) } });
+    const tooLong = await requestLive(base, p1!.token, { 'last-event-id': '9'.repeat(65) });
     expect(tooLong.status).toBe(400);
   });
 
   it('ends within 2 s when the session ends: sign-out, password change, deactivation, deletion', async () => {
     const [a, b, c, d] = await createParticipants(t, 4);
     const admin = await createStaff(t, 'superadmin');
-    const streams = await Promise.all([a!, b!, c!, d!].map((who) => live(who.token)));
-    await Promise.all(streams.map((s) => s.next('ready')));
+    const clients = await streams.listen(base, [a!, b!, c!, d!]);
     const ends = async (client: LiveClient, act: () => Promise<{ statusCode: number }>) => {
       const res = await act();
       expect(res.statusCode).toBeLessThan(300);
-      const started = Date.now();
-      await Promise.race([client.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open after 2 s')), 2_000))]);
-      return Date.now() - started;
+      return endsWithin(client, 2_000);
     };
-    await ends(streams[0]!, () => t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(a!.token) }));
-    await ends(streams[1]!, () =>
+    await ends(clients[0]!, () => t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(a!.token) }));
+    await ends(clients[1]!, () =>
       t.app.inject({
         method: 'POST',
         url: '/api/auth/change-password',
@@ -113,14 +104,13 @@ describe('GET /api/events', () => {
         payload: { currentPassword: 'participant1', newPassword: 'another-pass-2', confirmPassword: 'another-pass-2' },
       }),
     );
-    await ends(streams[2]!, () => t.app.inject({ method: 'PATCH', url: `/api/users/${c!.user.id}/toggle-status`, headers: bearer(admin.token) }));
-    await ends(streams[3]!, () => t.app.inject({ method: 'DELETE', url: `/api/users/${d!.user.id}`, headers: bearer(admin.token) }));
+    await ends(clients[2]!, () => t.app.inject({ method: 'PATCH', url: `/api/users/${c!.user.id}/toggle-status`, headers: bearer(admin.token) }));
+    await ends(clients[3]!, () => t.app.inject({ method: 'DELETE', url: `/api/users/${d!.user.id}`, headers: bearer(admin.token) }));
   });
 
   it('tells everyone the leaderboard may have changed, at most once a second', async () => {
     const [p] = await createParticipants(t, 1);
-    const client = await live(p!.token);
-    await client.next('ready');
+    const client = await streams.ready(base, p!.token);
     const before = client.events.length;
     // Ten rank-changing writes in a row (new people): their leaderboard events come at least a second apart.
     for (let i = 0; i < 10; i++) await createParticipants(t, 1);
@@ -137,8 +127,7 @@ describe('GET /api/events', () => {
     const quick = await startTestApp({ liveKeepaliveMs: 100 });
     try {
       const [p] = await createParticipants(quick, 1);
-      const client = await openLive(await quick.app.listen({ port: 0, host: '127.0.0.1' }), p!.token);
-      await client.next('ready');
+      const client = await streams.ready(await quick.app.listen({ port: 0, host: '127.0.0.1' }), p!.token);
       await eventually(async () => expect(client.comments).toBeGreaterThanOrEqual(3), 5_000);
       client.close();
     } finally {

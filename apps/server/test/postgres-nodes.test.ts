@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_MSG } from '@hackcamp/contract';
-import { controlCluster, findPgBin, startCluster, stopCluster, type Cluster } from '../../../scripts/throwaway-postgres.mjs';
+import { controlCluster, findPgBin, stopCluster, type Cluster } from '../../../scripts/throwaway-postgres.mjs';
 import { eventually } from './helpers/eventually.ts';
-import { call, freePort, spawnServer, waitForHealth, type Answer, type ServerProcess } from './helpers/server-process.ts';
+import { startOwnCluster } from './helpers/own-cluster.ts';
+import { call, spawnServer, waitForHealth, type Answer, type ServerProcess } from './helpers/server-process.ts';
 
 // Real server processes on a PostgreSQL cluster of this file's own (it is stopped and restarted
 // here, so it cannot be the shared one of TEST_DATABASE_URL), on ports the system hands out. It
@@ -165,7 +166,7 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres' || !findPgBin())('app nod
   const spawned: ServerProcess[] = [];
 
   beforeAll(async () => {
-    cluster = startCluster({ port: await freePort() })!;
+    cluster = startOwnCluster()!;
   });
 
   afterAll(async () => {
@@ -174,8 +175,7 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres' || !findPgBin())('app nod
   });
 
   async function startNodes(databaseUrl: string, count: number, env: Record<string, string>): Promise<ServerProcess[]> {
-    const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
-    const nodes = ports.map((port) => spawnServer(port, { DATABASE_URL: databaseUrl, ...env }));
+    const nodes = Array.from({ length: count }, () => spawnServer({ DATABASE_URL: databaseUrl, ...env }));
     spawned.push(...nodes);
     return nodes;
   }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { freePort, spawnServer } from './helpers/server-process.ts';
+import { spawnServer } from './helpers/server-process.ts';
 
 /**
  * A setting the operator wrote wrong stops the real process with one sentence naming the variable
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 async function printedOnFailure(env: Record<string, string>): Promise<string> {
   // Its own DATA_DIR, so a setting let through by mistake opens nothing that matters.
-  const server = spawnServer(await freePort(), { DATA_DIR: path.join(work, 'data'), ...env });
+  const server = spawnServer({ DATA_DIR: path.join(work, 'data'), ...env });
   stops.push(() => server.stop());
   const code = await new Promise<number | null>((resolve) => server.child.once('exit', (c) => resolve(c)));
   expect(code, server.output()).toBe(1);

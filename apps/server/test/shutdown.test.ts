@@ -1,11 +1,7 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
-import { createFreshPostgres } from './helpers/test-database.ts';
+import { ownDatabase, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
 
 /**
  * SIGTERM (a deploy, a container stop) ends the process promptly: an idle keep-alive connection,
@@ -17,17 +13,9 @@ afterAll(async () => {
 });
 
 async function startServer(): Promise<ServerProcess> {
-  const env: Record<string, string> = {};
-  if (process.env.TEST_ENGINE === 'postgres') {
-    const fresh = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
-    cleanups.push(() => fresh.drop());
-    env.DATABASE_URL = fresh.url;
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-shutdown-'));
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-    env.DATA_DIR = dir;
-  }
-  const server = spawnServer(await freePort(), env);
+  const database = await ownDatabase();
+  cleanups.push(() => database.drop());
+  const server = spawnServer(database.env);
   cleanups.push(() => server.stop());
   await waitForHealth(server, 170_000);
   return server;

@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open-database.ts';
 import { rawRows } from '../src/db/raw-rows.ts';
-import { freePort, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
+import { refusingAddress } from './helpers/refusing-address.ts';
+import { spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
 import { createFreshPostgres } from './helpers/test-database.ts';
 
 /**
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 async function failedStart(env: Record<string, string>, wrapper?: string[]): Promise<string> {
-  const server = spawnServer(await freePort(), env, { wrapper });
+  const server = spawnServer(env, { wrapper });
   cleanups.push(() => server.stop());
   const code = await new Promise<number | null>((resolve) => server.child.once('exit', (c) => resolve(c)));
   expect(code, server.output()).toBe(1);
@@ -83,11 +84,13 @@ describe.skipIf(!onPostgres)('DATABASE_URL that does not lead to a database', ()
   const adminUrl = () => new URL(process.env.TEST_DATABASE_URL!);
 
   it('names the port nobody listens on', { timeout: 60_000 }, async () => {
+    const nobody = await refusingAddress();
+    cleanups.push(() => nobody.release());
     const url = adminUrl();
-    url.hostname = '127.0.0.1';
-    url.port = String(await freePort());
+    url.hostname = nobody.host;
+    url.port = String(nobody.port);
     expect(await failedStart({ DATABASE_URL: url.toString() })).toBe(
-      `Nothing accepts connections at 127.0.0.1:${url.port} (DATABASE_URL): start PostgreSQL there, or fix the host and port in DATABASE_URL.`,
+      `Nothing accepts connections at ${nobody.host}:${nobody.port} (DATABASE_URL): start PostgreSQL there, or fix the host and port in DATABASE_URL.`,
     );
   });
 
@@ -135,11 +138,11 @@ describe.skipIf(onPostgres)('DATA_DIR and PORT that cannot be used', () => {
   });
 
   it('names a PORT already taken', { timeout: 240_000 }, async () => {
-    const first: ServerProcess = spawnServer(await freePort(), { DATA_DIR: path.join(work, 'first') });
+    const first: ServerProcess = spawnServer({ DATA_DIR: path.join(work, 'first') });
     cleanups.push(() => first.stop());
     await waitForHealth(first, 180_000);
     const port = new URL(first.base).port;
-    const second = spawnServer(Number(port), { DATA_DIR: path.join(work, 'second') });
+    const second = spawnServer({ DATA_DIR: path.join(work, 'second') }, { port: Number(port) });
     cleanups.push(() => second.stop());
     const code = await new Promise<number | null>((resolve) => second.child.once('exit', (c) => resolve(c)));
     expect(code).toBe(1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PROJECT_MSG } from '@hackcamp/contract';
 import { auditLog, teamProjects, uploadedFiles } from '../src/db/schema/index.ts';
-import { openLive } from './helpers/live-client.ts';
+import { liveStreams } from './helpers/live-client.ts';
 import { multipart } from './helpers/multipart.ts';
 import { createProblem, createTeam, joinTeam, setConfig } from './helpers/teams-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -257,20 +257,18 @@ describe('the file', () => {
 });
 
 describe('live and concurrent', () => {
+  const streams = liveStreams();
+  afterAll(() => streams.closeAll());
+
   it('tells the members and the assigned judge, and not another team', async () => {
-    const [memberStream, judgeStream, outsiderStream] = await Promise.all([member, judge, outsider].map((p) => openLive(base, p.token)));
-    try {
-      await Promise.all([memberStream, judgeStream, outsiderStream].map((s) => s!.next('ready')));
-      expect((await put(leader.token, project({ title: 'Live title' }))).statusCode).toBe(200);
-      for (const stream of [memberStream!, judgeStream!]) {
-        const event = await stream.next('team');
-        expect(event.data).toEqual({ teamId, change: 'project' });
-      }
-      // The member's event has arrived, so the outsider's (one channel, commit order) would have too.
-      expect(outsiderStream!.named('team')).toHaveLength(0);
-    } finally {
-      for (const s of [memberStream, judgeStream, outsiderStream]) s?.close();
+    const [memberStream, judgeStream, outsiderStream] = await streams.listen(base, [member, judge, outsider]);
+    expect((await put(leader.token, project({ title: 'Live title' }))).statusCode).toBe(200);
+    for (const stream of [memberStream!, judgeStream!]) {
+      const event = await stream.next('team');
+      expect(event.data).toEqual({ teamId, change: 'project' });
     }
+    // The member's event has arrived, so the outsider's (one channel, commit order) would have too.
+    expect(outsiderStream!.named('team')).toHaveLength(0);
   });
 
   it('ten simultaneous saves by the leader leave one project with one of their titles', async () => {

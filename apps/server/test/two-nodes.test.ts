@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { dayDate } from '@hackcamp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshPostgres } from './helpers/test-database.ts';
-import { call, freePort, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
+import { call, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process.ts';
 import { eventually as retry } from './helpers/eventually.ts';
 
 // Two real server processes on one PostgreSQL database, as behind a load balancer. Whatever one
@@ -41,7 +41,7 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('two nodes on one databa
     databaseUrl = fresh.url;
     dropDatabase = fresh.drop;
     const env = { DATABASE_URL: databaseUrl, JWT_SECRET: 'two-nodes-secret-two-nodes-secret-00', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-    nodes = [spawnServer(await freePort(), env), spawnServer(await freePort(), env)];
+    nodes = [spawnServer(env), spawnServer(env)];
     await Promise.all(nodes.map((node) => waitForHealth(node, 60_000)));
     const login = await call(nodes[0].base, 'POST', '/api/auth/login', ADMIN);
     // The first sign-in of a configured admin is a normal one; one with a generated password would

@@ -1,4 +1,6 @@
 import type { LiveEventName } from '@hackcamp/contract';
+import type { Database } from '../../src/db/client.ts';
+import { publishLiveEvent } from '../../src/modules/live/live-events.queries.ts';
 
 export interface ReceivedEvent {
   event: string;
@@ -28,7 +30,12 @@ export interface LiveClient {
   close(): void;
 }
 
-export async function openLive(base: string, token: string, opts: { lastEventId?: string; accept?: string } = {}): Promise<LiveClient> {
+export interface OpenLiveOptions {
+  lastEventId?: string;
+  accept?: string;
+}
+
+export async function openLive(base: string, token: string, opts: OpenLiveOptions = {}): Promise<LiveClient> {
   const abort = new AbortController();
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: opts.accept ?? 'text/event-stream' };
   if (opts.lastEventId) headers['last-event-id'] = opts.lastEventId;
@@ -115,4 +122,66 @@ export async function openLive(base: string, token: string, opts: { lastEventId?
     close: () => abort.abort(),
   };
   return client;
+}
+
+/**
+ * The streams a test file opens, closed together when it is done (`closeAll` in its afterAll or
+ * afterEach), so that no stream outlives the server it reads.
+ */
+export interface LiveStreams {
+  /** openLive, remembered. */
+  open(base: string, token: string, opts?: OpenLiveOptions): Promise<LiveClient>;
+  /** One stream, past its `ready` event. */
+  ready(base: string, token: string, opts?: OpenLiveOptions): Promise<LiveClient>;
+  /** A stream per person, opened at once, each past its `ready`: what they receive from here on is what the test did. */
+  listen(base: string, people: readonly { token: string }[]): Promise<LiveClient[]>;
+  /** Something else to close with the streams (a raw response's body). */
+  track<T extends { close(): void }>(closable: T): T;
+  closeAll(): void;
+}
+
+export function liveStreams(): LiveStreams {
+  const open: { close(): void }[] = [];
+  const streams: LiveStreams = {
+    track: (closable) => (open.push(closable), closable),
+    open: async (base, token, opts) => streams.track(await openLive(base, token, opts)),
+    async ready(base, token, opts) {
+      const client = await streams.open(base, token, opts);
+      await client.next('ready');
+      return client;
+    },
+    listen: (base, people) => Promise.all(people.map((person) => streams.ready(base, person.token))),
+    closeAll() {
+      for (const closable of open.splice(0)) closable.close();
+    },
+  };
+  return streams;
+}
+
+/** GET /api/events as a browser asks for it, for a test that looks at the answer itself (a refusal). */
+export function requestLive(base: string, token?: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${base}/api/events`, { headers: { accept: 'text/event-stream', ...(token && { authorization: `Bearer ${token}` }), ...headers } });
+}
+
+/**
+ * Waits until each stream has received everything published so far: a marker sent to everyone
+ * after the writes reaches a stream after their events (one channel, delivered in commit order),
+ * so an event missing from a stream then never comes.
+ */
+export async function settled(database: Database, clients: LiveClient[]) {
+  const from = clients.map((c) => c.events.length);
+  await database.db.transaction((tx) => publishLiveEvent(tx, { name: 'resync', data: {} }, { everyone: true }));
+  await Promise.all(clients.map((c, i) => c.next('resync', 3_000, from[i])));
+}
+
+/** The data of the events of one name a stream received, in order. */
+export const heard = (client: LiveClient, name: LiveEventName) => client.named(name).map((e) => e.data);
+
+/** Resolves with the milliseconds until the server ended the stream; rejects once `ms` have gone. */
+export async function endsWithin(client: LiveClient, ms: number): Promise<number> {
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`stream still open after ${ms} ms`)), ms)));
+  await Promise.race([client.ended, late]).finally(() => clearTimeout(timer));
+  return Date.now() - started;
 }
