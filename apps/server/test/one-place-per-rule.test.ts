@@ -46,6 +46,7 @@ const LIMIT_PHRASE = new RegExp(
     String.raw`${NUMBER}\s(?:to|or)\s${NUMBER}`,
     String.raw`(?<![\w.\-/:[{])\d{1,3}[-–]\d{1,3}(?![\w\-.:/\]])`,
     String.raw`\b${WORD}\s${UNIT}`,
+    String.raw`${NUMBER}\s?×\s?\d+`,
     String.raw`^\/\d{2,}\b`,
     String.raw`^(?:maxLength|minLength)=\d`,
   ].join('|'),
@@ -136,6 +137,7 @@ describe('a limit is stated in one place', () => {
       'score each criterion from 1 to 10',
       'over three rounds',
       'The 6-character code',
+      'a 400×400 PNG badge',
       '/200',
       'maxLength=150',
     ];

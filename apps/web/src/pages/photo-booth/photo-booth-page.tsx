@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { isLowResolution, type BadgeShape } from './badge-geometry.ts';
+import { BADGE_SIZE, isLowResolution, type BadgeShape } from './badge-geometry.ts';
 import { BadgePreview } from './badge-preview.tsx';
 import { loadImage, renderBadgePng, saveBlob } from './draw-badge.ts';
 import { IMAGE_MESSAGES, badgeFileName, checkImageFile } from './image-file.ts';
@@ -130,7 +130,8 @@ export function PhotoBoothPage() {
             </span>
             <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Make your {EVENT.name} badge</h1>
             <p className="mt-3 text-slate-600 dark:text-slate-400">
-              Upload a picture, pick a shape and download a 400×400 PNG badge with the {EVENT.name} frame, ready for your profile picture or a post.
+              Upload a picture, pick a shape and download a {BADGE_SIZE}×{BADGE_SIZE} PNG badge with the {EVENT.name} frame, ready for your profile picture or a
+              post.
             </p>
           </div>
 
@@ -198,7 +199,7 @@ export function PhotoBoothPage() {
                   Download badge
                 </Button>
                 <p className="mt-2 text-center text-xs text-slate-500 dark:text-slate-400">
-                  {picture ? '400 × 400 PNG, transparent outside the shape' : 'Upload a picture to enable the download.'}
+                  {picture ? `${BADGE_SIZE} × ${BADGE_SIZE} PNG, transparent outside the shape` : 'Upload a picture to enable the download.'}
                 </p>
               </section>
             </Card>
