@@ -7,73 +7,10 @@ import type { Database } from './db/client.ts';
 import { dropBlankQueryParams } from './plugins/blank-query-params.ts';
 import { assertNoNul, refuseNulInQueryAndParams } from './plugins/nul-characters.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
-import type { TokenService } from './lib/tokens.ts';
 import { createStorageState } from './lib/storage-state.ts';
-import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
-import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { createAdminService } from './modules/admin/admin.service.ts';
-import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
-import { createAssignmentsService } from './modules/assignments/assignments.service.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { createAuditService } from './modules/audit/audit.service.ts';
-import { exportsRoutes } from './modules/exports/exports.routes.ts';
-import { createExportsService } from './modules/exports/exports.service.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { backupRoutes } from './modules/backup/backup.routes.ts';
-import { createBackupService } from './modules/backup/backup.service.ts';
-import { avatarsRoutes } from './modules/avatars/avatars.routes.ts';
-import { createAvatarsService } from './modules/avatars/avatars.service.ts';
-import { hackathonRoutes } from './modules/hackathon/hackathon.routes.ts';
-import { createHackathonService } from './modules/hackathon/hackathon.service.ts';
-import { configRoutes } from './modules/config/config.routes.ts';
-import { createConfigService } from './modules/config/config.service.ts';
-import { landingRoutes } from './modules/landing/landing.routes.ts';
-import { createLandingService } from './modules/landing/landing.service.ts';
-import { createFirstScreens } from './modules/landing/first-screen.ts';
-import { problemsRoutes } from './modules/problems/problems.routes.ts';
-import { createProblemsService } from './modules/problems/problems.service.ts';
-import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
-import { createAttendanceService } from './modules/attendance/attendance.service.ts';
-import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
-import { createCheckInService } from './modules/check-in/check-in.service.ts';
-import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
-import { createSubmissionsService } from './modules/submissions/submissions.service.ts';
-import { projectsRoutes } from './modules/projects/projects.routes.ts';
-import { createProjectsService } from './modules/projects/projects.service.ts';
-import { createFilesService } from './modules/files/files.service.ts';
-import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
-import { createTasksService } from './modules/tasks/tasks.service.ts';
-import { teamsRoutes } from './modules/teams/teams.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
 import { createCaches } from './cache/caches.ts';
-import { createLeaderboardModel } from './modules/users/leaderboard-model.ts';
-import { createParticipantEmails } from './modules/users/participant-emails.ts';
-import { createUsersService } from './modules/users/users.service.ts';
-import { votesRoutes } from './modules/votes/votes.routes.ts';
-import { createVotesService } from './modules/votes/votes.service.ts';
-import { judgingRoutes } from './modules/judging/judging.routes.ts';
-import { createJudgingService } from './modules/judging/judging.service.ts';
-import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
-import { resultsRoutes } from './modules/results/results.routes.ts';
-import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
-import { createCertificatesService } from './modules/certificates/certificates.service.ts';
-import { insightsRoutes } from './modules/insights/insights.routes.ts';
-import { createInsightsService } from './modules/insights/insights.service.ts';
-import { createResultsService } from './modules/results/results.service.ts';
-import { createEvaluationsService } from './modules/evaluations/evaluations.service.ts';
-import { createTeamsService } from './modules/teams/teams.service.ts';
-import { createAuthService, type LoginLimits } from './modules/auth/auth.service.ts';
-import { createPasswordRecoveryService, type RecoveryLimits } from './modules/auth/password-recovery.service.ts';
-import { createInvitations } from './modules/auth/invitations.service.ts';
-import type { Mailer } from './lib/mailer.ts';
-import { createSessionCache } from './cache/session-cache.ts';
-import { createEventReportService } from './modules/exports/event-report.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { importRoutes } from './modules/imports/import.routes.ts';
-import { createLiveHub, type LiveHubOptions } from './modules/live/live-hub.ts';
-import { liveRoutes } from './modules/live/live.routes.ts';
-import { createImportService } from './modules/imports/import.service.ts';
+import type { ModuleOptions } from './modules/define-module.ts';
+import { appModules, type AppServices } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerApiReference } from './plugins/api-reference.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -84,21 +21,9 @@ import { registerLoadShedding, type LoadShedding } from './plugins/load-shedding
 import { trustProxyOption } from './plugins/trust-proxy.ts';
 import { registerWebAssets } from './plugins/web-assets.ts';
 
-export interface AppDeps {
+export interface AppDeps extends ModuleOptions {
   database: Database;
-  tokens: TokenService;
   config: Pick<AppConfig, 'webDist' | 'trustProxy' | 'logLevel'>;
-  /** Defaults for what is left out; tests use small numbers. */
-  loginLimits?: Partial<LoginLimits>;
-  /** What time it is, for the rules that follow the event's today (tests set it). */
-  clock?: () => Date;
-  /** How "Forgot password?" mails its links; without it only a superadmin resets passwords. */
-  mail?: { mailer: Mailer; publicUrl: string };
-  /** PUBLIC_URL: where people open the app when the settings name no address (mail or not). */
-  publicUrl?: string;
-  recoveryLimits?: RecoveryLimits;
-  /** How often an idle live stream gets a comment line (tests shorten it). */
-  liveKeepaliveMs?: number;
   /** Over HTTP_TIMEOUTS (tests shorten them). */
   httpTimeouts?: Partial<HttpTimeouts>;
   /**
@@ -106,8 +31,6 @@ export interface AppDeps {
    * run several apps in one process, and one app's PGlite start-up would hold up the others' loop.
    */
   loadShedding?: LoadShedding;
-  /** The live streams' caps and timings (LIVE_STREAMS_PER_NODE; tests shorten the rest). */
-  liveOptions?: Partial<LiveHubOptions>;
 }
 
 /** An answer slower than this is logged as a warning (the rest only at debug level). */
@@ -163,56 +86,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.loadShedding) await registerLoadShedding(app, deps.loadShedding);
   await registerSecurityHeaders(app, deps.config.webDist);
 
-  const db = deps.database.db;
-  const caches = createCaches(deps.database.feed);
-  const audit = createAuditService({ db });
-  const avatars = createAvatarsService({ db });
-  const config = createConfigService({ db, audit, feed: deps.database.feed, envPublicUrl: deps.publicUrl ?? deps.mail?.publicUrl });
-  const landing = createLandingService({ db, audit, config, feed: deps.database.feed });
-  const invitations = createInvitations({ mail: deps.mail, config, log: app.log });
-  const auth = createAuthService({
-    db,
-    tokens: deps.tokens,
-    avatars,
-    config,
-    audit,
-    cache: createSessionCache(deps.database.feed),
-    invitations,
-    limits: deps.loginLimits,
-  });
-  const recovery = createPasswordRecoveryService({ db, audit, auth, mail: deps.mail, config, invitations, log: app.log, limits: deps.recoveryLimits });
-  const problems = createProblemsService({ db, caches });
-  const votes = createVotesService({ db, audit, config, caches });
-  const teams = createTeamsService({ db, config, problems, caches, votes });
-  const assignments = createAssignmentsService({ db, audit });
-  const leaderboard = createLeaderboardModel({ db, feed: deps.database.feed });
-  const users = createUsersService({ db, audit, auth, teams, assignments, leaderboard, caches, config });
-  const admin = createAdminService({ db, config });
-  const tasks = createTasksService({ db, users, audit, config, caches, clock: deps.clock });
-  const files = createFilesService({ db, engine: deps.database.engine });
-  const submissions = createSubmissionsService({ db, tasks, users, audit, caches, files });
-  const projects = createProjectsService({ db, config, audit, files, auth });
-  const attendance = createAttendanceService({ db, users, config, audit, caches, clock: deps.clock });
-  const checkIn = createCheckInService({ db, config, audit, attendance, auth, clock: deps.clock });
-  const hackathon = createHackathonService({ teams, users, problems, caches });
-  const participantEmails = createParticipantEmails(config);
-  const announcements = createAnnouncementsService({ db, audit });
-  const exports = createExportsService({ db, teams, config });
-  const imports = createImportService({ db, audit, invitations, config });
-  const eventReport = createEventReportService({ db });
-  const backups = createBackupService({ database: deps.database, audit });
-  const judging = createJudgingService({ db, audit, caches });
-  const evaluations = createEvaluationsService({ db });
-  const results = createResultsService({ db, config, evaluations, caches });
-  const certificates = createCertificatesService({ db, audit, config, evaluations, judging });
-  const insights = createInsightsService({ db, config, caches, clock: deps.clock });
-  const live = createLiveHub({ db, feed: deps.database.feed, warn: (m) => app.log.warn(m) }, deps.liveOptions);
-  // Open streams would keep the server from closing: they end first, and their clients go elsewhere.
+  // Everything a module may use besides other modules' services; the modules are built in the
+  // order of modules/index.ts, and adding one touches that list and its own folder only.
+  const { config: _web, httpTimeouts: _timeouts, loadShedding: _shedding, ...options } = deps;
+  const feed = deps.database.feed;
+  const services = appModules.build({ ...options, db: deps.database.db, feed, caches: createCaches(feed), storage, log: app.log });
+  // Before the server waits for open connections: live streams end, their clients go elsewhere.
   app.addHook('preClose', (done) => {
-    live.close();
+    appModules.preClose(services);
     done();
   });
-  await app.register(authPlugin, { auth });
+  await app.register(authPlugin, { auth: services.auth });
   await registerApiReference(app);
 
   await app.register(
@@ -232,22 +116,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         done();
       };
       // A write's answer waits until this node has heard the changes it committed (the database
-      // names them, cache/caches.ts) and the structures kept up to date in place have taken them
-      // in: the writer's next read on this node shows the write, their own rank and total
-      // included (others' ranks follow within a batch: the write does not wait for them), and a
-      // leader's vote in the voting list (which only leaders read). Nothing is cleared here: what
+      // names them, cache/caches.ts) and what modules keep up to date in place has taken them in
+      // (each module's afterWrite: the writer's own rank and total, a leader's vote in the voting
+      // list): the writer's next read on this node shows the write. Nothing is cleared here: what
       // went stale is what the database named. Only writes carry the hook, so reads do not pay for it.
-      const feed = deps.database.feed;
+      const settles = appModules.writeSettles(services);
       const afterLocalWrite: onSendHookHandler = (request, reply, payload, done) => {
         if (reply.statusCode >= 300) return done(null, payload);
         feed
           .caughtUp()
-          .then(() =>
-            Promise.all([
-              request.caller ? leaderboard.settledFor(request.caller.user.id) : undefined,
-              request.routeOptions.url?.startsWith('/api/votes/') ? votes.settled() : undefined,
-            ]),
-          )
+          .then(() => Promise.all(settles.map((settle) => settle(request))))
           .then(
             () => done(null, payload),
             () => done(null, payload),
@@ -260,49 +138,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       // Never echo the path back: it is the caller's text, and an error page is no place for it.
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: MSG.noSuchCall }));
-      // Each module's paths are spelled out in full in the contract (packages/contract/src/routes).
-      await api.register(healthRoutes, { database: deps.database, storage });
-      await api.register(authRoutes, { auth, recovery });
-      await api.register(configRoutes, { config });
-      await api.register(landingRoutes, { landing });
-      await api.register(problemsRoutes, { problems });
-      await api.register(teamsRoutes, { teams, emails: participantEmails });
-      await api.register(tasksRoutes, { tasks });
-      await api.register(submissionsRoutes, { submissions });
-      await api.register(projectsRoutes, { projects });
-      await api.register(attendanceRoutes, { attendance });
-      await api.register(checkInRoutes, { checkIn });
-      await api.register(usersRoutes, { users, recovery, emails: participantEmails });
-      await api.register(hackathonRoutes, { hackathon, teams, users, emails: participantEmails });
-      await api.register(avatarsRoutes, { avatars });
-      await api.register(auditRoutes, { audit });
-      await api.register(assignmentsRoutes, { assignments });
-      await api.register(announcementsRoutes, { announcements });
-      await api.register(exportsRoutes, { exports, report: eventReport });
-      await api.register(importRoutes, { imports });
-      await api.register(backupRoutes, { backups });
-      await api.register(adminRoutes, { admin });
-      await api.register(votesRoutes, { votes });
-      await api.register(judgingRoutes, { judging });
-      await api.register(evaluationsRoutes, { evaluations });
-      await api.register(resultsRoutes, { results });
-      await api.register(certificatesRoutes, { certificates });
-      await api.register(insightsRoutes, { insights });
-      await api.register(liveRoutes, { live, keepaliveMs: deps.liveKeepaliveMs });
+      await appModules.registerRoutes(api, services);
     },
     { prefix: '/api' },
   );
 
-  await registerWebAssets(app, deps.config.webDist, createFirstScreens({ config, landing, clock: deps.clock }));
-  app.decorate('authService', auth);
-  app.decorate('passwordRecovery', recovery);
-  app.decorate('importService', imports);
-  app.decorate('backupService', backups);
-  app.decorate('liveHub', live);
-  // Mails still being sent finish before the transport closes.
+  await registerWebAssets(app, deps.config.webDist, services.firstScreens);
+  app.decorate('services', services);
+  // main.ts runs them at start and every hour.
+  app.decorate('runCleanUps', () => appModules.runCleanUps(services));
+  // Mails still being sent (the modules' onClose) finish before the transport closes.
   app.addHook('onClose', async () => {
-    await recovery.settled();
-    await invitations.settled();
+    await appModules.onClose(services);
     deps.mail?.mailer.close();
   });
   return app;
@@ -316,11 +163,10 @@ export interface RegisteredRoute {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    authService: ReturnType<typeof createAuthService>;
-    passwordRecovery: ReturnType<typeof createPasswordRecoveryService>;
-    importService: ReturnType<typeof createImportService>;
-    backupService: ReturnType<typeof createBackupService>;
-    liveHub: ReturnType<typeof createLiveHub>;
+    /** Every module's services, by name (modules/index.ts): for main.ts's first superadmin and for tests. */
+    services: AppServices;
+    /** Deletes what has had its time, in every module (sessions, attempts, links, kept passwords, ...). */
+    runCleanUps(): Promise<void>;
     registeredRoutes: RegisteredRoute[];
   }
 }

@@ -7,7 +7,6 @@ import { tokensWithDatabaseKey } from './db/signing-key.ts';
 import { explainStartupFailure } from './db/startup-failure.ts';
 import { LOAD_SHEDDING } from './plugins/load-shedding.ts';
 import { createMailer } from './lib/mailer.ts';
-import { deleteExpiredIdempotencyKeys } from './modules/idempotency/idempotency.service.ts';
 import { TokenService } from './lib/tokens.ts';
 
 /** How long requests under way at SIGTERM may take to finish. */
@@ -47,7 +46,7 @@ async function main() {
 
   // The demo brings its own superadmin, so it is seeded before one would be generated.
   const demoAccounts = demo ? await seedDemoEvent(database.db) : null;
-  const admin = await app.authService.ensureFirstAdmin(config.admin);
+  const admin = await app.services.staff.ensureFirstAdmin(config.admin);
   if (admin?.password) {
     console.log(
       `\nFirst superadmin created. Sign in with:\n  email:    ${admin.email}\n  password: ${admin.password}\n` +
@@ -56,17 +55,10 @@ async function main() {
   }
   if (demoAccounts) console.log(demoAccounts);
   // What has had its time (sessions, sign-in attempts, reset links, an import's kept passwords, idempotency keys,
-  // the temporary file of a backup whose process was killed): deleted at start, then every hour,
-  // so nothing outlives its limit by more than an hour.
-  const cleanUp = async () => {
-    await app.authService.cleanUp();
-    await app.passwordRecovery.cleanUp();
-    await app.importService.cleanUp();
-    await deleteExpiredIdempotencyKeys(database.db);
-    app.backupService.removeLeftovers();
-  };
-  await cleanUp();
-  setInterval(() => void cleanUp().catch((err: unknown) => app.log.warn({ err }, 'periodic clean-up failed')), 60 * 60 * 1000).unref();
+  // the temporary file of a backup whose process was killed: each module's cleanUp): deleted at
+  // start, then every hour, so nothing outlives its limit by more than an hour.
+  await app.runCleanUps();
+  setInterval(() => void app.runCleanUps().catch((err: unknown) => app.log.warn({ err }, 'periodic clean-up failed')), 60 * 60 * 1000).unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -116,7 +116,7 @@ describe('sign-in rate limit window', () => {
       expect((await attemptOn(short, p.email, p.password)).statusCode).toBe(200);
 
       // Start-up clean-up drops the counters whose window has passed, not the ones just restarted.
-      await short.app.authService.cleanUp();
+      await short.app.services.auth.cleanUp();
       const keys = (await short.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
       expect(keys).not.toContain('email:stale@test.dev');
       expect(keys).not.toContain('ip:198.51.100.250');

@@ -86,7 +86,7 @@ describe('a deactivation ends pending links', () => {
   it('leaves no link behind when a reset request and a deactivation race', async () => {
     const people = await Promise.all(Array.from({ length: 6 }, () => signUpParticipant(t.app)));
     await Promise.all(people.map((p) => Promise.all([forgot(p.email), toggle(p.user._id)])));
-    await t.app.passwordRecovery.settled();
+    await t.app.services.recovery.settled();
     // Whichever came first, the account is inactive and holds no link a reactivation would revive.
     for (const p of people) expect(await linksOf(p.user._id)).toHaveLength(0);
   });

@@ -14,18 +14,18 @@ describe('first superadmin', () => {
   afterAll(() => t.close());
 
   it('generates one with a printed password when none exists, once', async () => {
-    const created = await t.app.authService.ensureFirstAdmin({ name: 'Event Admin' });
+    const created = await t.app.services.staff.ensureFirstAdmin({ name: 'Event Admin' });
     expect(created?.email).toBe('admin@hackcamp.local');
     expect(created?.password?.length).toBeGreaterThanOrEqual(12);
     const token = await login(t.app, created!.email, created!.password!);
     expect(json(await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) })).data.user.role).toBe('superadmin');
-    expect(await t.app.authService.ensureFirstAdmin({ name: 'Event Admin' })).toBeNull();
+    expect(await t.app.services.staff.ensureFirstAdmin({ name: 'Event Admin' })).toBeNull();
   });
 
   it('creates the configured admin once and never overwrites its password', async () => {
     const admin = { email: 'boss@event.dev', password: 'configured-1', name: 'Boss' };
-    expect(await t.app.authService.ensureFirstAdmin(admin)).toEqual({ email: admin.email });
-    expect(await t.app.authService.ensureFirstAdmin({ ...admin, password: 'another-pass' })).toBeNull();
+    expect(await t.app.services.staff.ensureFirstAdmin(admin)).toEqual({ email: admin.email });
+    expect(await t.app.services.staff.ensureFirstAdmin({ ...admin, password: 'another-pass' })).toBeNull();
     await login(t.app, admin.email, 'configured-1');
   });
 });
@@ -41,7 +41,7 @@ describe('start-up steps run by several nodes at once', () => {
   const superadmins = async () => (await t.database.db.select({ email: users.email }).from(users).where(eq(users.role, 'superadmin'))).map((u) => u.email);
 
   it('generates one superadmin, and only the node that created it has a password to print', async () => {
-    const results = await Promise.all([1, 2, 3].map(() => t.app.authService.ensureFirstAdmin({ name: 'Event Admin' })));
+    const results = await Promise.all([1, 2, 3].map(() => t.app.services.staff.ensureFirstAdmin({ name: 'Event Admin' })));
     const created = results.filter((r) => r !== null);
     expect(created).toHaveLength(1);
     expect(await superadmins()).toEqual(['admin@hackcamp.local']);
@@ -50,7 +50,7 @@ describe('start-up steps run by several nodes at once', () => {
 
   it('creates the configured admin once when every node has it configured', async () => {
     const admin = { email: 'together@event.dev', password: 'configured-2', name: 'Boss' };
-    const results = await Promise.all([1, 2, 3].map(() => t.app.authService.ensureFirstAdmin(admin)));
+    const results = await Promise.all([1, 2, 3].map(() => t.app.services.staff.ensureFirstAdmin(admin)));
     expect(results.filter((r) => r !== null)).toEqual([{ email: admin.email }]);
     expect((await superadmins()).filter((e) => e === admin.email)).toHaveLength(1);
   });

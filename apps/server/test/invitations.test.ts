@@ -147,7 +147,7 @@ describe('invitations by mail', () => {
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(3);
-    await t.app.passwordRecovery.settled();
+    await t.app.services.recovery.settled();
   });
 
   it('Add Mentor invites too, and an accepted mentor lands signed in', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeFeed } from '../src/db/change-feed.ts';
 import type { Database } from '../src/db/client.ts';
-import { createLeaderboardModel } from '../src/modules/users/leaderboard-model.ts';
+import { createLeaderboardModel } from '../src/modules/leaderboard/leaderboard-model.ts';
 import { eventually } from './helpers/eventually.ts';
 import { openSharedTestDatabases } from './helpers/test-database.ts';
 

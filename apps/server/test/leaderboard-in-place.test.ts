@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeFeed, ChangeHandler } from '../src/db/change-feed.ts';
 import type { Database, Db } from '../src/db/client.ts';
-import { createLeaderboardModel, type LeaderboardModel, type LeaderboardQuery } from '../src/modules/users/leaderboard-model.ts';
+import { createLeaderboardModel, type LeaderboardModel, type LeaderboardQuery } from '../src/modules/leaderboard/leaderboard-model.ts';
 import { caughtUp } from './helpers/eventually.ts';
 import { openSharedTestDatabases } from './helpers/test-database.ts';
 

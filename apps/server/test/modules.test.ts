@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, sessions } from '../src/db/schema/index.ts';
 import { defineModule, ModuleList, type ModuleBase, type ModuleDeps } from '../src/modules/define-module.ts';
+import { bearer, createStaff, signUpParticipant, startTestApp, type TestApp } from './helpers/test-app.ts';
 
-// Issue 44: modules register themselves in one ordered list; the app walks it to build services,
-// register routes, settle writes, clean up and close.
+// Issue 44: modules register themselves in one ordered list (src/modules/index.ts); the app walks
+// it to build services, register routes, settle writes, clean up and close.
 
 const base = {} as ModuleBase;
 
@@ -60,5 +64,39 @@ describe('the module list', () => {
     for (const settle of list.writeSettles(built)) settle({} as never);
     await list.onClose(built);
     expect(seen).toEqual(['preClose invitations', 'preClose recovery', 'settle invitations', 'settle recovery', 'onClose recovery', 'onClose invitations']);
+  });
+});
+
+describe("the app's registered clean-ups (what main.ts runs at start and every hour)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('delete an expired session and an expired idempotency key, and keep what still counts', async () => {
+    const admin = await createStaff(t, 'superadmin');
+    const participant = await signUpParticipant(t.app);
+    const expired = randomUUID();
+    await t.database.db.insert(sessions).values({ id: expired, userId: participant.user._id, expiresAt: new Date(Date.now() - 2 * 86_400_000) });
+    const key = randomUUID();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      headers: { ...bearer(admin.token), 'idempotency-key': key },
+      payload: { title: `Clean-up ${key}`, description: 'x', day: 'day1' },
+    });
+    expect(created.statusCode).toBe(201);
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(idempotencyKeys.key, key));
+
+    await t.app.runCleanUps();
+
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.id, expired))).toEqual([]);
+    expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+    // The participant's own session is alive, and still signs them in.
+    expect((await t.app.inject({ url: '/api/auth/profile', headers: bearer(participant.token) })).statusCode).toBe(200);
   });
 });

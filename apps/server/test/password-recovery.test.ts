@@ -153,7 +153,7 @@ describe('"Forgot password?" with a real SMTP server', () => {
     const mail = await inbox.waitForMail(p.email, { since });
     expect(mail.subject).toBe('Choose a new HackCamp password');
     expect(resetLinkIn(mail).startsWith(`${PUBLIC_URL}/reset-password#token=`)).toBe(true);
-    await t.app.passwordRecovery.settled();
+    await t.app.services.recovery.settled();
     expect(inbox.mails.slice(since).filter((m) => m.to.includes(unknown))).toHaveLength(0);
   });
 
@@ -231,7 +231,7 @@ describe('"Forgot password?" with a real SMTP server', () => {
 
     const since = inbox.mails.length;
     expect((await forgot(p.email)).statusCode).toBe(200);
-    await t.app.passwordRecovery.settled();
+    await t.app.services.recovery.settled();
     expect(inbox.mails.slice(since).filter((m) => m.to.includes(p.email))).toHaveLength(0);
   });
 
@@ -240,7 +240,7 @@ describe('"Forgot password?" with a real SMTP server', () => {
     const since = inbox.mails.length;
     const answers = await Promise.all(Array.from({ length: 6 }, () => forgot(p.email)));
     expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
-    await t.app.passwordRecovery.settled();
+    await t.app.services.recovery.settled();
     expect(inbox.mails.slice(since).filter((m) => m.to.includes(p.email))).toHaveLength(2);
   });
 
@@ -274,7 +274,7 @@ describe('"Forgot password?" with a real SMTP server', () => {
   it('keeps the users table untouched for unknown emails', async () => {
     const before = await t.database.db.select({ id: users.id }).from(users);
     await forgot('ghost@test.dev');
-    await t.app.passwordRecovery.settled();
+    await t.app.services.recovery.settled();
     expect((await t.database.db.select({ id: users.id }).from(users)).length).toBe(before.length);
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance } from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/client.ts';
-import { recomputeScores, scoresUpdateWithMarks } from '../src/modules/users/users.queries.ts';
+import { recomputeScores, scoresUpdateWithMarks } from '../src/modules/leaderboard/scores.queries.ts';
 import { createParticipants, startTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Every mark and grade rewrites participants' totals. Those rewrites must stay heap-only (HOT):

@@ -25,9 +25,10 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
+import type { ScoresService } from '../leaderboard/scores.service.ts';
 import { publishLiveEvents, type LiveMessage } from '../live/live-events.queries.ts';
-import { managesParticipant } from '../users/staff-access.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { PeopleService } from '../people/people.service.ts';
+import { managesParticipant } from '../people/staff-access.ts';
 import * as q from './attendance.queries.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
 
@@ -87,14 +88,15 @@ function attendeeErrors(userIds: string[], test: (id: string) => boolean, msg: s
 
 export function createAttendanceService(deps: {
   db: Db;
-  users: UsersService;
+  scores: ScoresService;
+  people: Pick<PeopleService, 'findById'>;
   config: ConfigService;
   audit: AuditService;
   caches: Caches;
   /** What time it is: the event's today follows it (tests set it). */
   clock?: () => Date;
 }) {
-  const { db, users, config, audit } = deps;
+  const { db, scores, people, config, audit } = deps;
   const clock = deps.clock ?? (() => new Date());
   // The pages of the attendance grid, read page after page by a mentor: kept until the database
   // names a change to the mentor's people (the admin's pages: to anyone), or the event days move
@@ -238,7 +240,7 @@ export function createAttendanceService(deps: {
     const present = marks.filter((m) => m.status === 'present').map((m) => m.userId);
     await runAsOne(tx, [
       q.marksWrite(date, actor.id, marks, how.origin),
-      users.scoresUpdateWithMarks(
+      scores.scoresUpdateWithMarks(
         tx,
         people.map((p) => p.id),
         { date, present },
@@ -333,7 +335,7 @@ export function createAttendanceService(deps: {
         // removed, not changed: a change is a mark.
         assertDayHasCome(record.date, settings, clock());
         const row = await q.setStatus(tx, id, input.status, caller.id);
-        await users.recomputeScores(tx, [person.id]);
+        await scores.recomputeScores(tx, [person.id]);
         await audit.record(tx, caller, {
           action: 'attendance.update',
           target: { type: 'user', id: person.id, label: person.name },
@@ -349,7 +351,7 @@ export function createAttendanceService(deps: {
       await db.transaction(async (tx) => {
         const { record, person } = await lockRecordForChange(tx, caller, id, ATTENDANCE_MSG.notFound);
         await q.deleteById(tx, id);
-        await users.recomputeScores(tx, [person.id]);
+        await scores.recomputeScores(tx, [person.id]);
         await audit.record(tx, caller, {
           action: 'attendance.remove',
           target: { type: 'user', id: person.id, label: person.name },
@@ -363,7 +365,7 @@ export function createAttendanceService(deps: {
     async list(caller: UserRow, query: z.output<typeof attendanceListQuerySchema>) {
       const scope = scopeOf(caller);
       if (query.userId && scope.mentorId) {
-        const person = await users.findById(db, query.userId);
+        const person = await people.findById(db, query.userId);
         if (!person || person.role !== 'participant') throw notFound(ATTENDANCE_MSG.participantNotFound);
         if (!managesParticipant(caller, person)) throw forbidden(ATTENDANCE_MSG.notYourParticipant);
       }
@@ -443,7 +445,7 @@ export function createAttendanceService(deps: {
         const [person] = await q.lockPeople(tx, [user.id]);
         const row = await q.insertIfAbsent(tx, { userId: user.id, date, status: 'present', markedBy: user.id, source: 'self' });
         if (!row) throw conflict(ATTENDANCE_MSG.alreadyCheckedIn);
-        await users.recomputeScores(tx, [user.id]);
+        await scores.recomputeScores(tx, [user.id]);
         await audit.record(tx, user, {
           action: 'attendance.check-in',
           target: { type: 'user', id: user.id, label: user.name },

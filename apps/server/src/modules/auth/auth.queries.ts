@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { runAsOne } from '../../db/run-as-one.ts';
 import type { Db } from '../../db/client.ts';
 import { rateLimits, sessions, users, type UserRow } from '../../db/schema/index.ts';
@@ -35,11 +35,6 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUser>): 
     if (values.email !== undefined && isUniqueViolation(err)) return 'email-taken';
     throw err;
   }
-}
-
-export async function countUsersByRole(db: Db, role: UserRow['role']): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, role));
-  return row?.n ?? 0;
 }
 
 export async function insertSession(db: Db, values: { id: string; userId: string; expiresAt: Date }) {

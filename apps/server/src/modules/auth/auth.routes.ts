@@ -4,8 +4,9 @@ import { memoAnswer } from '../../cache/memo-answer.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
-import { toPublicUser } from '../users/public-user.ts';
-import { accountMessage, type AuthService } from './auth.service.ts';
+import { toPublicUser } from '../people/public-user.ts';
+import { accountMessage } from '../staff/staff.service.ts';
+import type { AuthService } from './auth.service.ts';
 import type { PasswordRecoveryService } from './password-recovery.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; recovery: PasswordRecoveryService }> = async (app, { auth, recovery }) => {
@@ -64,13 +65,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; recovery: Pa
   app.route({
     ...routeOptions(authApi.acceptInvitation),
     handler: async (request) => success(await recovery.acceptInvitation(request.body, request.ip), INVITE_MSG.joined),
-  });
-
-  app.route({
-    ...routeOptions(authApi.registerAdmin),
-    handler: async (request, reply) => {
-      const created = await auth.registerAdmin(currentUser(request), request.body);
-      return reply.status(201).send(success(created, accountMessage(created)));
-    },
   });
 };

@@ -1,16 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  ADMIN_MSG,
-  INVITE_MSG,
-  MSG,
-  registerAdminSchema,
-  registerSchema,
-  type addParticipantSchema,
-  type ChangePasswordInput,
-  type PublicUser,
-} from '@hackcamp/contract';
-import type { z } from 'zod';
+import { MSG, registerAdminSchema, registerSchema, type ChangePasswordInput, type PublicUser } from '@hackcamp/contract';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword, dummyPasswordHash } from '../../lib/passwords.ts';
@@ -21,10 +10,10 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/a
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AvatarsService } from '../avatars/avatars.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
-import { toPublicUser } from '../users/public-user.ts';
+import { toPublicUser } from '../people/public-user.ts';
+import type { CreatedAccount, StaffService } from '../staff/staff.service.ts';
 import * as q from './auth.queries.ts';
 import * as links from './password-recovery.queries.ts';
-import type { Invitations } from './invitations.service.ts';
 import type { SessionCache } from '../../cache/session-cache.ts';
 
 export interface LoginLimits {
@@ -69,28 +58,6 @@ export interface Caller {
   sessionId: string;
 }
 
-/** A generated password: 14 characters without look-alikes (0/O, 1/l/I), about 80 bits. */
-const TEMP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-export function temporaryPassword(): string {
-  return Array.from({ length: 14 }, () => TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]).join('');
-}
-
-type StaffInput = z.output<typeof registerAdminSchema>;
-type ParticipantInput = z.output<typeof addParticipantSchema>;
-
-/** An account an organiser made: a password to hand over, or (with mail) an invitation sent. */
-export interface CreatedAccount {
-  user: PublicUser;
-  temporaryPassword?: string;
-  invited: boolean;
-}
-
-/** What the organiser is told about an account they made: a password to hand over, or the invitation. */
-export function accountMessage(created: CreatedAccount, madeMessage: string = ADMIN_MSG.staffCreated): string {
-  if (created.temporaryPassword !== undefined) return madeMessage;
-  return created.invited ? INVITE_MSG.sent(created.user.email) : INVITE_MSG.notSent;
-}
-
 export function createAuthService(deps: {
   db: Db;
   tokens: TokenService;
@@ -98,11 +65,11 @@ export function createAuthService(deps: {
   config: ConfigService;
   audit: AuditService;
   cache: SessionCache;
-  /** With mail, accounts an organiser creates get an invitation instead of a temporary password. */
-  invitations?: Invitations;
+  /** A superadmin registering someone with a staff role makes a staff account. */
+  staff: Pick<StaffService, 'createStaff'>;
   limits?: Partial<LoginLimits>;
 }) {
-  const { db, tokens, avatars, config, audit, cache } = deps;
+  const { db, tokens, avatars, config, audit, cache, staff } = deps;
   const limits: LoginLimits = { ...DEFAULT_LOGIN_LIMITS, ...deps.limits };
 
   async function issueToken(userId: string): Promise<string> {
@@ -111,56 +78,8 @@ export function createAuthService(deps: {
     return token;
   }
 
-  /** Undefined when the email is taken, also by another node that inserted it a moment ago. */
-  async function insertStaff(tx: Db, input: StaffInput, passwordHash: string, mustChangePassword: boolean): Promise<UserRow | undefined> {
-    return q.insertUser(tx, {
-      name: input.name,
-      email: input.email,
-      passwordHash,
-      mustChangePassword,
-      role: input.role,
-      participantType: null,
-      mobile: input.mobile || null,
-      specialization: input.specialization || null,
-      experience: input.experience ?? null,
-      description: input.description || null,
-      skills: input.skills ?? [],
-    });
-  }
-
-  /**
-   * Every account a superadmin makes (Add Mentor, Add Judge, Add participant) goes through here:
-   * a generated password stored only as a hash, which the account must replace at first sign-in.
-   * Without mail the password is answered once; with mail nobody ever sees it and the person is
-   * mailed an invitation instead, its link written in the same transaction as the account, so an
-   * account is never left without a way in. Created and audited in one transaction.
-   */
-  async function createAccount(actor: UserRow, insert: (tx: Db, passwordHash: string) => Promise<UserRow | undefined>): Promise<CreatedAccount> {
-    const password = temporaryPassword();
-    const passwordHash = await hashPassword(password);
-    const inviting = deps.invitations?.enabled === true;
-    const { row, pending } = await db.transaction(async (tx) => {
-      const created = await insert(tx, passwordHash);
-      if (!created) throw conflict(MSG.emailTaken);
-      await audit.record(tx, actor, {
-        action: 'user.create',
-        target: { type: 'user', id: created.id, label: created.name },
-        details: { role: created.role, email: created.email, ...(inviting && { invited: true }) },
-      });
-      return { row: created, pending: inviting ? await deps.invitations!.issue(tx, [created]) : [] };
-    });
-    if (!inviting) return { user: toPublicUser(row), temporaryPassword: password, invited: false };
-    const invited = await deps.invitations!.send(pending[0]!);
-    return { user: toPublicUser(row), invited };
-  }
-
   /** The typed number in E.164 with the event's country code, checked before anything is hashed or written. */
   const mobileOf = async (typed: string | undefined) => storedMobile(typed, await config.phoneCountryCode()) ?? undefined;
-
-  const createStaff = async (actor: UserRow, input: StaffInput) => {
-    const staff = { ...input, mobile: await mobileOf(input.mobile) };
-    return createAccount(actor, (tx, hash) => insertStaff(tx, staff, hash, true));
-  };
 
   /**
    * The caller behind a token this node holds everything about (its signature checked, its
@@ -190,7 +109,7 @@ export function createAuthService(deps: {
       const admin = caller?.user.role === 'superadmin' ? caller.user : null;
       const requestedRole = (body as { role?: unknown } | null)?.role;
       if (admin && typeof requestedRole === 'string' && requestedRole !== 'participant') {
-        return createStaff(admin, parseOrThrow(registerAdminSchema, body));
+        return staff.createStaff(admin, parseOrThrow(registerAdminSchema, body));
       }
       const input = parseOrThrow(registerSchema, body);
       // Before the counting below: a number that cannot be E.164 fails like the form's other checks.
@@ -224,25 +143,6 @@ export function createAuthService(deps: {
         return created;
       });
       return { user: toPublicUser(row) };
-    },
-
-    registerAdmin: createStaff,
-
-    /** A superadmin's "Add participant": the one account-creating path, with a participant's fields. */
-    addParticipant: async (actor: UserRow, input: ParticipantInput) => {
-      const mobile = (await mobileOf(input.mobile)) ?? null;
-      return createAccount(actor, (tx, passwordHash) =>
-        q.insertUser(tx, {
-          name: input.name,
-          email: input.email,
-          mobile,
-          collegeName: input.collegeName,
-          role: 'participant',
-          participantType: input.participantType,
-          passwordHash,
-          mustChangePassword: true,
-        }),
-      );
     },
 
     /** A new session for a person who just proved who they are another way (an invitation), inside its transaction. */
@@ -367,26 +267,6 @@ export function createAuthService(deps: {
       });
       cache.users.invalidateTag(userId);
       return token;
-    },
-
-    /**
-     * The first superadmin: from ADMIN_EMAIL/ADMIN_PASSWORD, or generated when no superadmin exists.
-     * Returns the generated password so the caller can print it once. Nodes started together may
-     * all get past the checks: the unique email lets one insert, and only that one reports it.
-     */
-    async ensureFirstAdmin(admin: { email?: string; password?: string; name: string }): Promise<{ email: string; password?: string } | null> {
-      if (admin.email && admin.password) {
-        const existing = await q.findUserByEmail(db, admin.email);
-        if (existing) return null;
-        const row = await insertStaff(db, { name: admin.name, email: admin.email, role: 'superadmin' }, await hashPassword(admin.password), false);
-        return row ? { email: admin.email } : null;
-      }
-      if ((await q.countUsersByRole(db, 'superadmin')) > 0) return null;
-      const email = 'admin@hackcamp.local';
-      const password = randomBytes(12).toString('base64url');
-      // Printed in the server's log, so it is a temporary password like any generated one.
-      const row = await insertStaff(db, { name: admin.name, email, role: 'superadmin' }, await hashPassword(password), true);
-      return row ? { email, password } : null;
     },
 
     /** Ends every session of the user, inside the caller's transaction (deactivation). */

@@ -17,12 +17,12 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from './auth.service.ts';
-import { temporaryPassword } from './auth.service.ts';
 import * as q from './auth.queries.ts';
 import * as links from './password-recovery.queries.ts';
 import { hashToken, type Invitations } from './invitations.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
-import { toPublicUser } from '../users/public-user.ts';
+import { toPublicUser } from '../people/public-user.ts';
+import { temporaryPassword } from '../staff/staff.service.ts';
 
 const RESET_LINK_MINUTES = ACCOUNT_LINKS.resetMinutes;
 

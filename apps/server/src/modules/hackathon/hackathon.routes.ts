@@ -3,18 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
+import type { ParticipantEmails } from '../config/participant-emails.ts';
+import type { MentorsService } from '../mentors/mentors.service.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
-import type { ParticipantEmails } from '../users/participant-emails.ts';
-import type { UsersService } from '../users/users.service.ts';
 import type { HackathonService } from './hackathon.service.ts';
 import { memoAnswer } from '../../cache/memo-answer.ts';
 
 export const hackathonRoutes: FastifyPluginAsyncZod<{
   hackathon: HackathonService;
   teams: TeamsService;
-  users: UsersService;
+  mentors: MentorsService;
   emails: ParticipantEmails;
-}> = async (app, { hackathon, teams, users, emails }) => {
+}> = async (app, { hackathon, teams, mentors, emails }) => {
   const dashboardAnswer = memoAnswer((dashboard) => success(dashboard));
   app.route({
     ...routeOptions(hackathonApi.dashboard),
@@ -26,7 +26,7 @@ export const hackathonRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...routeOptions(hackathonApi.mentors),
-    handler: async (request) => success(await users.mentors({ ...request.query, search: request.query.search || undefined })),
+    handler: async (request) => success(await mentors.directory({ ...request.query, search: request.query.search || undefined })),
   });
 
   app.route({

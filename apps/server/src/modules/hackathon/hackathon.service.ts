@@ -1,16 +1,16 @@
 import type { HackathonDashboard } from '@hackcamp/contract';
 import { TAG, type Caches } from '../../cache/caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import type { MentorsService } from '../mentors/mentors.service.ts';
+import { toPublicUser } from '../people/public-user.ts';
 import type { ProblemsService } from '../problems/problems.service.ts';
 import { shownIn, type TeamsService } from '../teams/teams.service.ts';
-import { toPublicUser } from '../users/public-user.ts';
-import type { UsersService } from '../users/users.service.ts';
 
 const PAGE_SIZE = 12;
 
 /** The hackathon-only dashboard's data in one response, with a fixed number of queries. */
-export function createHackathonService(deps: { teams: TeamsService; users: UsersService; problems: ProblemsService; caches: Caches }) {
-  const { teams, users, problems } = deps;
+export function createHackathonService(deps: { teams: TeamsService; mentors: MentorsService; problems: ProblemsService; caches: Caches }) {
+  const { teams, mentors, problems } = deps;
   // Put together from parts that are cached themselves: the same dashboard is the same answer,
   // written once. Tagged with everything it shows (the person, their mentor, their team and the
   // open teams with every member, the problem statements, which teams have room): a grade or a
@@ -22,7 +22,7 @@ export function createHackathonService(deps: { teams: TeamsService; users: Users
       dashboards.getOrLoad(user.id, async () => {
         const [team, mentor, problemPage, open] = await Promise.all([
           teams.findMyTeam(user.id),
-          users.myMentor(user.id),
+          mentors.myMentor(user.id),
           problems.list({ page: 1, limit: PAGE_SIZE }),
           teams.openTeams(PAGE_SIZE),
         ]);

@@ -13,7 +13,7 @@ import { projectFileCheck } from './project-file.ts';
 import * as q from './projects.queries.ts';
 
 /** A project file written and not yet recorded. */
-interface StoredUpload {
+export interface StoredUpload {
   id: string;
   size: number;
   fileName: string;

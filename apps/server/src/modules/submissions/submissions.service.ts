@@ -16,10 +16,10 @@ import { TAG, type Caches } from '../../cache/caches.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { ScoresService } from '../leaderboard/scores.service.ts';
 import { liveEventsStatement, publishLiveEvent, type LiveAudience } from '../live/live-events.queries.ts';
+import { managesParticipant } from '../people/staff-access.ts';
 import type { TasksService } from '../tasks/tasks.service.ts';
-import { managesParticipant } from '../users/staff-access.ts';
-import type { UsersService } from '../users/users.service.ts';
 import type { FilesService, StoredFile } from '../files/files.service.ts';
 import { checkSubmissionFile } from './submission-file.ts';
 import * as q from './submissions.queries.ts';
@@ -78,8 +78,15 @@ function paged(rows: Detail[], total: number, page: number, limit: number) {
   };
 }
 
-export function createSubmissionsService(deps: { db: Db; tasks: TasksService; users: UsersService; audit: AuditService; caches: Caches; files: FilesService }) {
-  const { db, tasks, users, audit, files } = deps;
+export function createSubmissionsService(deps: {
+  db: Db;
+  tasks: TasksService;
+  scores: ScoresService;
+  audit: AuditService;
+  caches: Caches;
+  files: FilesService;
+}) {
+  const { db, tasks, scores, audit, files } = deps;
   // Each participant's own list, read on every visit of their task pages: kept until their work,
   // their name or any task changes.
   const mine = deps.caches.create<Submission[]>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
@@ -186,7 +193,7 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
         });
         const grade = { status: 'graded' as const, score, feedback, gradedBy: caller.id, gradedAt: at };
         // The total counts this grade itself: the statement that writes it cannot see it.
-        const total = users.scoreUpdate(tx, user.id, { submissionId: id, score });
+        const total = scores.scoreUpdate(tx, user.id, { submissionId: id, score });
         const notify = liveEventsStatement([{ event: workEvent({ ...submission, ...grade }), to: workAudience(user.id, user.mentorId) }]);
         await q.writeGrade(tx, { id, ...grade, at }, { total, audit: entry, notify });
         return toView({ ...target, submission: { ...submission, ...grade, updatedAt: at } });
@@ -209,7 +216,7 @@ export function createSubmissionsService(deps: { db: Db; tasks: TasksService; us
         if (own && caller.role !== 'superadmin' && graded) throw conflict(SUBMISSION_MSG.alreadyGraded);
         await q.deleteSubmission(tx, id);
         if (target.fileId) await q.deleteFile(tx, target.fileId);
-        await users.recomputeScore(tx, target.user.id);
+        await scores.recomputeScore(tx, target.user.id);
         const gone = { id, taskId: target.task.id, userId: target.user.id, status: target.status, score: null };
         await publishLiveEvent(tx, workEvent(gone, true), workAudience(target.user.id, target.user.mentorId));
         if (caller.role === 'superadmin') {

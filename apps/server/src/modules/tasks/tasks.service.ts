@@ -16,8 +16,8 @@ import { TAG, type Caches } from '../../cache/caches.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
+import type { ScoresService } from '../leaderboard/scores.service.ts';
 import { publishLiveEvents } from '../live/live-events.queries.ts';
-import type { UsersService } from '../users/users.service.ts';
 import * as q from './tasks.queries.ts';
 import { onceRequest, runOnce } from '../idempotency/idempotency.service.ts';
 
@@ -49,14 +49,14 @@ export function lastDayCome(startDate: string, now: Date, timeZone: string): num
 
 export function createTasksService(deps: {
   db: Db;
-  users: UsersService;
+  scores: ScoresService;
   audit: AuditService;
   config: ConfigService;
   caches: Caches;
   /** What time it is: the event's today follows it (tests set it). */
   clock?: () => Date;
 }) {
-  const { db, users, audit, config } = deps;
+  const { db, scores, audit, config } = deps;
   const clock = deps.clock ?? (() => new Date());
   // The lists are the same for everyone of a role and change a few times a day: kept until any
   // node changes a task (the database's hc_tasks notification).
@@ -178,7 +178,7 @@ export function createTasksService(deps: {
         const counts = { submissions: work.length, graded: graded.length, points: graded.reduce((sum, s) => sum + (s.score ?? 0), 0) };
         if (work.length > 0 && !opts.withSubmissions) throw conflict(TASK_MSG.hasSubmissions(counts));
         await q.deleteTask(tx, id);
-        await users.recomputeScores(
+        await scores.recomputeScores(
           tx,
           work.map((s) => s.userId),
         );

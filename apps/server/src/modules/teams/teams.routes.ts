@@ -5,7 +5,7 @@ import { memoAnswer } from '../../cache/memo-answer.ts';
 import { success } from '../../lib/success.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
-import type { ParticipantEmails } from '../users/participant-emails.ts';
+import type { ParticipantEmails } from '../config/participant-emails.ts';
 import type { TeamsService } from './teams.service.ts';
 
 export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService; emails: ParticipantEmails }> = async (app, { teams, emails }) => {

@@ -2,7 +2,7 @@ import type { LeaderboardEntry, LeaderboardSummary } from '@hackcamp/contract';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/uuid-list.ts';
-import { activeUsersInRankOrder, leaderboardRowsOf, type LeaderboardRole } from './users.queries.ts';
+import { activeUsersInRankOrder, leaderboardRowsOf, type LeaderboardRole } from './leaderboard.queries.ts';
 
 type Row = Awaited<ReturnType<typeof activeUsersInRankOrder>>[number];
 type ChangedRow = Awaited<ReturnType<typeof leaderboardRowsOf>>[number];
@@ -15,7 +15,7 @@ interface Ranked {
   haystack: string;
   /** Where the name ends in the haystack: a search that may not match emails matches before it. */
   nameEnd: number;
-  /** The tie-break after the score, in the database's own precision (see users.queries.ts). */
+  /** The tie-break after the score, in the database's own precision (see leaderboard.queries.ts). */
   createdMicros: number;
 }
 

@@ -1,7 +1,7 @@
 import type { AvailableUser, HackathonDashboard, LeaderboardEntry, Team } from '@hackcamp/contract';
 import type { UserRow } from '../../db/schema/index.ts';
-import type { ConfigService } from '../config/config.service.ts';
-import type { LeaderboardPage } from './leaderboard-model.ts';
+import type { LeaderboardPage } from '../leaderboard/leaderboard-model.ts';
+import type { ConfigService } from './config.service.ts';
 
 /**
  * One copy of each value without emails, made the first time a participant reads it and kept as

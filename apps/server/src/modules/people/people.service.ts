@@ -3,12 +3,7 @@ import {
   MSG,
   type AdminUser,
   type AdminUserDetail,
-  type MentorView,
-  type MentorWithParticipants,
-  type MyParticipant,
   type UserDeletionImpact,
-  type addParticipantSchema,
-  type leaderboardQuerySchema,
   type userListQuerySchema,
   type userUpdateSchema,
 } from '@hackcamp/contract';
@@ -24,8 +19,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
 import { toPublicUser } from './public-user.ts';
-import type { LeaderboardModel } from './leaderboard-model.ts';
-import * as q from './users.queries.ts';
+import * as q from './people.queries.ts';
 
 type MentorRef = { id: string | null; name: string | null } | null;
 
@@ -68,38 +62,22 @@ function toImpact(row: NonNullable<Awaited<ReturnType<typeof q.deletionImpact>>>
 /** The profile fields the audit entry of an edit lists, old and new. */
 const EDITABLE = ['name', 'email', 'mobile', 'collegeName', 'participantType', 'specialization', 'experience', 'description'] as const;
 
-/** Services the people management needs; set once at start-up (they are built after this one). */
+/** Services the people management uses. */
 export interface PeopleDeps {
   audit: AuditService;
-  auth: Pick<AuthService, 'endAccess' | 'forgetUser' | 'addParticipant'>;
+  auth: Pick<AuthService, 'endAccess' | 'forgetUser'>;
   teams: Pick<TeamsService, 'lockTeamOf' | 'teamIdOf' | 'dropMember'>;
   assignments: Pick<AssignmentsService, 'releaseJudge'>;
 }
 
-function toMentorView(row: UserRow, assigned: number): MentorView {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    mobile: row.mobile,
-    description: row.description,
-    skills: row.skills,
-    specialization: row.specialization,
-    experience: row.experience,
-    profilePicture: row.profilePicture,
-    assignedParticipants: assigned,
-  };
-}
-
-export function createUsersService(
-  deps: { db: Db; leaderboard: LeaderboardModel; caches: Caches; config: Pick<ConfigService, 'phoneCountryCode'> } & PeopleDeps,
-) {
-  const { db, audit, auth, teams, assignments, leaderboard } = deps;
-  // Kept until the database names a change to what they show (see cache/caches.ts): a
-  // participant's mentor card, a mentor's Daily Reports (their people's attendance and work; a
-  // task's maximum score counts too), and the admin's pages over everyone.
-  const mentorCards = deps.caches.create<MentorView | null>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
-  const reports = deps.caches.create<MyParticipant[]>({ maxEntries: 1_000, maxAgeMs: 10 * 60_000 });
+/**
+ * The admin's people management: the list and a person's details, edits and role changes with
+ * what they imply, deletion, and deactivation. Accounts are made by the staff module.
+ */
+export function createPeopleService(deps: { db: Db; caches: Caches; config: Pick<ConfigService, 'phoneCountryCode'> } & PeopleDeps) {
+  const { db, audit, auth, teams, assignments } = deps;
+  // Kept until the database names a change to what they show (see cache/caches.ts): the
+  // admin's pages over everyone.
   const adminPages = deps.caches.create<Awaited<ReturnType<typeof list>>>({ maxEntries: 500, maxAgeMs: 10 * 60_000 });
 
   /**
@@ -131,28 +109,6 @@ export function createUsersService(
     return toDetail(row);
   }
 
-  async function myParticipants(mentorId: string): Promise<MyParticipant[]> {
-    const rows = await q.participantsOfMentor(db, mentorId);
-    return rows.map((r) => ({
-      _id: r.id,
-      name: r.name,
-      email: r.email,
-      collegeName: r.collegeName,
-      participantType: r.participantType,
-      totalScore: r.totalScore,
-      profilePicture: r.profilePicture,
-      report: {
-        presentDays: r.presentDays,
-        absentDays: r.absentDays,
-        records: r.records,
-        attendanceRate: r.attendanceRate === null ? null : Number(r.attendanceRate),
-        tasksSubmitted: r.tasksSubmitted,
-        tasksGraded: r.tasksGraded,
-        averageScore: r.averageScore === null ? null : Number(r.averageScore),
-      },
-    }));
-  }
-
   async function list(query: z.output<typeof userListQuerySchema>) {
     const { total, rows } = await q.listUsers(db, {
       search: query.search || undefined,
@@ -179,78 +135,16 @@ export function createUsersService(
   }
 
   return {
-    /** `nameOnly`: the search leaves emails alone, for a reader who may not see them. */
-    async leaderboard(query: z.output<typeof leaderboardQuerySchema>, nameOnly = false) {
-      return leaderboard.page({ role: query.role, search: query.search || undefined, nameOnly, page: query.page, limit: query.limit, order: query.sortOrder });
-    },
-
-    /** A participant's own place on the leaderboard (null when not ranked: hackathon-only, inactive). */
-    myRank: (userId: string) => leaderboard.entryOf(userId),
-
-    myMentor: (participantId: string): Promise<MentorView | null> =>
-      mentorCards.getOrLoad(participantId, async () => {
-        const mentor = await q.findMentorOf(db, participantId);
-        if (!mentor) return { value: null, tags: [participantId] };
-        const counts = await q.countAssigned(db, [mentor.id]);
-        return { value: toMentorView(mentor, counts.get(mentor.id) ?? 0), tags: [participantId, mentor.id] };
-      }),
-
-    async mentors(opts: { search?: string; page: number; limit: number }) {
-      const { total, rows } = await q.listMentors(db, { search: opts.search, limit: opts.limit, offset: (opts.page - 1) * opts.limit });
-      const counts = await q.countAssigned(
-        db,
-        rows.map((r) => r.id),
-      );
-      const totalPages = Math.max(1, Math.ceil(total / opts.limit));
-      return {
-        mentors: rows.map((r) => toMentorView(r, counts.get(r.id) ?? 0)),
-        pagination: { currentPage: opts.page, totalPages, totalMentors: total, hasNextPage: opts.page < totalPages, hasPrevPage: opts.page > 1 },
-      };
-    },
-
-    summary: () => leaderboard.summary(),
-
-    /** The mentor's participants with their Daily Reports numbers, computed by the database. */
-    myParticipants: (mentorId: string): Promise<MyParticipant[]> =>
-      reports.getOrLoad(mentorId, async () => ({
-        value: await myParticipants(mentorId),
-        tags: [mentorId, TAG.workOf(mentorId), TAG.attendanceOf(mentorId), TAG.tasks],
-      })),
-
     list: (query: z.output<typeof userListQuerySchema>): ReturnType<typeof list> =>
       adminPages.getOrLoad(JSON.stringify(query), async () => ({ value: await list(query), tags: [TAG.anyUser, TAG.anyPersonal] })),
 
     detail: (id: string) => detail(id),
-
-    /** A superadmin's "Add participant" (the walk-in on day 1): the one account-creating path. */
-    addParticipant: (actor: UserRow, input: z.output<typeof addParticipantSchema>) => auth.addParticipant(actor, input),
 
     /** What deleting the person would take with them, counted now, for the dialog to show first. */
     async deletionImpact(id: string): Promise<UserDeletionImpact> {
       const row = await q.deletionImpact(db, id);
       if (!row) throw notFound(ADMIN_MSG.userNotFound);
       return toImpact(row);
-    },
-
-    async mentorsWithParticipants(): Promise<MentorWithParticipants[]> {
-      const { mentorRows, participantRows } = await q.mentorsWithParticipants(db);
-      const byMentor = new Map<string, MentorWithParticipants['participants']>();
-      for (const p of participantRows) {
-        const list = byMentor.get(p.mentorId!) ?? [];
-        list.push({ _id: p.id, name: p.name, email: p.email, collegeName: p.collegeName, participantType: p.participantType, isActive: p.isActive });
-        byMentor.set(p.mentorId!, list);
-      }
-      return mentorRows.map((m) => ({
-        _id: m.id,
-        name: m.name,
-        email: m.email,
-        mobile: m.mobile,
-        specialization: m.specialization,
-        experience: m.experience,
-        isActive: m.isActive,
-        createdAt: m.createdAt.toISOString(),
-        participants: byMentor.get(m.id) ?? [],
-      }));
     },
 
     /**
@@ -368,21 +262,6 @@ export function createUsersService(
 
     /** For services that act on one person, inside their transaction when they have one. */
     findById: (tx: Db, id: string) => q.findById(tx, id),
-
-    /**
-     * For services that change attendance or grades, inside their transaction, after the change.
-     * It locks the user row, so call it last and, for several users, in one order (sorted ids).
-     */
-    recomputeScore: (tx: Db, userId: string) => q.recomputeScore(tx, userId),
-    /**
-     * The statement that sets one participant's total, counting a grade being written in the
-     * same statement; to run inside that statement, with the participant's row already locked.
-     */
-    scoreUpdate: (tx: Db, userId: string, pending: q.PendingGrade) => q.scoreUpdate(tx, userId, pending),
-    /** The same for several participants, counting one day's marks being written in the same statement. */
-    scoresUpdateWithMarks: (tx: Db, userIds: readonly string[], marks: q.PendingMarks) => q.scoresUpdateWithMarks(tx, userIds, marks),
-    /** The same for several users in two statements; locks their rows in id order. */
-    recomputeScores: (tx: Db, userIds: string[]) => q.recomputeScores(tx, userIds),
   };
 }
-export type UsersService = ReturnType<typeof createUsersService>;
+export type PeopleService = ReturnType<typeof createPeopleService>;
