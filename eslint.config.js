@@ -50,6 +50,13 @@ const serverZones = [
     from: `${SERVER}/modules/**/*.service.ts`,
     message: 'Queries hold SQL only: a service calls queries, never the other way.',
   },
+  // Modules register themselves in one ordered list; app.ts and main.ts walk it and wire none by hand.
+  {
+    target: [`${SERVER}/app.ts`, `${SERVER}/main.ts`],
+    from: `${SERVER}/modules`,
+    except: ['./index.ts', './define-module.ts'],
+    message: 'A module registers itself (its <name>.module.ts, listed in modules/index.ts); app.ts and main.ts reach it through app.services.',
+  },
   {
     target: `${SERVER}/lib`,
     from: [`${SERVER}/modules`, `${SERVER}/plugins`, `${SERVER}/cache`],
