@@ -168,11 +168,11 @@ describe('the docs point somewhere', () => {
   });
 
   it('catches what went stale before', () => {
-    // The two the issue found: a function that was renamed, a file that moved.
+    // The kinds the issue found: a name that is not in the file named with it, a file that moved.
     const stale =
-      '`users.queries.ts` `leaderboardPage`\n\n`lib/tagged-cache.ts`, `GET /api/teams/leaderboard`, `npm run lint:docs`\n\nDecision 0999, in lib/memo-answer.ts\n';
+      '`plugins/errors.ts` `buildApp`\n\n`lib/tagged-cache.ts`, `GET /api/teams/leaderboard`, `npm run lint:docs`\n\nDecision 0999, in lib/memo-answer.ts\n';
     expect(problemsOf('docs/product.md', stale).map((p) => p.what)).toEqual([
-      'leaderboardPage: not in users.queries.ts',
+      'buildApp: not in plugins/errors.ts',
       'lib/tagged-cache.ts: no such file',
       'GET /api/teams/leaderboard: no such call in the contract',
       'npm run lint:docs: no such npm script',
