@@ -117,7 +117,7 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres' || !findPgBin())('a Postg
       clients.push(...batch);
       await Promise.all(batch.map((c) => c.next('ready', 20_000)));
     }
-    expect(node.app.liveHub.size).toBe(STREAMS);
+    expect(node.app.services.live.size).toBe(STREAMS);
 
     const restarted = Date.now();
     await controlCluster(cluster, 'restart', 'fast');
@@ -130,6 +130,6 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres' || !findPgBin())('a Postg
     // Not bunched either: the middle half of them alone takes more than a second.
     expect(arrivals[Math.floor(STREAMS * 0.75)]! - arrivals[Math.floor(STREAMS * 0.25)]!).toBeGreaterThanOrEqual(1_000);
     expect(clients.filter((c) => c.named('ready').length !== 1)).toHaveLength(0);
-    expect(node.app.liveHub.size).toBe(STREAMS);
+    expect(node.app.services.live.size).toBe(STREAMS);
   }, 180_000);
 });

@@ -54,7 +54,7 @@ describe('live stream caps', () => {
       expect(r.body).toEqual({ success: false, message: OPS_MSG.tooManyStreams });
       expect(Number(r.retryAfter)).toBeGreaterThan(0);
     }
-    expect(t.app.liveHub.size).toBeGreaterThanOrEqual(LIVE_DEFAULTS.streamsPerSession);
+    expect(t.app.services.live.size).toBeGreaterThanOrEqual(LIVE_DEFAULTS.streamsPerSession);
   });
 
   it('an account across its sessions stops at its own cap; a stream that goes frees its place', async () => {
