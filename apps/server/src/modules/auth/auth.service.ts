@@ -11,7 +11,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { AvatarsService } from '../avatars/avatars.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { toPublicUser } from '../people/public-user.ts';
-import type { CreatedAccount, StaffService } from '../staff/staff.service.ts';
+import { participantAccount, type CreatedAccount, type StaffService } from '../staff/staff.service.ts';
 import * as q from './auth.queries.ts';
 import * as links from './password-recovery.queries.ts';
 import type { SessionCache } from '../../cache/session-cache.ts';
@@ -121,12 +121,7 @@ export function createAuthService(deps: {
         if (hits.get(key)! > limits.registrationsPerIp) throw new AppError(429, MSG.tooManyRegistrations);
       }
       const values: q.NewUser = {
-        name: input.name,
-        email: input.email,
-        mobile,
-        collegeName: input.collegeName,
-        role: 'participant',
-        participantType: input.participantType,
+        ...participantAccount(input, mobile),
         passwordHash: await hashPassword(input.password),
         // Someone who registers themselves has chosen their password: they have joined.
         ...(!admin && { joinedAt: new Date() }),

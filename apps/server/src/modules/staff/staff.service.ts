@@ -28,6 +28,11 @@ export interface CreatedAccount {
   invited: boolean;
 }
 
+/** A participant's account from their form (self-registration or Add participant), but its password. */
+export function participantAccount(input: Pick<ParticipantInput, 'name' | 'email' | 'collegeName' | 'participantType'>, mobile: string | null | undefined) {
+  return { name: input.name, email: input.email, mobile, collegeName: input.collegeName, role: 'participant' as const, participantType: input.participantType };
+}
+
 /** What the organiser is told about an account they made: a password to hand over, or the invitation. */
 export function accountMessage(created: CreatedAccount, madeMessage: string = ADMIN_MSG.staffCreated): string {
   if (created.temporaryPassword !== undefined) return madeMessage;
@@ -103,18 +108,7 @@ export function createStaffService(deps: {
     /** A superadmin's "Add participant" (the walk-in on day 1), with a participant's fields. */
     async addParticipant(actor: UserRow, input: ParticipantInput): Promise<CreatedAccount> {
       const mobile = (await mobileOf(input.mobile)) ?? null;
-      return createAccount(actor, (tx, passwordHash) =>
-        q.insertAccount(tx, {
-          name: input.name,
-          email: input.email,
-          mobile,
-          collegeName: input.collegeName,
-          role: 'participant',
-          participantType: input.participantType,
-          passwordHash,
-          mustChangePassword: true,
-        }),
-      );
+      return createAccount(actor, (tx, passwordHash) => q.insertAccount(tx, { ...participantAccount(input, mobile), passwordHash, mustChangePassword: true }));
     },
 
     /**
