@@ -157,3 +157,37 @@ test("someone signed in never sees the visitor's drawing (Sign in, Let's Build),
   await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 });
+
+for (const [what, keys] of [
+  ['on the skip link', ['Tab']],
+  ["on <main>, after the drawing's skip link", ['Tab', 'Enter']],
+] as const) {
+  test(`a keyboard user who is ${what} when the app takes over the drawing stays there`, async ({ page }) => {
+    // The app's scripts wait until the keyboard has moved in the drawing.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': that waits for the module scripts held here.
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#root[data-first-screen] h1')).toBeVisible();
+    for (const key of keys) await page.keyboard.press(key);
+    // The drawing's first element: gone once React has drawn its own.
+    await page.evaluate(() => ((window as unknown as { __drawn: Element | null }).__drawn = document.querySelector('#root > *')));
+    const where = () =>
+      page.evaluate(() => ({
+        drawn: (window as unknown as { __drawn: Element | null }).__drawn?.isConnected ?? false,
+        tag: document.activeElement?.tagName,
+        text: document.activeElement?.tagName === 'A' ? document.activeElement.textContent : null,
+      }));
+    const before = await where();
+    expect(before.drawn).toBe(true);
+    expect(before.tag).toBe(keys.length === 1 ? 'A' : 'MAIN');
+
+    release();
+    await expect(page.getByRole('link', { name: "Let's Build" })).toBeVisible();
+    await expect.poll(where).toEqual({ drawn: false, tag: before.tag, text: before.text });
+  });
+}

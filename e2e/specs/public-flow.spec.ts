@@ -8,12 +8,23 @@ const localToday = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
+type SettingsChanges = { startInDays?: number; registrationOpen?: boolean };
+
+function changed(settings: { startDate: string; registrationOpen: boolean }, changes: SettingsChanges) {
+  if (changes.startInDays !== undefined) settings.startDate = dayDate(changes.startInDays + 1, localToday());
+  if (changes.registrationOpen !== undefined) settings.registrationOpen = changes.registrationOpen;
+}
+
+/** The answers a server-drawn page carries (apps/server/src/plugins/first-screen-page.ts). */
+const DRAWN_DATA = /(<script type="application\/json" id="first-screen-data">)([^<]*)(<\/script>)/;
+
 /**
  * The event settings as the server sends them, with some values changed: an event that starts in
  * a month, has ended, or has registration switched off, without moving the shared test server's
- * dates under other tests.
+ * dates under other tests. Both places the app reads them from are changed: the API's answer, and
+ * the answers a page drawn by the server carries (the app starts from those without asking).
  */
-async function settingsWith(page: Page, changes: { startInDays?: number; registrationOpen?: boolean }) {
+async function settingsWith(page: Page, changes: SettingsChanges) {
   await page.route('**/api/config/config', async (route) => {
     let response, body;
     try {
@@ -23,9 +34,24 @@ async function settingsWith(page: Page, changes: { startInDays?: number; registr
       // The page moved on (page.goto) while this request was in flight: nobody waits for it.
       return;
     }
-    if (changes.startInDays !== undefined) body.data.startDate = dayDate(changes.startInDays + 1, localToday());
-    if (changes.registrationOpen !== undefined) body.data.registrationOpen = changes.registrationOpen;
+    changed(body.data, changes);
     await route.fulfill({ response, json: body }).catch(() => undefined);
+  });
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    let response, html;
+    try {
+      response = await route.fetch();
+      html = await response.text();
+    } catch {
+      return;
+    }
+    const body = html.replace(DRAWN_DATA, (_all, open: string, json: string, close: string) => {
+      const data = JSON.parse(json);
+      if (data.settings) changed(data.settings, changes);
+      return open + JSON.stringify(data).replace(/</g, '\\u003c') + close;
+    });
+    await route.fulfill({ response, body }).catch(() => undefined);
   });
 }
 

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { carryFocusAcrossRender } from './drawn-focus.ts';
 
 // The server draws a visitor's first screen of some public pages into index.html
 // (apps/server/src/modules/landing/first-screen.ts): #root holds it, marked data-first-screen with
@@ -47,6 +48,7 @@ export function renderAfterDrawnScreen(container: HTMLElement, screens: Record<s
   const once = () => {
     if (done) return;
     done = true;
+    carryFocusAcrossRender(container);
     render();
   };
   ready().then(once, once);
