@@ -36,7 +36,8 @@ test('create on a problem, join, edit, remove, hand over and disband', async ({ 
   const joinerPage = await (await browser.newContext()).newPage();
   await useSession(joinerPage, joiner);
   await joinerPage.goto('/dashboard');
-  await expect(joinerPage.getByText('Not part of any team')).toBeVisible();
+  // A new browser context loads every chunk afresh: on a busy CI machine that alone took over 7 s.
+  await expect(joinerPage.getByText('Not part of any team')).toBeVisible({ timeout: 15_000 });
   await joinerPage.getByRole('button', { name: 'Join or Create Team' }).click();
   await joinerPage.getByRole('button', { name: /Join a Team/ }).click();
   await joinerPage.getByRole('textbox', { name: 'Search teams' }).fill(name);
