@@ -64,6 +64,16 @@ const serverZones = [
   },
 ];
 
+// The contract (packages/contract/src/index.ts): shared/ is what every domain builds on, so it knows none.
+const contractZones = [
+  {
+    target: 'packages/contract/src/shared',
+    from: 'packages/contract/src',
+    except: ['./shared'],
+    message: "shared/ imports only shared/: a domain's schema, type or text lives in its domain folder.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -76,7 +86,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones, ...contractZones] }],
     },
   },
   {

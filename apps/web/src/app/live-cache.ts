@@ -27,7 +27,7 @@ import { eventSettingsKey } from '../lib/event-settings.ts';
 import { linkedViews } from './query-client.ts';
 
 /**
- * What each live event makes stale (packages/contract/src/live-events.ts), besides the views
+ * What each live event makes stale (packages/contract/src/live/live-events.ts), besides the views
  * query-client.ts links to these keys (a team change also moves the hackathon dashboard). Only
  * what is on screen refetches; the rest when next shown. A role that never receives an event, or
  * never shows a view, pays nothing for its line.
