@@ -4,7 +4,7 @@ import type { AvatarsService } from '../avatars/avatars.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { defineModule, type ModuleDeps } from '../define-module.ts';
 import type { StaffService } from '../staff/staff.service.ts';
-import type { Invitations } from './invitations.service.ts';
+import type { Invitations } from '../staff/invitations.service.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { createPasswordRecoveryService } from './password-recovery.service.ts';

@@ -1,5 +1,5 @@
 import type { AuditService } from '../audit/audit.service.ts';
-import type { Invitations } from '../auth/invitations.service.ts';
+import type { Invitations } from '../staff/invitations.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { defineModule, type ModuleDeps } from '../define-module.ts';
 import { importRoutes } from './import.routes.ts';

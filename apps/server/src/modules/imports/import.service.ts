@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { generateTemporaryPassword, hashTemporaryPasswords } from '../../lib/passwords.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type { Invitations, PendingInvite } from '../auth/invitations.service.ts';
+import type { Invitations, PendingInvite } from '../staff/invitations.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { onceRequest, runOnce } from '../idempotency/idempotency.service.ts';
 import { mapColumns, type ColumnMapping } from './column-mapping.ts';

@@ -1,7 +1,7 @@
 import type { AuditService } from '../audit/audit.service.ts';
-import { createInvitations } from '../auth/invitations.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { defineModule, type ModuleDeps } from '../define-module.ts';
+import { createInvitations } from './invitations.service.ts';
 import { staffRoutes } from './staff.routes.ts';
 import { createStaffService } from './staff.service.ts';
 

@@ -7,7 +7,7 @@ import { conflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { storedMobile } from '../../lib/stored-mobile.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type { Invitations } from '../auth/invitations.service.ts';
+import type { Invitations } from './invitations.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { toPublicUser } from '../people/public-user.ts';
 import * as q from './staff.queries.ts';

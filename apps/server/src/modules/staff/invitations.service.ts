@@ -1,15 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ACCOUNT_LINKS } from '@hackcamp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { ConfigService } from '../config/config.service.ts';
-import * as links from './password-recovery.queries.ts';
+import { hashToken } from '../../lib/link-tokens.ts';
+import * as links from './invitations.queries.ts';
 
 const INVITE_LINK_DAYS = ACCOUNT_LINKS.invitationDays;
-
-/** Only the hash is stored: the database (or a copy) cannot be used to take over an account. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface Invitee {
   id: string;
