@@ -1,7 +1,7 @@
 // `npm test`: every test of the project, then one closing line `N passed, N failed`.
 // - API tests (Vitest) on PGlite, then on PostgreSQL: TEST_DATABASE_URL if set, else a throwaway
 //   cluster when this machine has PostgreSQL's server binaries.
-// - Web unit tests (Vitest).
+// - Web tests (Vitest): pure functions in Node and components in jsdom (apps/web's two projects).
 // - Browser tests (Playwright + Debian's Chromium) against the real server on a fresh database.
 //
 // A part of the run that should have happened and did not is a failure, not a skip: the API run
@@ -143,7 +143,7 @@ try {
       }
     }
   }
-  if (want('web')) vitestSuite('web unit (Vitest)', 'web', 'apps/web');
+  if (want('web')) vitestSuite('web unit and components (Vitest)', 'web', 'apps/web');
   if (want('e2e')) playwrightSuite();
 } finally {
   if (startedPg) stopPostgres();

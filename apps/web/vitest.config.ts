@@ -1,11 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import { apiRoutes } from './api-routes-plugin.ts';
 
-// Unit tests cover pure functions only (error mappings, helpers), so no DOM is needed.
+// Two projects: pure functions (`*.test.ts`) in Node, and components (`*.test.tsx`) rendered in
+// jsdom against a mocked network (src/test/: the render helper and the API mock).
 export default defineConfig({
   plugins: [apiRoutes()],
   test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });
