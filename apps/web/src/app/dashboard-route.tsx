@@ -6,7 +6,7 @@ import { MAIN_CONTENT_ID } from '../components/layout/skip-link.tsx';
 // One chunk per dashboard: a mentor never downloads the admin screens, and vice versa.
 const AdminDashboard = lazy(() => import('../dashboards/admin/admin-dashboard.tsx').then((m) => ({ default: m.AdminDashboard })));
 const MentorDashboard = lazy(() => import('../dashboards/mentor/mentor-dashboard.tsx').then((m) => ({ default: m.MentorDashboard })));
-const JudgeEvaluationScreen = lazy(() => import('../dashboards/judge/judge-evaluation-screen.tsx').then((m) => ({ default: m.JudgeEvaluationScreen })));
+const JudgeTeamsScreen = lazy(() => import('../dashboards/judge/judge-teams-screen.tsx').then((m) => ({ default: m.JudgeTeamsScreen })));
 const BootcampDashboard = lazy(() => import('../dashboards/participant-bootcamp/bootcamp-dashboard.tsx').then((m) => ({ default: m.BootcampDashboard })));
 const HackathonDashboard = lazy(() => import('../dashboards/participant-hackathon/hackathon-dashboard.tsx').then((m) => ({ default: m.HackathonDashboard })));
 
@@ -21,7 +21,7 @@ export function DashboardRoute() {
     case 'mentor':
       return <MentorDashboard user={user} />;
     case 'judge':
-      return <JudgeEvaluationScreen />;
+      return <JudgeTeamsScreen />;
     case 'participant':
       return user.participantType === 'hackathon' ? <HackathonDashboard user={user} /> : <BootcampDashboard user={user} />;
     default: {

@@ -45,11 +45,11 @@ function nextStep(teams: JudgeTeamRow[], rounds: JudgingRound[] | undefined, tea
 }
 
 /**
- * /judge/evaluate/:teamId: the team's project, problem statement and members, and round tabs 1-3
+ * /judge/evaluate/:teamId, scoring one team: the team's project, problem statement and members, and round tabs 1-3
  * scored per criterion. What is typed is kept per round while switching tabs; leaving with
  * unsaved rounds asks first.
  */
-export function JudgeEvaluateScreen() {
+export function JudgeScoringScreen() {
   const { teamId = '' } = useParams();
   // "Next team" keeps this screen mounted: a new team starts from its own landing round with no drafts.
   return <EvaluateTeam key={teamId} teamId={teamId} />;

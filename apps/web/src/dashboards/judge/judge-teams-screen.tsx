@@ -14,8 +14,11 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DashboardIntro } from '../shared/dashboard-intro.tsx';
 import { DashboardLayout } from '../shared/dashboard-layout.tsx';
 
-/** /evaluation/judge, and what a judge sees at /dashboard: 'n/10' or 'Pending' per round. */
-export function JudgeEvaluationScreen() {
+/**
+ * The judge's teams, each with their score per round ('n/10' or 'Pending') and a link to score
+ * it: /evaluation/judge, and what a judge sees at /dashboard.
+ */
+export function JudgeTeamsScreen() {
   useDocumentTitle('Hackathon Evaluation');
   const overview = useJudgeOverview();
   const teams = overview.data ?? [];
