@@ -15,6 +15,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup.ts'],
+          // A screen test takes about a second alone; on a busy two-core machine (CI, or tests
+          // beside a build) five times that, which the default 5 s would call a failure.
+          testTimeout: 20_000,
         },
       },
     ],
