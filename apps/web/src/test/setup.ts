@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { server, unhandled } from './api-mock.ts';
@@ -22,6 +22,10 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// findBy and waitFor wait up to 5 s, not 1: an answer is a few milliseconds, but on a loaded
+// machine a screen's render between two steps can take longer than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() =>
   server.listen({
