@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { RESULTS_MSG } from '@hackcamp/contract';
+import { MSG, RESULTS_MSG } from '@hackcamp/contract';
 import { expect, test, useSession } from '../fixtures.ts';
 
 // The landing page's first screen, and the results page's while unpublished, are drawn by the
@@ -19,6 +19,7 @@ const LANDING_PARTS = [
   'section[aria-labelledby="hero-title"] dl',
 ];
 const RESULTS_PARTS = ['header', 'main h1', 'main h1 + p', 'main h3', 'main h3 + p'];
+const LOGIN_PARTS = ['header', 'main h1', 'main h1 + p', '#login-email', '#login-password', 'main form button[type="submit"]', 'main h2', 'footer'];
 
 async function boxes(page: Page, parts: string[]) {
   return page.evaluate(
@@ -130,7 +131,89 @@ for (const width of [375, 1280]) {
     expect(spinner, 'a loading spinner replaced the drawing').toBe(false);
     expect(shift, 'layout shift while the app took over').toBeLessThan(0.01);
   });
+  test(`a visitor at ${width} px meets the sign-in form before any script, and the app takes it over in the same boxes`, async ({ browser, page, request }) => {
+    const settings = (await (await request.get('/api/config/config')).json()).data;
+    const drawn = await withoutTheApp(browser, 'no JavaScript', { width });
+    await drawn.page.goto('/login');
+    await expect(drawn.page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+    await expect(drawn.page.getByLabel('Email Address')).toBeEditable();
+    await expect(drawn.page.getByLabel('Password', { exact: true })).toBeEditable();
+    await expect(drawn.page.getByText(settings.publicDates, { exact: false })).toBeVisible();
+    // Sign In before the app sends nothing anywhere: the address keeps no password.
+    await drawn.page.getByLabel('Email Address').fill('early@example.com');
+    await drawn.page.getByLabel('Password', { exact: true }).fill('typed-before-the-app');
+    await drawn.page.getByRole('button', { name: 'Sign In' }).click();
+    await drawn.page.keyboard.press('Enter');
+    expect(new URL(drawn.page.url()).pathname + new URL(drawn.page.url()).search).toBe('/login');
+    await drawn.page.getByLabel('Email Address').fill('');
+    await drawn.page.getByLabel('Password', { exact: true }).fill('');
+    const drawnBoxes = await boxes(drawn.page, LOGIN_PARTS);
+    await drawn.close();
+
+    await page.setViewportSize({ width, height: 800 });
+    const { shift, spinner } = await appTakesOver(page, '/login');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    expect(await boxes(page, LOGIN_PARTS)).toEqual(drawnBoxes);
+    expect(spinner, 'a loading spinner replaced the drawing').toBe(false);
+    expect(shift, 'layout shift while the app took over').toBeLessThan(0.01);
+  });
 }
+
+/** Opens /login with the app's scripts held back until `release()`: the visitor meets the drawing alone. */
+async function loginBeforeTheApp(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': that waits for the module scripts held here.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-first-screen="login"] h1')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __drawn: Element | null }).__drawn = document.querySelector('#root > *')));
+  return {
+    release,
+    takenOver: () => page.waitForFunction(() => (window as unknown as { __drawn: Element | null }).__drawn?.isConnected === false),
+  };
+}
+
+test('what a visitor typed into the drawn sign-in form, and the field they were in, survive the app taking over; then it signs in', async ({ page, api }) => {
+  const account = await api.registerParticipant();
+  const drawing = await loginBeforeTheApp(page);
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+
+  drawing.release();
+  await drawing.takenOver();
+  await expect(page.getByLabel('Email Address')).toHaveValue(account.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(account.password);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  // The app's own form: the password can be shown, and Enter signs in.
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('Sign In pressed on the drawing, before the app, signs in once the app is there; a wrong password gets its message', async ({ page, api }) => {
+  const account = await api.registerParticipant();
+  let drawing = await loginBeforeTheApp(page);
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(`${account.password}-wrong`);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  drawing.release();
+  await drawing.takenOver();
+  await expect(page.getByRole('alert')).toHaveText(MSG.invalidCredentials);
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.unrouteAll();
+  drawing = await loginBeforeTheApp(page);
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  drawing.release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
 
 test("the drawing shows the theme's own toggle icon in a dark browser before the app arrives", async ({ browser }) => {
   const drawn = await withoutTheApp(browser, 'app scripts refused', { width: 375, colorScheme: 'dark' });

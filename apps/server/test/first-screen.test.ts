@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_MSG } from '@hackcamp/contract';
 import type { FirstScreen } from '../src/modules/landing/first-screen.ts';
+import { escapeHtml } from '../src/lib/html-text.ts';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_SLOT, firstScreenPages } from '../src/plugins/first-screen-page.ts';
 import { bearer, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -138,9 +139,44 @@ describe('GET /results', () => {
   });
 });
 
+describe('GET /login', () => {
+  it('holds the sign-in form that sends nowhere before the app, the dates, and "Create an account" while registration is invited', async () => {
+    now = new Date('2025-07-20T12:00:00Z');
+    expect((await putSettings({ registrationOpen: true, resultsPublished: false, eventName: 'HackCamp' })).statusCode).toBe(200);
+    const res = await getPage('/login');
+    expect(res.statusCode).toBe(200);
+    const { root, data } = parts(res.body, 'login');
+    const settings = await apiData('/api/config/config');
+    expect(data).toEqual({ settings });
+    expect(root).toContain('>Welcome Back</h1>');
+    // Enter or Sign In before the app must not send the form (a GET would put the password in the address).
+    expect(root).toContain('<form method="dialog" novalidate="" class="space-y-5">');
+    expect(root).toContain('id="login-email"');
+    expect(root).toContain('type="password" name="password"');
+    expect(root).toContain('href="/hackcamp/register">Create an account</a>');
+    // An earlier test left hostile dates: they stay text here too.
+    expect(root).toContain(`2 days of hackathon, ${escapeHtml(settings.publicDates)}.</p></footer>`);
+    expect(root).not.toContain('href="/results"');
+
+    expect((await putSettings({ registrationOpen: false, resultsPublished: true })).statusCode).toBe(200);
+    let drawn = parts((await getPage('/login')).body, 'login').root;
+    expect(drawn).not.toContain('Create an account');
+    expect(drawn).toContain('href="/results">Results</a>');
+    expect((await putSettings({ registrationOpen: true })).statusCode).toBe(200);
+    expect(parts((await getPage('/login')).body, 'login').root).toContain('Create an account');
+    // Past the edition's end in the event's time zone: no invitation, as on the page.
+    now = new Date('2025-08-15T18:31:00Z');
+    drawn = parts((await getPage('/login')).body, 'login').root;
+    expect(drawn).toContain('>Welcome Back</h1>');
+    expect(drawn).not.toContain('Create an account');
+    now = new Date('2025-07-20T12:00:00Z');
+    expect((await putSettings({ resultsPublished: false })).statusCode).toBe(200);
+  });
+});
+
 describe('pages the server does not draw', () => {
   it('get the built index.html as it is: another path, or a template without the slot', async () => {
-    for (const url of ['/login', '/photo-booth', '/verify/HC00-0000-0000-0000']) {
+    for (const url of ['/login/', '/forgot-password', '/photo-booth', '/verify/HC00-0000-0000-0000']) {
       const res = await getPage(url);
       expect([url, res.statusCode, res.body]).toEqual([url, 200, TEMPLATE]);
     }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { carryFocusAcrossRender } from './drawn-focus.ts';
+import { watchDrawnInput } from './drawn-input.ts';
 
 // The server draws a visitor's first screen of some public pages into index.html
 // (apps/server/src/modules/landing/first-screen.ts): #root holds it, marked data-first-screen with
@@ -44,11 +44,11 @@ const WAIT_FOR_CODE_MS = 10_000;
 export function renderAfterDrawnScreen(container: HTMLElement, screens: Record<string, () => Promise<unknown>>, render: () => void) {
   const ready = screens[container.dataset.firstScreen ?? ''];
   if (!ready || !container.firstChild) return render();
+  watchDrawnInput(container);
   let done = false;
   const once = () => {
     if (done) return;
     done = true;
-    carryFocusAcrossRender(container);
     render();
   };
   ready().then(once, once);

@@ -11,7 +11,7 @@ const LandingPage = lazyDrawnScreen(() => import('../pages/landing/landing-page.
 const PhotoBoothPage = lazy(() => import('../pages/photo-booth/photo-booth-page.tsx').then((m) => ({ default: m.PhotoBoothPage })));
 const ResultsRoute = lazyDrawnScreen(() => import('./results-route.tsx').then((m) => m.ResultsRoute));
 const VerifyRoute = lazy(() => import('./verify-route.tsx').then((m) => ({ default: m.VerifyRoute })));
-const LoginPage = lazy(() => import('../pages/login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazyDrawnScreen(() => import('../pages/login/login-page.tsx').then((m) => m.LoginPage));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
 const WelcomePage = lazy(() => import('../pages/welcome/welcome-page.tsx').then((m) => ({ default: m.WelcomePage })));
@@ -23,6 +23,7 @@ const JudgeRoute = lazy(() => import('./judge-route.tsx').then((m) => ({ default
 /** The screens the server may draw first, by the name it marks #root with, each with what loads its code. */
 export const DRAWN_SCREENS: Record<string, () => Promise<unknown>> = {
   landing: LandingPage.ready,
+  login: LoginPage.ready,
   // The route's chunk, then the page's behind it.
   results: () =>
     ResultsRoute.ready()

@@ -2,13 +2,14 @@ import { eventEndsAt, type EventSettings, type LandingContent, type PublicResult
 import type { ConfigService } from '../config/config.service.ts';
 import { UNPUBLISHED_RESULTS } from '../results/results.service.ts';
 import { landingShell } from './landing-shell.ts';
+import { loginShell } from './login-shell.ts';
 import type { LandingService } from './landing.service.ts';
 import { unpublishedResultsShell } from './results-shell.ts';
 
 /** A public page's first screen, drawn by the server into the index.html it serves (plugins/first-screen-page.ts). */
 export interface FirstScreen {
   /** Which screen it is: the web app waits for that screen's code before it replaces the drawing. */
-  name: 'landing' | 'results';
+  name: 'landing' | 'results' | 'login';
   /** What goes inside #root. */
   html: string;
   /**
@@ -21,7 +22,7 @@ export interface FirstScreen {
 export type FirstScreens = ReturnType<typeof createFirstScreens>;
 
 /**
- * The first screens of the landing page and of the results page while unpublished, from the
+ * The first screens of the landing page, the sign-in page and the results page while unpublished, from the
  * settings and the landing texts as their services hold them: drawn again only when one of those
  * is replaced (a change on any node, the landing's 30 s counts) or the edition ends, never per
  * request.
@@ -30,6 +31,7 @@ export function createFirstScreens(deps: { config: ConfigService; landing: Landi
   const clock = deps.clock ?? (() => new Date());
   const landings = new WeakMap<LandingContent, WeakMap<EventSettings, { ended: boolean; screen: FirstScreen }>>();
   const unpublished = new WeakMap<EventSettings, FirstScreen>();
+  const logins = new WeakMap<EventSettings, { ended: boolean; screen: FirstScreen }>();
 
   async function landingScreen(): Promise<FirstScreen> {
     const [settings, landing] = await Promise.all([deps.config.get(), deps.landing.get()]);
@@ -41,6 +43,17 @@ export function createFirstScreens(deps: { config: ConfigService; landing: Landi
     if (held && held.ended === ended) return held.screen;
     const screen: FirstScreen = { name: 'landing', html: landingShell(settings, landing, ended), data: { settings, landing } };
     bySettings.set(settings, { ended, screen });
+    return screen;
+  }
+
+  async function loginScreen(): Promise<FirstScreen> {
+    const settings = await deps.config.get();
+    // "Create an account" as registration.ts offers it: open, and the edition not over.
+    const ended = clock() >= eventEndsAt(settings.startDate, settings.timeZone);
+    const held = logins.get(settings);
+    if (held && held.ended === ended) return held.screen;
+    const screen: FirstScreen = { name: 'login', html: loginShell(settings, settings.registrationOpen && !ended), data: { settings } };
+    logins.set(settings, { ended, screen });
     return screen;
   }
 
@@ -59,6 +72,7 @@ export function createFirstScreens(deps: { config: ConfigService; landing: Landi
     async forPath(path: string): Promise<FirstScreen | null> {
       if (path === '/') return landingScreen();
       if (path === '/results' || path === '/results/') return resultsScreen();
+      if (path === '/login') return loginScreen();
       return null;
     },
   };

@@ -63,14 +63,18 @@ function header({ at, signIn, results, extra = '' }: { at: string; signIn: boole
   );
 }
 
-/** A public page's first screen: the skip link, the page's column with the header, `between` (a row under it) and <main>. */
-export function publicPage(nav: Parameters<typeof header>[0], main: { className: string; html: string }, between = ''): string {
+/**
+ * A public page's first screen: the skip link, the page's column with the header, `between` (a row
+ * under it), <main> and `after` (its footer).
+ */
+export function publicPage(nav: Parameters<typeof header>[0], main: { className: string; html: string }, between = '', after = ''): string {
   return (
     `<a href="#main-content" class="${SKIP_LINK}">Skip to main content</a>` +
     `<div class="flex min-h-dvh flex-col">` +
     header(nav) +
     between +
     `<main id="main-content" tabindex="-1" class="${main.className}">${main.html}</main>` +
+    after +
     `</div>`
   );
 }
