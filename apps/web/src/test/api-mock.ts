@@ -87,5 +87,8 @@ export function mockApi<S extends RouteSpec>(
   return received;
 }
 
+/** A list's only page, as a paged answer describes it (`total` items in all). */
+export const onePage = (total: number) => ({ currentPage: 1, totalPages: 1, hasNextPage: false, hasPrevPage: false, total });
+
 /** Requests no mock answered: each fails the test that made it (src/test/setup.ts). */
 export const unhandled: string[] = [];

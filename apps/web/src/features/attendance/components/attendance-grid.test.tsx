@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTENDANCE_MSG, MENTOR_MSG, eventDays, type StaffAttendanceRecord } from '@hackcamp/contract';
 import { api } from '../../../lib/api-routes.ts';
 import { eventToday } from '../../../lib/event-zone.ts';
-import { failure, mockApi } from '../../../test/api-mock.ts';
+import { failure, mockApi, onePage } from '../../../test/api-mock.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import type { AttendanceParticipant } from './attendance-grid.tsx';
 import { AttendanceTab } from './attendance-tab.tsx';
@@ -27,7 +27,7 @@ function record(person: AttendanceParticipant, day: number, status: StaffAttenda
 function list(records: StaffAttendanceRecord[]) {
   return mockApi(api.attendance.list, {
     attendance: records,
-    pagination: { currentPage: 1, totalPages: 1, hasNextPage: false, hasPrevPage: false, total: records.length },
+    pagination: onePage(records.length),
   });
 }
 
@@ -53,11 +53,7 @@ describe('Attendance grid', () => {
   });
 
   it('says when the records could not be loaded, and tries again', async () => {
-    const calls = mockApi(api.attendance.list, (_, i) =>
-      i === 0
-        ? failure(500, 'Something went wrong')
-        : { attendance: [], pagination: { currentPage: 1, totalPages: 1, hasNextPage: false, hasPrevPage: false, total: 0 } },
-    );
+    const calls = mockApi(api.attendance.list, (_, i) => (i === 0 ? failure(500, 'Something went wrong') : { attendance: [], pagination: onePage(0) }));
     const { user } = renderScreen(<AttendanceTab participants={people} days={days} />);
     expect(await screen.findByText('Failed to load attendance')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GRADE_MSG, MENTOR_MSG, eventDays, type Submission, type Task } from '@hackcamp/contract';
 import { api } from '../../../lib/api-routes.ts';
-import { failure, mockApi } from '../../../test/api-mock.ts';
+import { failure, mockApi, onePage } from '../../../test/api-mock.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { TaskReviews } from './task-reviews.tsx';
 
@@ -44,7 +44,7 @@ function mentorServer(work: Submission[]) {
   const pending = () => [...all.values()].filter((s) => s.score === null);
   const queue = mockApi(api.submissions.pending, ({ query }) => {
     const rows = pending().filter((s) => (!query.day || s.taskId.day === query.day) && (!query.taskId || s.taskId._id === query.taskId));
-    return { submissions: rows, pagination: { currentPage: 1, totalPages: 1, hasNextPage: false, hasPrevPage: false, total: rows.length } };
+    return { submissions: rows, pagination: onePage(rows.length) };
   });
   mockApi(api.submissions.get, ({ params }) => {
     const found = all.get(params.id!);
@@ -77,7 +77,7 @@ describe('Review queue', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const calls = mockApi(api.submissions.pending, async () => {
       await answered;
-      return { submissions: [asha, ben], pagination: { currentPage: 1, totalPages: 1, hasNextPage: false, hasPrevPage: false, total: 2 } };
+      return { submissions: [asha, ben], pagination: onePage(2) };
     });
     open();
     expect(screen.getByRole('status', { name: 'Loading the review queue' })).toBeInTheDocument();
@@ -90,9 +90,7 @@ describe('Review queue', () => {
   });
 
   it('says when the queue could not be loaded, and tries again', async () => {
-    mockApi(api.submissions.pending, (_, i) =>
-      i === 0 ? failure(500, '') : { submissions: [asha], pagination: { currentPage: 1, totalPages: 1, hasNextPage: false, hasPrevPage: false, total: 1 } },
-    );
+    mockApi(api.submissions.pending, (_, i) => (i === 0 ? failure(500, '') : { submissions: [asha], pagination: onePage(1) }));
     const { user } = open();
     expect(await screen.findByText(MENTOR_MSG.queueLoadFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
