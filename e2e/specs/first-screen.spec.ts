@@ -159,8 +159,11 @@ for (const width of [375, 1280]) {
   });
 }
 
-/** Opens /login with the app's scripts held back until `release()`: the visitor meets the drawing alone. */
-async function loginBeforeTheApp(page: Page) {
+/**
+ * Opens `path` with the app's scripts held back until `release()`: the visitor meets the drawing
+ * alone. `takenOver()` waits until the app's render has replaced the drawing.
+ */
+async function beforeTheApp(page: Page, path: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
@@ -168,8 +171,8 @@ async function loginBeforeTheApp(page: Page) {
     await route.continue();
   });
   // Not 'domcontentloaded': that waits for the module scripts held here.
-  await page.goto('/login', { waitUntil: 'commit' });
-  await expect(page.locator('#root[data-first-screen="login"] h1')).toBeVisible();
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-first-screen] h1')).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __drawn: Element | null }).__drawn = document.querySelector('#root > *')));
   return {
     release,
@@ -179,7 +182,7 @@ async function loginBeforeTheApp(page: Page) {
 
 test('what a visitor typed into the drawn sign-in form, and the field they were in, survive the app taking over; then it signs in', async ({ page, api }) => {
   const account = await api.registerParticipant();
-  const drawing = await loginBeforeTheApp(page);
+  const drawing = await beforeTheApp(page, '/login');
   await page.getByLabel('Email Address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
 
@@ -197,7 +200,7 @@ test('what a visitor typed into the drawn sign-in form, and the field they were 
 
 test('Sign In pressed on the drawing, before the app, signs in once the app is there; a wrong password gets its message', async ({ page, api }) => {
   const account = await api.registerParticipant();
-  let drawing = await loginBeforeTheApp(page);
+  let drawing = await beforeTheApp(page, '/login');
   await page.getByLabel('Email Address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(`${account.password}-wrong`);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -207,7 +210,7 @@ test('Sign In pressed on the drawing, before the app, signs in once the app is t
   await expect(page).toHaveURL(/\/login$/);
 
   await page.unrouteAll();
-  drawing = await loginBeforeTheApp(page);
+  drawing = await beforeTheApp(page, '/login');
   await page.getByLabel('Email Address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
@@ -247,18 +250,8 @@ for (const [what, keys] of [
 ] as const) {
   test(`a keyboard user who is ${what} when the app takes over the drawing stays there`, async ({ page }) => {
     // The app's scripts wait until the keyboard has moved in the drawing.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Not 'domcontentloaded': that waits for the module scripts held here.
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.locator('#root[data-first-screen] h1')).toBeVisible();
+    const drawing = await beforeTheApp(page, '/');
     for (const key of keys) await page.keyboard.press(key);
-    // The drawing's first element: gone once React has drawn its own.
-    await page.evaluate(() => ((window as unknown as { __drawn: Element | null }).__drawn = document.querySelector('#root > *')));
     const where = () =>
       page.evaluate(() => ({
         drawn: (window as unknown as { __drawn: Element | null }).__drawn?.isConnected ?? false,
@@ -269,7 +262,7 @@ for (const [what, keys] of [
     expect(before.drawn).toBe(true);
     expect(before.tag).toBe(keys.length === 1 ? 'A' : 'MAIN');
 
-    release();
+    drawing.release();
     await expect(page.getByRole('link', { name: "Let's Build" })).toBeVisible();
     await expect.poll(where).toEqual({ drawn: false, tag: before.tag, text: before.text });
   });
