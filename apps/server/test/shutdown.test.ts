@@ -75,7 +75,10 @@ describe('SIGTERM with a request still coming in', () => {
     server.child.kill('SIGTERM');
     const { code, at } = await exited;
     expect(code, server.output()).toBe(0);
-    expect(at - sent).toBeLessThan(8_000 + 3_000);
-    expect((await closed) - sent).toBeLessThan(8_000 + 3_000);
+    // The 8 s grace period, then closing: 3 s of slack was too little with three process-heavy
+    // files side by side on two busy cores (11.6 s seen). Still far below the 100 s the trickle
+    // of headers would take, so a node that waited for the request fails.
+    expect(at - sent).toBeLessThan(8_000 + 6_000);
+    expect((await closed) - sent).toBeLessThan(8_000 + 6_000);
   });
 });

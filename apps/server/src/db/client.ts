@@ -50,8 +50,12 @@ export interface QueryObserver {
   logQuery(query: string, params: unknown[]): void;
 }
 
-export async function openPglite(dataDir: string | undefined, logger?: QueryObserver): Promise<Database> {
-  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, postgresqlconf: PGLITE_SETTINGS });
+/**
+ * `loadDataDir`: a data folder to start from, as `dumpDataDir` wrote it (the tests start each
+ * database from one already migrated, rather than running initdb and every migration again).
+ */
+export async function openPglite(dataDir: string | undefined, logger?: QueryObserver, loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, postgresqlconf: PGLITE_SETTINGS, loadDataDir });
   const db = drizzlePglite(client, { schema, ...(logger && { logger }) });
   try {
     await refuseNewerDatabase(db as unknown as Db, migrationsFolder, dataDir ? `DATA_DIR (${dataDir})` : 'memory');

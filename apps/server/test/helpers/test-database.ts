@@ -1,13 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database, type QueryObserver } from '../../src/db/client.ts';
+
+let template: Blob | undefined;
+/** The migrated data folder of this run (pglite-template.ts), read once per test file. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file) template ??= new Blob([fs.readFileSync(file)]);
+  return template;
+}
 
 /**
  * A fresh database for one test file: an in-memory PGlite, or a new database on the PostgreSQL
  * server of TEST_DATABASE_URL, dropped again on close.
  */
 export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_ENGINE !== 'postgres') return openPglite(undefined);
+  if (process.env.TEST_ENGINE !== 'postgres') return openPglite(undefined, undefined, pgliteTemplate());
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   // A larger pool than production so concurrency tests really run side by side.
@@ -34,7 +44,7 @@ export async function openFreshPostgres(adminUrl: string, poolSize: number): Pro
  */
 export async function openSharedTestDatabases(n: number, logger?: QueryObserver): Promise<{ databases: Database[]; close(): Promise<void> }> {
   if (process.env.TEST_ENGINE !== 'postgres') {
-    const database = await openPglite(undefined, logger);
+    const database = await openPglite(undefined, logger, pgliteTemplate());
     return { databases: Array.from({ length: n }, () => database), close: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
