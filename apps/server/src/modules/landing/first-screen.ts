@@ -32,11 +32,13 @@ export function createFirstScreens(deps: { config: ConfigService; landing: Landi
   const landings = new WeakMap<LandingContent, WeakMap<EventSettings, { ended: boolean; screen: FirstScreen }>>();
   const unpublished = new WeakMap<EventSettings, FirstScreen>();
   const logins = new WeakMap<EventSettings, { ended: boolean; screen: FirstScreen }>();
+  /** The edition is over in the event's time zone: registration is no longer offered. */
+  const hasEnded = (settings: EventSettings) => clock() >= eventEndsAt(settings.startDate, settings.timeZone);
 
   async function landingScreen(): Promise<FirstScreen> {
     const [settings, landing] = await Promise.all([deps.config.get(), deps.landing.get()]);
     // Registration is offered until the edition's end in the event's time zone, as on the page.
-    const ended = clock() >= eventEndsAt(settings.startDate, settings.timeZone);
+    const ended = hasEnded(settings);
     let bySettings = landings.get(landing);
     if (!bySettings) landings.set(landing, (bySettings = new WeakMap()));
     const held = bySettings.get(settings);
@@ -49,7 +51,7 @@ export function createFirstScreens(deps: { config: ConfigService; landing: Landi
   async function loginScreen(): Promise<FirstScreen> {
     const settings = await deps.config.get();
     // "Create an account" as registration.ts offers it: open, and the edition not over.
-    const ended = clock() >= eventEndsAt(settings.startDate, settings.timeZone);
+    const ended = hasEnded(settings);
     const held = logins.get(settings);
     if (held && held.ended === ended) return held.screen;
     const screen: FirstScreen = { name: 'login', html: loginShell(settings, settings.registrationOpen && !ended), data: { settings } };
