@@ -98,7 +98,7 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) 
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-// Email and password fields have no selection API (it throws); their caret stays at the end.
+// Email and number fields have no selection API (reading it throws); their caret stays at the end.
 function selectionOf(input: HTMLInputElement): [number, number] | null {
   try {
     return input.selectionStart === null || input.selectionEnd === null ? null : [input.selectionStart, input.selectionEnd];
