@@ -50,10 +50,12 @@ describe('score updates', () => {
       );
     }
     expect(seen.map((s) => s.updated)).toEqual(ids.map(() => 1));
-    // With an index holding total_score no update is heap-only. Without one nearly all are, but a
-    // page can fill before its dead versions are pruned while another session's snapshot (the
-    // app's own reads on a loaded machine) still sees them; then an update moves to another page.
-    expect(seen.filter((s) => s.hot === 1).length).toBeGreaterThanOrEqual(ids.length * 0.6);
+    // With an index holding total_score no update is heap-only. Without one nearly all are on a
+    // quiet machine, but a page can fill before its dead versions are pruned while another
+    // session's snapshot (the app's own reads on a loaded machine) still sees them; then an update
+    // moves to another page. With pruning held off for the whole loop only the pages' spare room
+    // (fillfactor 80) takes updates in place: 12 of 30 was seen in CI, so the bar is a sixth.
+    expect(seen.filter((s) => s.hot === 1).length).toBeGreaterThanOrEqual(ids.length / 6);
     const { rows: totals } = await rowsOf<{ total: number; n: number }>(
       t.database.db,
       sql`select total_score as total, count(*)::int as n from users where id = any(${sql.param(ids)}::uuid[]) group by total_score order by total_score`,
