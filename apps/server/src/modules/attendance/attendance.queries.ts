@@ -197,8 +197,13 @@ async function recordsQuery(db: Db, where: SQL | undefined, page?: { limit: numb
   }));
 }
 
-const recordsWhere = (scope: Scope, filter: { date?: string; userId?: string }) =>
-  and(recordsInScope(scope), filter.date ? eq(attendance.date, filter.date) : undefined, filter.userId ? eq(attendance.userId, filter.userId) : undefined);
+const recordsWhere = (scope: Scope, filter: { date?: string; userId?: string; dates?: readonly string[] }) =>
+  and(
+    recordsInScope(scope),
+    filter.date ? eq(attendance.date, filter.date) : undefined,
+    filter.dates ? inArray(attendance.date, [...filter.dates]) : undefined,
+    filter.userId ? eq(attendance.userId, filter.userId) : undefined,
+  );
 
 /**
  * A page of records with their participant, by date, then name: the grid's order. The records are
@@ -227,8 +232,8 @@ export async function listPage(db: Db, scope: Scope, filter: { date?: string; us
   return { rows: await recordsQuery(db, and(where, onDates), { limit, offset: skip }), total: before };
 }
 
-/** Every record in scope, in the grid's order: a mentor's share (a dozen days of their people). */
-export async function listAll(db: Db, scope: Scope, filter: { date?: string; userId?: string }) {
+/** Every record in scope, in the grid's order: a mentor's share (a dozen days of their people), or some dates of it. */
+export async function listAll(db: Db, scope: Scope, filter: { date?: string; userId?: string; dates?: readonly string[] }) {
   return recordsQuery(db, recordsWhere(scope, filter));
 }
 

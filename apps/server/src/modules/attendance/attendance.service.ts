@@ -31,6 +31,7 @@ import type { PeopleService } from '../people/people.service.ts';
 import { managesParticipant } from '../people/staff-access.ts';
 import * as q from './attendance.queries.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
+import { createGridBoards } from './grid-boards.ts';
 
 type Caller = Pick<UserRow, 'id' | 'name' | 'role'>;
 
@@ -98,13 +99,15 @@ export function createAttendanceService(deps: {
 }) {
   const { db, scores, people, config, audit } = deps;
   const clock = deps.clock ?? (() => new Date());
-  // The pages of the attendance grid, read page after page by a mentor: kept until the database
-  // names a change to the mentor's people (the admin's pages: to anyone), or the event days move
-  // (the settings).
-  const mentorRecords = deps.caches.create<StaffAttendanceRecord[]>({ maxEntries: 500, maxAgeMs: 10 * 60_000 });
+  // The admin's pages of the attendance grid: kept until the database names a change to anyone,
+  // or the event days move (the settings).
   const pages = deps.caches.create<ReturnType<typeof staffPage>>({ maxEntries: 2_000, maxAgeMs: 10 * 60_000 });
-  // Pages cut from a mentor's held share, with the same tags: the same page is the same answer.
-  const mentorPages = deps.caches.create<ReturnType<typeof staffPage>>({ maxEntries: 5_000, maxAgeMs: 10 * 60_000 });
+  // A mentor's grid, read page after page: their whole share held and patched a day at a time.
+  const grid = createGridBoards({
+    db,
+    caches: deps.caches,
+    read: async (tx, mentorId, dates) => staffViews(await q.listAll(tx, { mentorId }, dates ? { dates } : {})),
+  });
   // Each participant's own record, on their dashboard: the same lifetime.
   const own = deps.caches.create<AttendanceRecord[]>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
   const startDateOf = async (tx: Db = db) => (await config.get(tx)).startDate;
@@ -372,17 +375,7 @@ export function createAttendanceService(deps: {
       const filter = { date: query.date, userId: query.userId?.toLowerCase() };
       const paging = { page: query.page, limit: query.limit };
       const { mentorId } = scope;
-      if (mentorId) {
-        // A mentor reads the grid page after page: their whole share is held once, pages cut from it.
-        return mentorPages.getOrLoad(`${mentorId}\n${JSON.stringify(query)}`, async () => {
-          const all = await mentorRecords.getOrLoad(`${mentorId}\n${filter.date ?? ''}\n${filter.userId ?? ''}`, async () => ({
-            value: await staffViews(await q.listAll(db, scope, filter)),
-            tags: [mentorId, TAG.attendanceOf(mentorId), TAG.settings],
-          }));
-          const offset = (query.page - 1) * query.limit;
-          return { value: staffPage(all.slice(offset, offset + query.limit), all.length, paging), tags: [mentorId, TAG.attendanceOf(mentorId), TAG.settings] };
-        });
-      }
+      if (mentorId) return grid.page(mentorId, { ...filter, ...paging });
       return pages.getOrLoad(JSON.stringify(query), async () => {
         const { rows, total } = await q.listPage(db, scope, filter, query.limit, (query.page - 1) * query.limit);
         return { value: staffPage(await staffViews(rows), total, paging), tags: [TAG.anyUser, TAG.anyPersonal, TAG.settings] };
