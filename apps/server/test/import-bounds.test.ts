@@ -8,9 +8,10 @@ import { bearer, createStaff, startTestApp, type TestApp } from './helpers/test-
 // on every blank line below a header, synchronously: 300 KB of them held every request for 12 s,
 // 1,000,000 of them 48 s. The server's own stretches are at most a few milliseconds (the reader
 // gives way every 5 ms; the slowest health answer is under 50 ms on an idle machine), but this
-// client shares the process, and the machine's two cores with other work: 250 ms, measured from the
-// client, still tells a held event loop (seconds) from a working one.
-const HEALTH_LIMIT_MS = 250;
+// client shares the process, and the machine's two cores with other work: 500 ms, measured from the
+// client, still tells a held event loop (seconds) from a working one. (250 ms was missed by 3 ms on
+// all three tries while a demo server and a browser shared the two cores with the suite.)
+const HEALTH_LIMIT_MS = 500;
 
 let t: TestApp;
 let base: string;
