@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as q from '../src/modules/attendance/attendance.queries.ts';
 import { caughtUp } from './helpers/eventually.ts';
+import { seededRandom } from './helpers/seeded-random.ts';
 import { assignMentor, markAttendance } from './helpers/scoring-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestNodes, type TestApp } from './helpers/test-app.ts';
 
@@ -29,18 +30,6 @@ beforeAll(async () => {
   t = cluster.nodes[0]!;
 });
 afterAll(() => cluster.close());
-
-/** A seeded generator, so a failure can be replayed. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let x = s;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Shown {
   _id: string;
@@ -101,7 +90,7 @@ describe("a mentor's attendance grid, patched in place", () => {
     const dates = Array.from({ length: 12 }, (_, i) => dayDate(i + 1));
     // Few names, so ties by name (then the record's id) matter.
     const names = ['Ana', 'Ana', 'Bea', 'Zed', 'ana', 'Émile'];
-    const rnd = random(4242);
+    const rnd = seededRandom(4242);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
     const check = async () => {
       await caughtUp([t]);

@@ -4,6 +4,7 @@ import type { ChangeFeed, ChangeHandler } from '../src/db/change-feed.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { createLeaderboardModel, type LeaderboardModel, type LeaderboardQuery } from '../src/modules/leaderboard/leaderboard-model.ts';
 import { caughtUp } from './helpers/eventually.ts';
+import { seededRandom } from './helpers/seeded-random.ts';
 import { openSharedTestDatabases } from './helpers/test-database.ts';
 
 // The leaderboard follows score changes in place: each changed person is read by id and moved.
@@ -43,18 +44,6 @@ beforeAll(async () => {
 });
 afterAll(() => shared.close());
 
-/** A seeded generator, so a failure can be replayed. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const ROLES = ['participant', 'mentor', 'superadmin'] as const;
 
 /** Everything the model answers, as one text: every page of every list in both orders, searches, ranks, the summary. */
@@ -91,7 +80,7 @@ async function settle(model: LeaderboardModel) {
 describe('the leaderboard updated in place', () => {
   it('after 10,000 random changes answers exactly what a ranking built from scratch answers', async () => {
     const seed = Date.now() % 100_000;
-    const next = random(seed);
+    const next = seededRandom(seed);
     const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
     const db = database.db;
     const model = createLeaderboardModel({ db, feed: database.feed });

@@ -2,7 +2,7 @@ import type { Channel, ChangeFeed } from '../db/change-feed.ts';
 import { TaggedCache } from './tagged-cache.ts';
 
 /**
- * What the database names when something changes (the triggers of migration 0024, listed there
+ * What the database names when something changes (the triggers of migrations 0024 and 0027, listed there
  * and in docs/decisions/0034-staleness-declared-once.md), as the tags cached entries are built
  * from. A notification's payload is the tag itself; its channel is a tag too, meaning "anything
  * on this channel", for the few lists that show a bit of everything.
@@ -34,6 +34,11 @@ export const TAG = {
   workOf: (mentorId: string) => `work:${mentorId}`,
   /** A mentor's people's attendance: their reports and their grid. */
   attendanceOf: (mentorId: string) => `attendance:${mentorId}`,
+  /**
+   * Starts `attendance-day:<mentor id>:<date>` (migration 0027): one day of a mentor's people's
+   * records changed, the day their grid reads again (modules/attendance/grid-boards.ts).
+   */
+  attendanceDayPrefix: 'attendance-day:',
 } as const satisfies Record<string, Channel | string | ((id: string) => string)>;
 
 /** Channels whose every message names one thing that changed (a user's or a team's id, or a TAG). */

@@ -31,7 +31,7 @@ import type { PeopleService } from '../people/people.service.ts';
 import { managesParticipant } from '../people/staff-access.ts';
 import * as q from './attendance.queries.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
-import { createGridBoards } from './grid-boards.ts';
+import { createGridBoards, gridPage, type GridPage } from './grid-boards.ts';
 
 type Caller = Pick<UserRow, 'id' | 'name' | 'role'>;
 
@@ -48,11 +48,6 @@ function toStaffView(r: q.ShownAttendance, user: { id: string; name: string; ema
     source: r.source,
     checkInWindowId: r.checkInWindowId,
   };
-}
-
-function staffPage(attendance: StaffAttendanceRecord[], total: number, { page, limit }: { page: number; limit: number }) {
-  const totalPages = Math.max(1, Math.ceil(total / limit));
-  return { attendance, pagination: { currentPage: page, totalPages, total, hasNextPage: page < totalPages, hasPrevPage: page > 1 } };
 }
 
 const toOwnView = (r: q.ShownAttendance, startDate: string): AttendanceRecord => ({
@@ -101,7 +96,7 @@ export function createAttendanceService(deps: {
   const clock = deps.clock ?? (() => new Date());
   // The admin's pages of the attendance grid: kept until the database names a change to anyone,
   // or the event days move (the settings).
-  const pages = deps.caches.create<ReturnType<typeof staffPage>>({ maxEntries: 2_000, maxAgeMs: 10 * 60_000 });
+  const pages = deps.caches.create<GridPage>({ maxEntries: 2_000, maxAgeMs: 10 * 60_000 });
   // A mentor's grid, read page after page: their whole share held and patched a day at a time.
   const grid = createGridBoards({
     db,
@@ -378,7 +373,7 @@ export function createAttendanceService(deps: {
       if (mentorId) return grid.page(mentorId, { ...filter, ...paging });
       return pages.getOrLoad(JSON.stringify(query), async () => {
         const { rows, total } = await q.listPage(db, scope, filter, query.limit, (query.page - 1) * query.limit);
-        return { value: staffPage(await staffViews(rows), total, paging), tags: [TAG.anyUser, TAG.anyPersonal, TAG.settings] };
+        return { value: gridPage(await staffViews(rows), total, paging), tags: [TAG.anyUser, TAG.anyPersonal, TAG.settings] };
       });
     },
 

@@ -1,12 +1,8 @@
 import type { StaffAttendanceRecord } from '@hackcamp/contract';
-import type { Caches } from '../../cache/caches.ts';
+import { TAG, type Caches } from '../../cache/caches.ts';
 import type { Db } from '../../db/client.ts';
 
-/**
- * What the database names when a mentor's people's records of one date change (migration 0027):
- * `attendance-day:<mentor id>:<date>` on hc_people.
- */
-const DAY_PREFIX = 'attendance-day:';
+const DAY_PREFIX = TAG.attendanceDayPrefix;
 const UUID_LENGTH = 36;
 
 /** While the change feed is down, a board is read again at most this often. */
@@ -55,9 +51,15 @@ function withDays(days: Map<string, readonly StaffAttendanceRecord[]>, readAt: n
   return { days, dates, total, readAt, pages: new Map() };
 }
 
+/** A page of the grid as the contract answers it: the records shown and where they sit among `total`. */
+export function gridPage(attendance: StaffAttendanceRecord[], total: number, { page, limit }: { page: number; limit: number }): GridPage {
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  return { attendance, pagination: { currentPage: page, totalPages, total, hasNextPage: page < totalPages, hasPrevPage: page > 1 } };
+}
+
 function pageOf(board: Board, query: GridQuery): GridPage {
-  const { page, limit } = query;
-  const offset = (page - 1) * limit;
+  const { limit } = query;
+  const offset = (query.page - 1) * limit;
   let records: StaffAttendanceRecord[];
   let total: number;
   if (query.userId) {
@@ -80,8 +82,7 @@ function pageOf(board: Board, query: GridQuery): GridPage {
       if (records.length >= limit || before >= offset + limit) break;
     }
   }
-  const totalPages = Math.max(1, Math.ceil(total / limit));
-  return { attendance: records, pagination: { currentPage: page, totalPages, total, hasNextPage: page < totalPages, hasPrevPage: page > 1 } };
+  return gridPage(records, total, query);
 }
 
 /**
@@ -226,9 +227,6 @@ export function createGridBoards(deps: {
       }
       return page;
     },
-
-    /** Resolves once every change heard so far is on the boards. */
-    settled: (): Promise<void> => applying ?? Promise.resolve(),
   };
 }
 export type GridBoards = ReturnType<typeof createGridBoards>;
