@@ -18,6 +18,7 @@ import { errorHandlingOptions, registerErrorHandler } from './plugins/errors.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './plugins/http-timeouts.ts';
 import { registerLoadShedding, type LoadShedding } from './plugins/load-shedding.ts';
+import { createReadTurns, type ReadTurns } from './plugins/read-turns.ts';
 import { trustProxyOption } from './plugins/trust-proxy.ts';
 import { registerWebAssets } from './plugins/web-assets.ts';
 
@@ -31,6 +32,8 @@ export interface AppDeps extends ModuleOptions {
    * run several apps in one process, and one app's PGlite start-up would hold up the others' loop.
    */
   loadShedding?: LoadShedding;
+  /** The app's read turns (plugins/read-turns.ts): a test passes its own to watch them. */
+  readTurns?: ReadTurns;
 }
 
 /** An answer slower than this is logged as a warning (the rest only at debug level). */
@@ -83,12 +86,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
   const storage = createStorageState();
   registerErrorHandler(app, storage);
-  if (deps.loadShedding) await registerLoadShedding(app, deps.loadShedding);
+  const readTurns = deps.readTurns ?? createReadTurns();
+  if (deps.loadShedding) await registerLoadShedding(app, deps.loadShedding, readTurns);
+  app.addHook('onRequest', readTurns.onRequest);
   await registerSecurityHeaders(app, deps.config.webDist);
 
   // Everything a module may use besides other modules' services; the modules are built in the
   // order of modules/index.ts, and adding one touches that list and its own folder only.
-  const { config: _web, httpTimeouts: _timeouts, loadShedding: _shedding, ...options } = deps;
+  const { config: _web, httpTimeouts: _timeouts, loadShedding: _shedding, readTurns: _turns, ...options } = deps;
   const feed = deps.database.feed;
   const services = appModules.build({ ...options, db: deps.database.db, feed, caches: createCaches(feed), storage, log: app.log });
   // Before the server waits for open connections: live streams end, their clients go elsewhere.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
+import { createReadTurns } from '../src/plugins/read-turns.ts';
 import { TokenService } from '../src/lib/tokens.ts';
 import { eventually } from './helpers/eventually.ts';
 import { json, TEST_SECRET } from './helpers/test-app.ts';
@@ -78,6 +79,40 @@ describe('an overloaded node', () => {
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode, health.body).toBe(200);
       await new Promise((r) => setTimeout(r, 300));
+    }
+  });
+});
+
+describe('reads waiting for their turn', () => {
+  it('count as delay: a node whose reads queue up sheds load though its loop turns fast', { timeout: 30_000 }, async () => {
+    const local = await openTestDatabase();
+    // The app's read turns, their reported wait raised by what the test says: reads that waited 80 ms each.
+    let parkedMs = 0;
+    const turns = createReadTurns();
+    const take = turns.takeMeanWaitMs.bind(turns);
+    turns.takeMeanWaitMs = () => take() + parkedMs;
+    const shedding = await buildApp({
+      database: local,
+      tokens: new TokenService(TEST_SECRET, 3600),
+      config: { webDist: '/nonexistent', trustProxy: false, logLevel: 'silent' },
+      loadShedding: { maxEventLoopDelayMs: 30, sampleIntervalMs: 200, retryAfterSeconds: 7 },
+      readTurns: turns,
+    });
+    try {
+      await shedding.ready();
+      expect((await shedding.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      parkedMs = 80;
+      await eventually(async () => {
+        const health = await shedding.inject({ method: 'GET', url: '/api/health' });
+        expect([health.statusCode, json(health)]).toEqual([503, overloaded]);
+      }, 5_000);
+      parkedMs = 0;
+      await eventually(async () => {
+        expect((await shedding.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      }, 5_000);
+    } finally {
+      await shedding.close();
+      await local.close();
     }
   });
 });

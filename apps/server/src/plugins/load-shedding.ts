@@ -2,6 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { OPS_MSG, type ApiFailure } from '@hackcamp/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ReadTurns } from './read-turns.ts';
 
 export interface LoadShedding {
   /** Mean event-loop delay over one sample above which every new request is refused. */
@@ -13,8 +14,9 @@ export interface LoadShedding {
 
 /**
  * An overloaded node answers 503 at once rather than queueing requests without end. The measure
- * is the event loop's mean delay over a second: 500 ms means every request waits at least that
- * long at each step, and a balancer does better sending it to another node. Utilisation is not
+ * is the event loop's mean delay over a second, plus the mean wait of the reads started in it
+ * (plugins/read-turns.ts parks them): 500 ms means every request waits at least that long at each
+ * step, and a balancer does better sending it to another node. Utilisation is not
  * used: a node answering fast at full load (a bench) is busy, not overloaded. A single stall (a
  * large PGlite statement) is diluted by the sample's other ticks and sheds nothing.
  */
@@ -36,7 +38,7 @@ type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler'
  * maxEventLoopDelay reads a sample with no tick in it (the loop busy from start-up until its first
  * look) as an infinite delay, and refused everything for the first second of a loaded node.
  */
-export async function registerLoadShedding(app: FastifyInstance, options: LoadShedding) {
+export async function registerLoadShedding(app: FastifyInstance, options: LoadShedding, reads?: Pick<ReadTurns, 'takeMeanWaitMs'>) {
   const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   delay.enable();
   app.addHook('onClose', (_instance, done) => {
@@ -46,7 +48,8 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
   const retryAfter = String(options.retryAfterSeconds);
   await app.register(underPressure, {
     healthCheck: async () => {
-      const meanMs = delay.count > 0 ? delay.mean / 1e6 - RESOLUTION_MS : 0;
+      // A parked read waits for its turn on top of the loop's delay (plugins/read-turns.ts).
+      const meanMs = (delay.count > 0 ? delay.mean / 1e6 - RESOLUTION_MS : 0) + (reads?.takeMeanWaitMs() ?? 0);
       delay.reset();
       return meanMs <= options.maxEventLoopDelayMs;
     },
