@@ -124,4 +124,39 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('PostgreSQL connection p
       await pool.end();
     }
   });
+
+  // At a busy moment many reads reload at once; a write that asked after them must not wait for
+  // all of them (decision 0044). Transactions keep their own order among themselves.
+  it('hands a free connection to the waiting transactions before the waiting reads', async () => {
+    const database = await openPostgres(url, { poolSize: 1, onConnectionError: (err) => seen.push(err.message) });
+    try {
+      const order: string[] = [];
+      let letGo!: () => void;
+      const gate = new Promise<void>((resolve) => (letGo = resolve));
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const holder = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        holding();
+        await gate;
+      });
+      await held;
+      const read = (name: string) =>
+        database.db
+          .select({ n: count() })
+          .from(users)
+          .then(() => void order.push(name));
+      const write = (name: string) =>
+        database.db.transaction(async (tx) => {
+          order.push(name);
+          await tx.execute(sql`select 1`);
+        });
+      const waiting = [read('read 1'), read('read 2'), read('read 3'), write('write 1'), read('read 4'), write('write 2')];
+      letGo();
+      await Promise.all([holder, ...waiting]);
+      expect(order).toEqual(['write 1', 'write 2', 'read 1', 'read 2', 'read 3', 'read 4']);
+    } finally {
+      await database.close();
+    }
+  });
 });

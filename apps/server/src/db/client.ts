@@ -12,6 +12,7 @@ import { DatabaseNotAnsweringError, describeDatabaseFailure, isDatabaseUnavailab
 import { createAnsweringLog, type AnsweringLog } from './answering-log.ts';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed, type FeedTiming } from './change-feed.ts';
 import { refuseNewerDatabase } from './database-version.ts';
+import { putTransactionFirst, queuedNow } from './transactions-first.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -144,7 +145,11 @@ export function createPool(url: string, poolSize: number, onConnectionError: (er
         if (err) report(err);
         cb(err, client, done);
       });
-    return (connect() as Promise<pg.PoolClient>).catch((err: unknown) => {
+    // The promise form is a transaction's (Drizzle's `transaction`): it goes ahead of the reads.
+    const queued = queuedNow(pool);
+    const connecting = connect() as Promise<pg.PoolClient>;
+    putTransactionFirst(pool, queued);
+    return connecting.catch((err: unknown) => {
       report(err);
       throw err;
     });
