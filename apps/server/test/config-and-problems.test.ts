@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_MSG, TEAM_MSG } from '@hackcamp/contract';
+import { eventConfig } from '../src/db/schema/index.ts';
+import { lockConfig, readConfigLocked } from '../src/modules/config/config.queries.ts';
+import { openTestDatabase } from './helpers/test-database.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { createProblem, createTeam, problemBody } from './helpers/teams-fixtures.ts';
 
@@ -12,6 +15,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('event config', () => {
+  // A write locks the settings row in one statement once it exists; an install's very first
+  // write, before anything has read the settings, still finds it, created with the defaults.
+  it('creates the settings row for the first write that locks it', async () => {
+    for (const lock of [readConfigLocked, lockConfig]) {
+      const database = await openTestDatabase();
+      try {
+        expect(await database.db.select().from(eventConfig)).toEqual([]);
+        const row = await database.db.transaction((tx) => lock(tx));
+        expect(row).toMatchObject({ id: 1, votingEnabled: false, teamFormationEnabled: true });
+        expect(await database.db.select().from(eventConfig)).toHaveLength(1);
+      } finally {
+        await database.close();
+      }
+    }
+  });
+
   it('starts with team formation on and voting off, readable by anyone', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config/config' });
     expect(json(res).data).toMatchObject({

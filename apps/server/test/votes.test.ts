@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, teams, votes } from '../src/db/schema/index.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { statementsDuring } from './helpers/count-statements.ts';
 import { eventually } from './helpers/eventually.ts';
 import { joinTeam } from './helpers/teams-fixtures.ts';
 import { createLedTeams, setVoting, vote, votingList } from './helpers/voting-fixtures.ts';
@@ -126,6 +127,27 @@ describe('casting a vote', () => {
       .from(auditLog)
       .where(and(eq(auditLog.actorId, a!.leader.user.id), eq(auditLog.action, 'vote.cast')));
     expect(audits).toHaveLength(1);
+  });
+  // The write every leader makes in the same minutes: each statement is a round trip during which
+  // its connection is held. The settings row is share-locked in one statement (it exists), and the
+  // audit entry and the live event go in one (decision 0044).
+  it('casts, changes and withdraws in a fixed number of statements, each recorded in the audit trail', async () => {
+    const [a, b] = await createLedTeams(t, admin.token, 2, 'Trips');
+    const sent = async (method: 'POST' | 'PUT' | 'DELETE', expected: number) => {
+      let status = 0;
+      const statements = await statementsDuring(t.database, async () => {
+        status = (await vote(t, a!.leader.token, b!.team._id, { rating: 3, comment: 'Clear pitch and demo' }, method)).statusCode;
+      });
+      expect(status).toBe(expected);
+      return statements.filter((text) => !/^(begin|commit)\b/i.test(text));
+    };
+    const cast = await sent('POST', 201);
+    expect(cast.filter((text) => /event_config/.test(text))).toHaveLength(1);
+    expect(cast).toHaveLength(9);
+    expect(await sent('PUT', 200)).toHaveLength(10);
+    expect(await sent('DELETE', 200)).toHaveLength(10);
+    const trail = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.actorId, a!.leader.user.id));
+    expect(trail.map((e) => e.action).filter((x) => x.startsWith('vote.'))).toEqual(expect.arrayContaining(['vote.cast', 'vote.change', 'vote.withdraw']));
   });
 });
 

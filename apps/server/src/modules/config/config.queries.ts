@@ -16,9 +16,20 @@ export async function readConfig(db: Db): Promise<EventConfigRow> {
 
 /** The row, locked until the transaction ends, so two changes apply one after the other. */
 export async function lockConfig(tx: Db): Promise<EventConfigRow> {
+  return lockedRow(tx, 'update');
+}
+
+/**
+ * The row under `strength`, in one statement once it exists (every time but an install's first):
+ * a vote takes it, and each round trip of a write's transaction is time its connection is held.
+ */
+async function lockedRow(tx: Db, strength: 'update' | 'share'): Promise<EventConfigRow> {
+  const lock = () => tx.select().from(eventConfig).where(eq(eventConfig.id, 1)).for(strength);
+  const [row] = await lock();
+  if (row) return row;
   await readConfig(tx);
-  const [row] = await tx.select().from(eventConfig).where(eq(eventConfig.id, 1)).for('update');
-  return row!;
+  const [created] = await lock();
+  return created!;
 }
 
 export async function writeConfig(db: Db, values: Partial<Omit<EventConfigRow, 'id' | 'updatedAt'>>) {
@@ -36,9 +47,7 @@ export async function writeConfig(db: Db, values: Partial<Omit<EventConfigRow, '
  * this transaction ends, and one that flipped first is seen here.
  */
 export async function readConfigLocked(tx: Db): Promise<EventConfigRow> {
-  await readConfig(tx);
-  const [row] = await tx.select().from(eventConfig).where(eq(eventConfig.id, 1)).for('share');
-  return row!;
+  return lockedRow(tx, 'share');
 }
 
 /**

@@ -10,13 +10,14 @@ import {
 } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { runAsOne } from '../../db/run-as-one.ts';
 import type { Caches } from '../../cache/caches.ts';
 import { BOARD_TAG, createBallotBoard, type Ballot } from './ballot-board.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditChange, AuditService } from '../audit/audit.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
-import { publishLiveEvent } from '../live/live-events.queries.ts';
+import { liveEventsStatement } from '../live/live-events.queries.ts';
 import * as q from './votes.queries.ts';
 
 type VoteInput = z.output<typeof voteInputSchema>;
@@ -111,8 +112,13 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
   }
 
   const target = (team: { id: string; name: string }) => ({ type: 'team', id: team.id, label: team.name });
-  // The votes tab: who rated whom is the superadmin's alone.
-  const announce = (tx: Db, teamId: string) => publishLiveEvent(tx, { name: 'vote', data: { teamId } }, { roles: ['superadmin'] });
+  /**
+   * The audit entries and the live event of a vote change, in one statement: a round trip less
+   * on a write every leader makes at the same moment (its connection is held that much shorter).
+   * The votes tab is told: who rated whom is the superadmin's alone.
+   */
+  const recordAndAnnounce = (tx: Db, user: UserRow, teamId: string, ...changes: [AuditChange, ...AuditChange[]]) =>
+    runAsOne(tx, [audit.recording(user, ...changes)], liveEventsStatement([{ event: { name: 'vote', data: { teamId } }, to: { roles: ['superadmin'] } }]));
 
   // Keyed by the opening too: the counts an opening takes reach this node's list with the new
   // moment, not only when the teams' notification arrives after it.
@@ -179,16 +185,12 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
     async withdrawVotesForJoinedTeam(tx: Db, user: UserRow, team: { id: string; name: string }) {
       const gone = await q.deleteVotesCastBy(tx, user.id, team.id);
       if (gone.length === 0) return;
-      await audit.record(
-        tx,
-        user,
-        ...gone.map((v) => ({
-          action: 'vote.withdraw',
-          target: target(team),
-          details: { rating: v.rating, comment: v.comment, votingTeamId: v.voterTeamId, reason: 'The voter joined the team they had voted for' },
-        })),
-      );
-      await announce(tx, team.id);
+      const [first, ...rest] = gone.map((v) => ({
+        action: 'vote.withdraw',
+        target: target(team),
+        details: { rating: v.rating, comment: v.comment, votingTeamId: v.voterTeamId, reason: 'The voter joined the team they had voted for' },
+      }));
+      await recordAndAnnounce(tx, user, team.id, first!, ...rest);
     },
 
     async cast(user: UserRow, teamId: string, input: VoteInput) {
@@ -196,8 +198,7 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
         const { team, ownTeamId } = await openVote(tx, user, teamId, { casting: true });
         const row = await q.insertVote(tx, { voterId: user.id, voterTeamId: ownTeamId, teamId, rating: input.rating, comment: input.comment });
         if (!row) throw conflict(VOTE_MSG.alreadyVoted);
-        await audit.record(tx, user, { action: 'vote.cast', target: target(team), details: { rating: row.rating, comment: row.comment } });
-        await announce(tx, team.id);
+        await recordAndAnnounce(tx, user, team.id, { action: 'vote.cast', target: target(team), details: { rating: row.rating, comment: row.comment } });
         return { ownTeamId, vote: ownVote(row) };
       });
       return { vote: done.vote, progress: await progressOf(done.ownTeamId) };
@@ -209,7 +210,7 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
         const before = await q.lockVote(tx, ownTeamId, teamId);
         if (!before) throw notFound(VOTE_MSG.noVote);
         const row = await q.updateVote(tx, before.id, { voterId: user.id, rating: input.rating, comment: input.comment });
-        await audit.record(tx, user, {
+        await recordAndAnnounce(tx, user, team.id, {
           action: 'vote.change',
           target: target(team),
           details: {
@@ -220,7 +221,6 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
             ...(before.voterId !== user.id && { previousVoterId: before.voterId }),
           },
         });
-        await announce(tx, team.id);
         return { ownTeamId, vote: ownVote(row) };
       });
       return { vote: done.vote, progress: await progressOf(done.ownTeamId) };
@@ -232,8 +232,11 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
         const before = await q.lockVote(tx, ownTeamId, teamId);
         if (!before) throw notFound(VOTE_MSG.noVote);
         await q.deleteVote(tx, before.id);
-        await audit.record(tx, user, { action: 'vote.withdraw', target: target(team), details: { rating: before.rating, comment: before.comment } });
-        await announce(tx, team.id);
+        await recordAndAnnounce(tx, user, team.id, {
+          action: 'vote.withdraw',
+          target: target(team),
+          details: { rating: before.rating, comment: before.comment },
+        });
         return ownTeamId;
       });
       return { vote: null, progress: await progressOf(ownTeamId) };
