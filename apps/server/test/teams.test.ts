@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_MSG } from '@hackcamp/contract';
+import { statementsDuring } from './helpers/count-statements.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { createProblem, createTeam, joinTeam, selectionCount, setConfig } from './helpers/teams-fixtures.ts';
 
@@ -120,6 +121,25 @@ describe('membership', () => {
     expect(remove.statusCode).toBe(200);
     expect(json(remove).data.team.memberCount).toBe(5);
     expect((await joinTeam(t, people[6]!.token, team._id)).statusCode).toBe(200);
+  });
+
+  // Joining is what hundreds do in the hackathon's first hour; each statement is a round trip with
+  // the team locked. The members told of the join are those read with the full check, plus the newcomer.
+  it('joins in a fixed number of statements, the members read once with the check', async () => {
+    const [leader, joiner] = await createParticipants(t, 2);
+    const team = await createTeam(t, leader!.token, (await createProblem(t, admin.token))._id);
+    let status = 0;
+    const statements = await statementsDuring(t.database, async () => {
+      status = (await joinTeam(t, joiner!.token, team._id)).statusCode;
+    });
+    expect(status).toBe(200);
+    // From the settings' lock to the live event: the team locked, the check, the insert, the votes
+    // taken back, the event (the members' ids are not read again).
+    const from = statements.findIndex((text) => /from "event_config"/.test(text));
+    const to = statements.findIndex((text) => text.includes("pg_notify('hc_live'"));
+    expect(from).toBeGreaterThanOrEqual(0);
+    expect(to - from).toBe(5);
+    expect((await getTeam(leader!.token, team._id)).memberCount).toBe(2);
   });
 
   it('only the leader edits or removes; non-members get 403', async () => {

@@ -29,13 +29,18 @@ export async function countMembers(db: Db, teamId: string): Promise<number> {
  * What a join checks, in one round trip: whether the person is in a team already, and how many
  * the team has. Run after the team's row is locked, so the count cannot change underneath.
  */
-export async function joinState(tx: Db, userId: string, teamId: string): Promise<{ inTeam: boolean; members: number }> {
-  const [row] = await rawRows<{ in_team: boolean; members: number }>(
+/**
+ * Whether `userId` is in any team, and who is in `teamId` now. With the team locked (every
+ * membership change locks its team first) the members stay these until the transaction ends, so
+ * a join tells them and the newcomer without reading them again.
+ */
+export async function joinState(tx: Db, userId: string, teamId: string): Promise<{ inTeam: boolean; memberIds: string[] }> {
+  const [row] = await rawRows<{ in_team: boolean; member_ids: string[] | null }>(
     tx,
     sql`select exists (select 1 from ${teamMembers} where ${teamMembers.userId} = ${userId}) as "in_team",
-      (select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teamId}) as "members"`,
+      (select json_agg(${teamMembers.userId}) from ${teamMembers} where ${teamMembers.teamId} = ${teamId}) as "member_ids"`,
   );
-  return { inTeam: Boolean(row?.in_team), members: Number(row?.members ?? 0) };
+  return { inTeam: Boolean(row?.in_team), memberIds: row?.member_ids ?? [] };
 }
 
 export async function findMembership(db: Db, userId: string) {

@@ -183,12 +183,12 @@ export function createTeamsService(deps: {
         await config.assertTeamFormationOpen(tx);
         const team = await q.lockTeam(tx, teamId);
         if (!team) throw notFound(TEAM_MSG.teamNotFound);
-        const { inTeam, members } = await q.joinState(tx, user.id, teamId);
+        const { inTeam, memberIds } = await q.joinState(tx, user.id, teamId);
         if (inTeam) throw conflict(TEAM_MSG.alreadyInTeam);
-        if (members >= LIMITS.teamMaxMembers) throw conflict(TEAM_MSG.teamFull);
+        if (memberIds.length >= LIMITS.teamMaxMembers) throw conflict(TEAM_MSG.teamFull);
         if (!(await q.insertMember(tx, { teamId, userId: user.id, role: 'member' }))) throw conflict(TEAM_MSG.alreadyInTeam);
         await deps.votes.withdrawVotesForJoinedTeam(tx, user, team);
-        await announce(tx, teamId, 'joined', await q.memberIds(tx, teamId));
+        await announce(tx, teamId, 'joined', [...memberIds, user.id]);
       });
       return view(teamId);
     },
