@@ -10,7 +10,7 @@ interface PendingItem {
  * write) asks for its connection with `connect()`; a single query (`db.select`: a read that
  * reloads a cache) goes through `pool.query`. At a busy moment a change drops many readers'
  * entries at once, their reloads fill the queue, and a write that came after them waited for
- * all of them (p90 31-38 ms, p99 88-96 ms at the full peak) before its first statement.
+ * all of them (p90 31-39 ms, p99 77-106 ms at the full peak) before its first statement.
  * Reads wait no longer in all: the same work, in another order, each bounded as before.
  *
  * `queuedBefore` is the queue's length before the call: the item is only moved if that call

@@ -26,13 +26,10 @@ export async function countMembers(db: Db, teamId: string): Promise<number> {
 }
 
 /**
- * What a join checks, in one round trip: whether the person is in a team already, and how many
- * the team has. Run after the team's row is locked, so the count cannot change underneath.
- */
-/**
- * Whether `userId` is in any team, and who is in `teamId` now. With the team locked (every
- * membership change locks its team first) the members stay these until the transaction ends, so
- * a join tells them and the newcomer without reading them again.
+ * What a join checks, in one round trip: whether the person is in a team already, and who is in
+ * the team now. Run after the team's row is locked (every membership change locks its team
+ * first), so the members stay these until the transaction ends: a join tells them and the
+ * newcomer without reading them again.
  */
 export async function joinState(tx: Db, userId: string, teamId: string): Promise<{ inTeam: boolean; memberIds: string[] }> {
   const [row] = await rawRows<{ in_team: boolean; member_ids: string[] | null }>(
