@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_APPLICATION_NAME, postgresChangeFeed } from '../src/db/change-feed.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FEED_APPLICATION_NAME, markers, postgresChangeFeed } from '../src/db/change-feed.ts';
 import type { Database } from '../src/db/client.ts';
 import { eventually } from './helpers/eventually.ts';
 import { openSharedTestDatabases } from './helpers/test-database.ts';
@@ -51,6 +51,57 @@ describe('the change feed', () => {
     await a.db.transaction(async (tx) => a.feed.publish(tx, 'hc_config', 'after'));
     expect(await onB.until(1)).toEqual(['after']);
     expect(await onB.settle()).toEqual(['after']);
+  });
+});
+
+describe("a write's wait for its own changes", () => {
+  it('lasts until the change is heard, for each of many writes at once, with a marker out at a time', async () => {
+    const [a] = nodes.databases as [Database];
+    const heard = new Set<string>();
+    const stop = a.feed.subscribe('hc_config', (p) => p && heard.add(p));
+    // The listening connection's own markers, counted on the driver (PostgreSQL only: PGlite has no socket).
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    const markersSent = () => query.mock.calls.filter(([, values]) => Array.isArray(values) && String(values[1]).startsWith('sync ')).length;
+    try {
+      const writes = Array.from({ length: 60 }, async (_, i) => {
+        await a.db.transaction(async (tx) => a.feed.publish(tx, 'hc_config', `write ${i}`));
+        await a.feed.caughtUp();
+        return heard.has(`write ${i}`);
+      });
+      expect(await Promise.all(writes)).toEqual(Array.from({ length: 60 }, () => true));
+      // Sixty answers waiting at the same moment share one marker, or two if one was still out (one each, before).
+      const before = markersSent();
+      await Promise.all(Array.from({ length: 60 }, () => a.feed.caughtUp()));
+      if (process.env.TEST_ENGINE === 'postgres') expect(markersSent() - before).toBeLessThanOrEqual(2);
+    } finally {
+      query.mockRestore();
+      stop();
+    }
+  });
+
+  it('is never answered by a marker sent before it was asked', async () => {
+    const sends: { n: number; settle: () => void }[] = [];
+    const m = markers((n) => new Promise<void>((resolve) => sends.push({ n, settle: resolve })));
+    const order: string[] = [];
+    const first = m.wait().then(() => order.push('first'));
+    const second = m.wait().then(() => order.push('second'));
+    const third = m.wait().then(() => order.push('third'));
+    // One marker out; the two asked while it was out wait for the next, not sent yet.
+    expect(sends.map((s) => s.n)).toEqual([1]);
+    m.heard('1');
+    await first;
+    await Promise.resolve();
+    expect(order).toEqual(['first']);
+    sends[0]!.settle();
+    await new Promise((r) => setImmediate(r));
+    expect(sends.map((s) => s.n)).toEqual([1, 2]);
+    m.heard('2');
+    await Promise.all([second, third]);
+    expect(order).toEqual(['first', 'second', 'third']);
+    // Nothing waits: no marker is sent for nobody.
+    sends[1]!.settle();
+    await new Promise((r) => setImmediate(r));
+    expect(sends).toHaveLength(2);
   });
 });
 

@@ -83,32 +83,67 @@ export const CAUGHT_UP_WAIT_MS = 2_000;
 /**
  * Markers sent through `send` (a NOTIFY on the node's own channel, numbered) and the waits for
  * them: a reply numbered n answers every marker up to n.
+ *
+ * One marker is out at a time. The writes answered while it is out wait for the next one, sent
+ * when it is back: at a busy moment each marker was a round trip of its own, queued on the one
+ * listening connection behind the others (and its heartbeats), and a write's answer waited for
+ * all of those before it (docs/decisions/0045). A marker sent before a write's call may commit
+ * before the write did, so it never answers that write: only one sent after the call does.
  */
-function markers(send: (n: number) => Promise<unknown>) {
+export function markers(send: (n: number) => Promise<unknown>) {
   let sent = 0;
-  const waiting = new Map<number, () => void>();
+  let out = false;
+  /** Someone waits for the marker after the one out now. */
+  let wanted = false;
+  const waiting = new Map<number, Set<() => void>>();
+
+  function sendNext() {
+    const n = ++sent;
+    out = true;
+    wanted = false;
+    send(n).then(
+      () => back(),
+      () => {
+        // Nothing will answer it: its waiters go on (bounded, like the deadline) and the next is sent.
+        answer(n);
+        back();
+      },
+    );
+  }
+  function back() {
+    out = false;
+    if (wanted) sendNext();
+  }
+  function answer(upTo: number) {
+    for (const [k, dones] of waiting) if (k <= upTo) for (const done of [...dones]) done();
+  }
+
   return {
     wait(): Promise<void> {
-      const n = ++sent;
+      // The marker this call waits for: sent now, or next after the one out.
+      const n = sent + 1;
       return new Promise<void>((resolve) => {
         const timer = setTimeout(done, CAUGHT_UP_WAIT_MS);
         timer.unref();
         function done() {
           clearTimeout(timer);
-          waiting.delete(n);
+          const dones = waiting.get(n);
+          dones?.delete(done);
+          if (dones?.size === 0) waiting.delete(n);
           resolve();
         }
-        waiting.set(n, done);
-        send(n).catch(done);
+        if (!waiting.has(n)) waiting.set(n, new Set());
+        waiting.get(n)!.add(done);
+        if (out) wanted = true;
+        else sendNext();
       });
     },
     heard(payload: string | undefined) {
-      const n = Number(payload);
-      for (const [k, done] of waiting) if (k <= n) done();
+      answer(Number(payload));
     },
     /** The feed went down: nobody waits for markers that may never come. */
     releaseAll() {
-      for (const done of [...waiting.values()]) done();
+      answer(Infinity);
     },
   };
 }
