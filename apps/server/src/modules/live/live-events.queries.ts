@@ -48,6 +48,16 @@ export function liveEventsStatement(messages: readonly LiveMessage[]): SQL | und
   return sql`select pg_notify('hc_live', nextval('live_event_ids')::text || ' ' || "m") from unnest(${sql.param(payloads)}::text[]) as "m"`;
 }
 
+/**
+ * The notify of one event, as an expression for a statement's select list, to `to` and to one
+ * more person that statement finds (`alsoTo`, SQL that may be null: a participant's mentor read
+ * with the row it writes). For a write that is one statement with its event: no round trip for it.
+ */
+export function liveEventExpression(event: LiveEvent, to: Omit<LiveAudience, 'everyone'>, alsoTo: SQL): SQL {
+  const audience = sql`json_build_object('users', array_remove(${sql.param([...(to.users ?? [])])}::text[] || (${alsoTo})::text, null), 'roles', ${sql.param([...(to.roles ?? [])])}::text[])`;
+  return sql`pg_notify('hc_live', nextval('live_event_ids')::text || ' ' || json_build_object('event', ${JSON.stringify(event)}::json, 'to', ${audience})::text)`;
+}
+
 /** Several events of one write, in one statement (see `publishLiveEvent`). */
 export async function publishLiveEvents(tx: Db, messages: readonly LiveMessage[]): Promise<void> {
   const statement = liveEventsStatement(messages);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { everyWordIn } from '../../db/like-pattern.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
 import { eventConfig, submissions, tasks, uploadedFiles, users } from '../../db/schema/index.ts';
 
@@ -31,6 +32,58 @@ export type WrittenSubmission = SubmissionRow & { mentorId: string | null };
 export async function insertSubmission(tx: Db, values: NewSubmission): Promise<WrittenSubmission | undefined> {
   const [row] = await tx.insert(submissions).values(values).onConflictDoNothing().returning(writtenColumns);
   return row;
+}
+
+/**
+ * A new submission, its task's checks and its live event in one statement (with begin and commit,
+ * three round trips instead of six: a submission is the write every participant makes). Written
+ * only when the task exists, is active and is of `days`, and the participant has none for it yet;
+ * otherwise nothing is written and the caller looks closer (`written` false). The task is locked
+ * as `findTaskKeyShared` locks it. `event(mentorId)`: the notify, given the participant's mentor as
+ * this statement reads them.
+ */
+export async function insertIfOpen(
+  tx: Db,
+  s: {
+    id: string;
+    userId: string;
+    taskId: string;
+    submissionType: 'text' | 'link';
+    text: string;
+    link: string | null;
+    linkTitle: string | null;
+    fileId: string | null;
+    submittedAt: Date;
+  },
+  days: readonly string[],
+  event: (mentorId: SQL) => SQL,
+) {
+  const at = sql`${s.submittedAt.toISOString()}::timestamptz`;
+  const mentor = sql`"written"."mentor_id"`;
+  const [row] = await rawRows<{
+    written: boolean;
+    mentor_id: string | null;
+    is_late: boolean | null;
+    title: string | null;
+    day: string | null;
+    max_score: number | null;
+  }>(
+    tx,
+    sql`with "task" as (
+      select "id", "title", "day", "max_score", "due_date", "is_active" from ${tasks} where "id" = ${s.taskId} for key share
+    ), "written" as (
+      insert into ${submissions} ("id", "user_id", "task_id", "submission_type", "status", "text", "link", "link_title", "file_id", "submitted_at", "is_late", "created_at", "updated_at")
+      select ${s.id}, ${s.userId}, "task"."id", ${s.submissionType}, 'submitted', ${s.text}, ${s.link}, ${s.linkTitle}, ${s.fileId}, ${at}, coalesce(${at} > "task"."due_date", false), ${at}, ${at}
+      from "task" where "task"."is_active" and "task"."day" = any(${sql.param([...days])}::text[])
+      on conflict do nothing
+      returning "is_late", (select ${users.mentorId} from ${users} where ${users.id} = ${s.userId}) as "mentor_id"
+    )
+    select "written"."is_late" is not null as "written", ${mentor} as "mentor_id", "written"."is_late", "task"."title", "task"."day", "task"."max_score",
+      case when "written"."is_late" is not null then ${event(mentor)} end as "notified"
+    from "task" left join "written" on true`,
+  );
+  if (!row?.written) return undefined;
+  return { mentorId: row.mentor_id, isLate: row.is_late!, task: { id: s.taskId, title: row.title!, day: row.day!, maxScore: row.max_score! } };
 }
 
 export async function updateSubmission(tx: Db, id: string, values: Partial<NewSubmission>): Promise<WrittenSubmission> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   GRADE_MSG,
   SUBMISSION_MSG,
@@ -17,7 +18,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ScoresService } from '../leaderboard/scores.service.ts';
-import { liveEventsStatement, publishLiveEvent, type LiveAudience } from '../live/live-events.queries.ts';
+import { liveEventExpression, liveEventsStatement, publishLiveEvent, type LiveAudience } from '../live/live-events.queries.ts';
 import { managesParticipant } from '../people/staff-access.ts';
 import type { TasksService } from '../tasks/tasks.service.ts';
 import type { FilesService, StoredFile } from '../files/files.service.ts';
@@ -25,6 +26,12 @@ import { checkSubmissionFile } from './submission-file.ts';
 import * as q from './submissions.queries.ts';
 
 type Detail = NonNullable<Awaited<ReturnType<typeof q.findDetail>>>;
+
+/** A submission's columns that only grading fills. */
+const nothingGradedYet = { score: null, feedback: null, gradedBy: null, gradedAt: null } as const;
+
+/** The labels of days 1 to `last` ('day1', ...), as tasks name their day. */
+const daysUpTo = (last: number) => Array.from({ length: last }, (_, i) => `day${i + 1}`);
 
 export const fileUrlOf = (submissionId: string) => `/api/submissions/${submissionId}/file`;
 
@@ -124,6 +131,19 @@ export function createSubmissionsService(deps: {
         ? (await files.store({ ownerId: user.id, fileName: checked.fileName, mimeType: 'application/octet-stream' }, file!.data)).id
         : undefined;
       const recorded = db.transaction(async (tx) => {
+        // Most submissions are new ones on an open task: one statement. The rest (an edit, a task
+        // it refused) are looked at step by step below, which gives each refusal its message.
+        const fresh = { id: randomUUID(), userId: user.id, taskId: fields.taskId, ...values, fileId: fileId ?? null };
+        const written = isEdit
+          ? undefined
+          : await q.insertIfOpen(tx, fresh, daysUpTo(shownUpTo), (mentorId) =>
+              liveEventExpression(workEvent({ ...fresh, score: null }), workAudience(user.id, null), mentorId),
+            );
+        if (written) {
+          const row = { ...fresh, ...nothingGradedYet, isLate: written.isLate, createdAt: values.submittedAt, updatedAt: values.submittedAt };
+          const detail = { submission: row, user, task: written.task, file: fileId ? { id: fileId, fileName: checked!.fileName } : null };
+          return { detail, edited: false };
+        }
         const task = await tasks.requireActive(tx, fields.taskId, user, shownUpTo);
         // Late work is accepted and marked, and the mark is kept with the work (not computed from
         // the due date when read): moving a due date later must not quietly re-mark what was
