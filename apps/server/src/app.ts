@@ -95,7 +95,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // order of modules/index.ts, and adding one touches that list and its own folder only.
   const { config: _web, httpTimeouts: _timeouts, loadShedding: _shedding, readTurns: _turns, ...options } = deps;
   const feed = deps.database.feed;
-  const services = appModules.build({ ...options, db: deps.database.db, feed, caches: createCaches(feed), storage, log: app.log });
+  const services = appModules.build({
+    ...options,
+    db: deps.database.db,
+    urgent: deps.database.urgent,
+    feed,
+    caches: createCaches(feed),
+    storage,
+    log: app.log,
+  });
   // Before the server waits for open connections: live streams end, their clients go elsewhere.
   app.addHook('preClose', (done) => {
     appModules.preClose(services);

@@ -53,7 +53,7 @@ describe('health', () => {
     const pool = createPool(`postgres://postgres@${nobody.host}:${nobody.port}/none`, 2, () => undefined);
     const tokens = new TokenService(TEST_SECRET, 3600);
     const app = await buildApp({
-      database: { db: drizzle(pool) as unknown as Db, engine: 'postgres', feed: silentFeed, close: () => pool.end() },
+      database: { db: drizzle(pool) as unknown as Db, urgent: drizzle(pool) as unknown as Db, engine: 'postgres', feed: silentFeed, close: () => pool.end() },
       tokens,
       config: { webDist, trustProxy: false, logLevel: 'silent' },
     });

@@ -22,6 +22,12 @@ export type Engine = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
+  /**
+   * The same database for the reads a write's answer waits on (who the writer is, the line their
+   * vote changed): each of its statements waits for a connection with the transactions, ahead of
+   * the reads (decision 0045). On PGlite, with one connection and no queue of its own, it is `db`.
+   */
+  urgent: Db;
   engine: Engine;
   /** What changed on any node, announced on commit (docs/decisions/0018-caches-across-nodes.md). */
   feed: ChangeFeed;
@@ -68,6 +74,7 @@ export async function openPglite(dataDir: string | undefined, logger?: QueryObse
   const feed = await pgliteChangeFeed(client);
   return {
     db: db as unknown as Db,
+    urgent: db as unknown as Db,
     engine: 'pglite',
     feed,
     async close() {
@@ -155,6 +162,25 @@ export function createPool(url: string, poolSize: number, onConnectionError: (er
     });
   }) as typeof pool.connect;
   return pool;
+}
+
+/**
+ * `pool` whose single statements take a connection the way a transaction does (the promise form
+ * of `connect`, which goes ahead of the reads waiting: transactions-first.ts). Everything else,
+ * its transactions included, is the pool's own.
+ */
+function urgentPool(pool: pg.Pool): pg.Pool {
+  const urgent = Object.create(pool) as pg.Pool;
+  urgent.query = (async (config: string | pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      return await client.query(config, values);
+    } finally {
+      // A connection that failed under the query was given back already (createPool's 'error').
+      client.release();
+    }
+  }) as unknown as typeof pool.query;
+  return urgent;
 }
 
 export interface PoolBounds {
@@ -289,6 +315,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     throw err;
   }
   const db = drizzlePg(pool, { schema, ...(logger && { logger }) });
+  const urgent = drizzlePg(urgentPool(pool), { schema, ...(logger && { logger }) });
   let feed: ChangeFeed;
   try {
     feed = await postgresChangeFeed(options.feedUrl ?? url, { timing: options.feedTiming });
@@ -299,6 +326,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   opened = true;
   return {
     db: db as unknown as Db,
+    urgent: urgent as unknown as Db,
     engine: 'postgres',
     feed,
     async close() {

@@ -31,6 +31,8 @@ export interface ModuleOptions {
 export interface ModuleBase extends ModuleOptions {
   database: Database;
   db: Db;
+  /** `database.urgent`: for the reads a write's answer waits on. */
+  urgent: Db;
   feed: ChangeFeed;
   /** Every cache is made here, so one notification drops what it names in all of them. */
   caches: Caches;

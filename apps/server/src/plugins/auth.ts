@@ -114,7 +114,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
       accept(request, reply, known);
       return done();
     }
-    opts.auth.authenticate(match[1]).then((caller) => {
+    opts.auth.authenticate(match[1], request.method !== 'GET' && request.method !== 'HEAD').then((caller) => {
       if (caller) accept(request, reply, caller);
       else request.badToken = true;
       done();

@@ -60,6 +60,7 @@ export interface Caller {
 
 export function createAuthService(deps: {
   db: Db;
+  urgent: Db;
   tokens: TokenService;
   avatars: AvatarsService;
   config: ConfigService;
@@ -185,15 +186,18 @@ export function createAuthService(deps: {
 
     knownCaller,
 
-    /** The user behind a bearer token, or null when it is forged, expired or revoked. */
-    async authenticate(token: string): Promise<Caller | null> {
+    /**
+     * The user behind a bearer token, or null when it is forged, expired or revoked. `forWrite`:
+     * the request writes, and its lookup waits for a connection with the transactions.
+     */
+    async authenticate(token: string, forWrite = false): Promise<Caller | null> {
       const cached = knownCaller(token);
       if (cached) return cached;
       const claims = await tokens.verify(token);
       if (!claims) return null;
       const { sessionId, userId } = claims;
       const marks = [cache.sessions.mark(), cache.users.mark()] as const;
-      const found = await q.findSessionUser(db, sessionId, userId);
+      const found = await q.findSessionUser(forWrite ? deps.urgent : db, sessionId, userId);
       if (!found) return null;
       cache.sessions.setIfUnchanged(sessionId, marks[0], { userId, expiresAt: found.expiresAt.getTime() }, [sessionId]);
       cache.users.setIfUnchanged(userId, marks[1], found.user, [userId]);

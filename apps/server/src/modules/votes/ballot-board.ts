@@ -56,7 +56,7 @@ function boardOf(list: Ballot[]): Board {
  * `settled()` is for the author of a write, whose next read shows it. Tells `onChange` which lines
  * changed (BOARD_TAG), after the new board is in place.
  */
-export function createBallotBoard(deps: { db: Db; caches: Caches; onChange: (tags: string[]) => void }) {
+export function createBallotBoard(deps: { db: Db; urgent: Db; caches: Caches; onChange: (tags: string[]) => void }) {
   const { db } = deps;
   let board: Board | null = null;
   let loading: Promise<Board> | null = null;
@@ -97,7 +97,8 @@ export function createBallotBoard(deps: { db: Db; caches: Caches; onChange: (tag
           }
           const ids = [...named].filter((id) => isUuid(id));
           named.clear();
-          const rows = ids.length ? await q.ballotTeams(db, ids) : [];
+          // A vote's answer waits for its line (`settled`): read with the writes, not behind the reads.
+          const rows = ids.length ? await q.ballotTeams(deps.urgent, ids) : [];
           if (everything || !board) continue;
           deps.onChange(patch(board, ids, rows.map(toBallot)));
         }

@@ -69,7 +69,7 @@ const pagination = <K extends string>(key: K, page: number, limit: number, total
  * in one transaction that share-locks the event settings first, so closing voting refuses the
  * next vote at once on every node. Each write is audited in the same transaction.
  */
-export function createVotesService(deps: { db: Db; audit: AuditService; config: ConfigService; caches: Caches }) {
+export function createVotesService(deps: { db: Db; urgent: Db; audit: AuditService; config: ConfigService; caches: Caches }) {
   const { db, audit, config } = deps;
   // The voting list is one list of every team with its totals, shared by every leader and kept
   // up to date in place (ballot-board.ts), plus each leader's own team and its votes: a page is
@@ -79,7 +79,7 @@ export function createVotesService(deps: { db: Db; audit: AuditService; config: 
   // any line). The settings it depends on (blind voting, when voting opened) are in its key.
   const ratingPages = deps.caches.create<ReturnType<typeof ratingsPage>>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
   const voters = deps.caches.create<Voter>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
-  const board = createBallotBoard({ db, caches: deps.caches, onChange: (tags) => tags.forEach((tag) => ratingPages.invalidateTag(tag)) });
+  const board = createBallotBoard({ db, urgent: deps.urgent, caches: deps.caches, onChange: (tags) => tags.forEach((tag) => ratingPages.invalidateTag(tag)) });
 
   async function progressOf(ownTeamId: string | null): Promise<VotingProgress> {
     const { totalTeams, votedTeams } = await q.progress(db, ownTeamId);
