@@ -26,7 +26,7 @@ async function run(job: PacedJob): Promise<SenderResult> {
     agent: new http.Agent({ keepAlive: true, maxSockets: job.connections }),
     open: new Set<http.ClientRequest>(),
     pending: [] as Promise<void>[],
-    counts: { requests: 0, non2xx: 0, errors: 0, statuses: {}, latencies: [], sent: 0, unanswered: 0 } as StreamCounts,
+    counts: { requests: 0, non2xx: 0, errors: 0, statuses: {}, latencies: [], timed: [], sent: 0, unanswered: 0 } as StreamCounts,
   }));
   await Promise.all(
     streams.map(async (s) => {
@@ -90,7 +90,9 @@ function send(
       res.on('end', () =>
         settle((c) => {
           c.requests++;
-          c.latencies.push(performance.now() - sent);
+          const latency = performance.now() - sent;
+          c.latencies.push(latency);
+          c.timed.push([performance.timeOrigin + sent, latency]);
           const status = String(res.statusCode);
           if (!status.startsWith('2')) {
             c.non2xx++;

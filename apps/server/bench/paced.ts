@@ -46,6 +46,8 @@ export interface StreamCounts extends Omit<PacedResult, 'seconds' | 'ranOut'> {
   unanswered: number;
   /** A mix's stream whose requests ran out before the stop: when, from the start of the count. */
   ranOutAfterMs?: number;
+  /** Each counted answer: when its request was sent (ms since the epoch) and its latency, in ms. */
+  timed: [sentAt: number, latency: number][];
 }
 
 export interface SenderResult {

@@ -42,6 +42,10 @@ export interface MixRow {
   unanswered: number;
   /** Its prepared data ran out this many seconds into the count; it was not sent after that. */
   ranOutAfterSeconds?: number;
+  /** The p99 of the answers to requests sent while no read loaded cold, and while one did (write-mix.ts). */
+  p99Warm?: number;
+  p99Cold?: number;
+  coldAnswers?: number;
 }
 
 /** Reads during a write load: the reads marked `duringWrites`, measured again while every write ran at once. */
@@ -52,6 +56,8 @@ export interface DuringReport {
   times: number;
   /** How long the writes were counted: from the end of their warm-up to the end of the last read's turn. */
   seconds: number;
+  /** How much of it the reads' warm-ups loaded cold (write-mix.ts, ColdWindow). */
+  coldSeconds?: number;
   /** How often the server's change feed went down meanwhile (every read then went to the database). */
   feedDowns: number;
 }
@@ -202,13 +208,22 @@ export const duringTextRow = (row: Row, alone: Row[]) => duringTextLine(duringCe
 function mixCells(w: MixRow): string[] {
   // The bulk mark's busiest moment is a fraction (1.3 a second).
   const perSecond = (n: number) => (n < 10 ? n.toFixed(1) : rate(n));
-  return [w.name, perSecond(w.rate), perSecond(w.rps), ms(w.p50), ms(w.p99), String(w.errors), String(w.unanswered)];
+  const split = (v: number | undefined) => (v === undefined || !w.coldAnswers ? '-' : ms(v));
+  return [w.name, perSecond(w.rate), perSecond(w.rps), ms(w.p50), ms(w.p99), split(w.p99Warm), split(w.p99Cold), String(w.errors), String(w.unanswered)];
 }
 
-const MIX_HEADER = ['write, all at once', 'asked/s', 'answered/s', 'p50 ms', 'p99 ms', 'errors', 'unanswered'];
+const MIX_HEADER = ['write, all at once', 'asked/s', 'answered/s', 'p50 ms', 'p99 ms', 'p99 warm', 'p99 cold', 'errors', 'unanswered'];
+
+/** What the two split p99s are, with the share of the phase the reads loaded cold. */
+const coldNote = (d: DuringReport) =>
+  d.coldSeconds
+    ? [
+        `p99 warm: the answers to writes sent while every read was answered from what it held; p99 cold: those sent while a read's warm-up loaded its distinct requests from the database for the first time (${d.coldSeconds.toFixed(0)} s of the ${d.seconds.toFixed(0)} s)`,
+      ]
+    : [];
 
 function mixTextLine(c: string[]): string {
-  return `  ${c[0]!.padEnd(52)} ${c[1]!.padStart(8)} ${c[2]!.padStart(10)} ${c[3]!.padStart(7)} ${c[4]!.padStart(7)} ${c[5]!.padStart(7)} ${c[6]!.padStart(10)}`;
+  return `  ${c[0]!.padEnd(52)} ${c[1]!.padStart(8)} ${c[2]!.padStart(10)} ${c[3]!.padStart(7)} ${c[4]!.padStart(7)} ${c[5]!.padStart(8)} ${c[6]!.padStart(8)} ${c[7]!.padStart(7)} ${c[8]!.padStart(10)}`;
 }
 
 function mixNotes(writes: MixRow[]): string[] {
@@ -240,6 +255,7 @@ export function duringText(d: DuringReport, alone: Row[]): string[] {
     mixTextLine(MIX_HEADER),
     ...d.writes.map((w) => mixTextLine(mixCells(w))),
     ...mixNotes(d.writes).map((n) => `  note: ${n}`),
+    ...coldNote(d).map((n) => `  note: ${n}`),
     ...feedNotes(d).map((n) => `  note: ${n}`),
   ];
 }
@@ -255,11 +271,11 @@ function duringMarkdown(d: DuringReport, alone: Row[]): string[] {
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...d.rows.map((row) => `| ${duringCells(row, alone).join(' | ')} |`),
     '',
-    '| Write, all at once | Asked /s | Answered /s | p50 ms | p99 ms | Errors | Unanswered |',
-    '|---|--:|--:|--:|--:|--:|--:|',
+    '| Write, all at once | Asked /s | Answered /s | p50 ms | p99 ms | p99 ms, reads warm | p99 ms, a read loading cold | Errors | Unanswered |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...d.writes.map((w) => `| ${mixCells(w).join(' | ')} |`),
   ];
-  const n = [...notes(d.rows), ...mixNotes(d.writes), ...feedNotes(d)];
+  const n = [...notes(d.rows), ...mixNotes(d.writes), ...coldNote(d), ...feedNotes(d)];
   if (n.length) lines.push('', 'Notes:', '', ...n.map((x) => `- ${x}`));
   return lines;
 }

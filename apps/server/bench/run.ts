@@ -54,7 +54,7 @@ import {
 import { freePort, startChild, type ChildServer } from './server-process.ts';
 import { benchStreams, STREAM_READS } from './streams.ts';
 import { streamsMarkdown, streamsText, writeStreamsDocs } from './streams-report.ts';
-import { startWriteMix } from './write-mix.ts';
+import { startWriteMix, type ColdWindow } from './write-mix.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const repoDir = path.resolve(serverDir, '../..');
@@ -161,8 +161,8 @@ async function firstRequest(base: string, call: Call, underLoad = false): Promis
  * over the whole read phase. Rows in the calls' order. `underLoad`: while the writes run, so the
  * server is not drained first, and its CPU time, most of it the writes', is not counted.
  */
-async function measureReads(server: ChildServer, hello: ChildServer, reads: Call[], underLoad = false): Promise<Row[]> {
-  return (await measureReadsOn([server], hello, reads, { underLoad }))[0]!;
+async function measureReads(server: ChildServer, hello: ChildServer, reads: Call[], underLoad = false, coldWindows?: ColdWindow[]): Promise<Row[]> {
+  return (await measureReadsOn([server], hello, reads, { underLoad, coldWindows }))[0]!;
 }
 
 /**
@@ -175,13 +175,14 @@ async function measureReadsOn(
   servers: ChildServer[],
   hello: ChildServer,
   reads: Call[],
-  opts: { underLoad?: boolean; rounds?: number } = {},
+  opts: { underLoad?: boolean; rounds?: number; coldWindows?: ColdWindow[] } = {},
 ): Promise<Row[][]> {
   const { underLoad = false, rounds = settings.readTurns } = opts;
   const rows = servers.map(() => new Map<Call, Row>());
   const measured: { call: Call; on: number; turns: ReturnType<typeof readInTurns>; note: { note?: string } }[] = [];
   for (const call of reads) {
     for (const [on, server] of servers.entries()) {
+      const from = Date.now();
       const first = await firstRequest(server.url, call, underLoad);
       if ('skipped' in first) {
         rows[on]!.set(call, first.skipped);
@@ -194,6 +195,7 @@ async function measureReadsOn(
         yardstick: { base: hello.url, call: helloCall('hello-world') },
       });
       await turns.warmUp();
+      opts.coldWindows?.push({ from, to: Date.now() });
       measured.push({ call, on, turns, note: first.note });
     }
   }
@@ -265,16 +267,19 @@ async function measureDuringWrites(server: ChildServer, hello: ChildServer, read
   const feedDownsBefore = server.feedDowns();
   const mix = startWriteMix(base, mixed, { times: settings.duringTimes, warmupSeconds: settings.warmupSeconds, maxSeconds });
   let rows: Row[];
+  // While each read's warm-up sends its distinct requests for the first time, every one a load
+  // from the database: the writes' answers then are told apart from the rest (write-mix.ts).
+  const coldWindows: ColdWindow[] = [];
   try {
     await new Promise((resolve) => setTimeout(resolve, settings.warmupSeconds * 1000));
-    rows = await measureReads(server, hello, reads, true);
+    rows = await measureReads(server, hello, reads, true, coldWindows);
   } catch (err) {
     // The sender would go on sending into whatever runs next.
     await mix.stop().catch(() => undefined);
     throw err;
   }
-  const { seconds, writes: writeRows } = await mix.stop();
-  return { rows, writes: writeRows, times: settings.duringTimes, seconds, feedDowns: server.feedDowns() - feedDownsBefore };
+  const { seconds, writes: writeRows, coldSeconds } = await mix.stop(coldWindows);
+  return { rows, writes: writeRows, times: settings.duringTimes, seconds, coldSeconds, feedDowns: server.feedDowns() - feedDownsBefore };
 }
 
 async function benchBulkPaths(engine: Engine, target: BenchDatabase): Promise<string[]> {

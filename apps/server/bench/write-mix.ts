@@ -16,6 +16,29 @@ import type { MixRow } from './report.ts';
 /** Answers still missing this long after the stop are given up (see paced-sender.ts). */
 const DRAIN_SECONDS = 10;
 
+/** A stretch of the phase (ms since the epoch) in which a read's warm-up loaded its requests for the first time. */
+export interface ColdWindow {
+  from: number;
+  to: number;
+}
+
+/**
+ * The p99 of the answers to requests sent inside the cold windows and outside them. Measured on
+ * 2026-11-30: nine in ten of the writes slower than 150 ms were sent while a read loaded cold
+ * (about a tenth of the phase), so the phase's one p99 says little about the rest of it.
+ */
+function splitByWindows(timed: [number, number][], windows: ColdWindow[]) {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (const [at, latency] of timed) (windows.some((w) => at >= w.from && at < w.to) ? cold : warm).push(latency);
+  const p99 = (values: number[]) =>
+    percentile(
+      values.sort((a, b) => a - b),
+      0.99,
+    );
+  return { p99Warm: p99(warm), p99Cold: p99(cold), coldAnswers: cold.length };
+}
+
 /**
  * Starts the writes, each from request `next` of its data (what the write phase left), in the
  * paced sender; the first `warmupSeconds` are not counted. Requests are built for `maxSeconds`
@@ -26,7 +49,7 @@ export function startWriteMix(
   base: string,
   writes: { call: Call; next: number }[],
   opts: { times: number; warmupSeconds: number; maxSeconds: number },
-): { stop(): Promise<{ seconds: number; writes: MixRow[] }> } {
+): { stop(coldWindows?: ColdWindow[]): Promise<{ seconds: number; coldSeconds: number; writes: MixRow[] }> } {
   const mixed = writes.filter((w): w is { call: Call & { busiestRate: number }; next: number } => w.call.busiestRate !== undefined);
   const mix = pacedMix(
     base,
@@ -39,11 +62,12 @@ export function startWriteMix(
     { maxSeconds: opts.maxSeconds, warmupSeconds: opts.warmupSeconds, drainSeconds: DRAIN_SECONDS, connections: CONNECTIONS, headers: BROWSER_HEADERS },
   );
   return {
-    async stop() {
+    async stop(coldWindows = []) {
       const result = await mix.stop();
       const seconds = result.windowMs / 1000;
       return {
         seconds,
+        coldSeconds: coldWindows.reduce((sum, w) => sum + (w.to - w.from), 0) / 1000,
         writes: result.streams.map((s, n): MixRow => {
           const failures: Record<string, number> = { ...s.statuses };
           if (s.errors) failures['connection errors'] = s.errors;
@@ -54,6 +78,7 @@ export function startWriteMix(
             rps: s.requests / Math.max(seconds, 0.001),
             p50: percentile(s.latencies, 0.5),
             p99: percentile(s.latencies, 0.99),
+            ...splitByWindows(s.timed, coldWindows),
             errors: s.non2xx + s.errors,
             failures,
             unanswered: s.unanswered,
