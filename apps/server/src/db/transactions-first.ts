@@ -7,8 +7,9 @@ interface PendingItem {
 /**
  * Puts the waiter that `pool.connect()` just queued ahead of every single query waiting, behind
  * the transactions already ahead of it (decision 0044). A transaction (`db.transaction`: every
- * write) asks for its connection with `connect()`; a single query (`db.select`: a read that
- * reloads a cache) goes through `pool.query`. At a busy moment a change drops many readers'
+ * write) asks for its connection with `connect()`, as does a write's own single query
+ * (`Database.urgent`, decision 0045); a single query (`db.select`: a read that reloads a cache)
+ * goes through `pool.query`. At a busy moment a change drops many readers'
  * entries at once, their reloads fill the queue, and a write that came after them waited for
  * all of them (p90 31-39 ms, p99 77-106 ms at the full peak) before its first statement.
  * Reads wait no longer in all: the same work, in another order, each bounded as before.
