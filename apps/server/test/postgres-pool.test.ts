@@ -127,7 +127,7 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('PostgreSQL connection p
 
   // At a busy moment many reads reload at once; a write that asked after them must not wait for
   // all of them (decision 0044). Transactions keep their own order among themselves.
-  it('hands a free connection to the waiting transactions (and the reads of writes) before the waiting reads', async () => {
+  it('hands a free connection to the waiting transactions, then the reads of writes, before the waiting reads', async () => {
     const database = await openPostgres(url, { poolSize: 1, onConnectionError: (err) => seen.push(err.message) });
     try {
       const order: string[] = [];
@@ -151,16 +151,26 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('PostgreSQL connection p
           order.push(name);
           await tx.execute(sql`select 1`);
         });
-      // A read a write's answer waits on (its caller's session, its vote's line) goes with the writes.
+      // A read a write's answer waits on (its caller's session, its vote's line) goes ahead of the
+      // reads, behind the transactions: writes under way finish first.
       const urgent = (name: string) =>
         database.urgent
           .select({ n: count() })
           .from(users)
           .then(() => void order.push(name));
-      const waiting = [read('read 1'), read('read 2'), read('read 3'), write('write 1'), read('read 4'), urgent('for a write'), write('write 2')];
+      const waiting = [
+        read('read 1'),
+        urgent('for a write 1'),
+        read('read 2'),
+        write('write 1'),
+        read('read 3'),
+        urgent('for a write 2'),
+        write('write 2'),
+        read('read 4'),
+      ];
       letGo();
       await Promise.all([holder, ...waiting]);
-      expect(order).toEqual(['write 1', 'for a write', 'write 2', 'read 1', 'read 2', 'read 3', 'read 4']);
+      expect(order).toEqual(['write 1', 'write 2', 'for a write 1', 'for a write 2', 'read 1', 'read 2', 'read 3', 'read 4']);
     } finally {
       await database.close();
     }

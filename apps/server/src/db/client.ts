@@ -12,7 +12,7 @@ import { DatabaseNotAnsweringError, describeDatabaseFailure, isDatabaseUnavailab
 import { createAnsweringLog, type AnsweringLog } from './answering-log.ts';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed, type FeedTiming } from './change-feed.ts';
 import { refuseNewerDatabase } from './database-version.ts';
-import { putTransactionFirst, queuedNow } from './transactions-first.ts';
+import { putTransactionFirst, queuedNow, type Waiter } from './transactions-first.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -24,8 +24,8 @@ export interface Database {
   db: Db;
   /**
    * The same database for the reads a write's answer waits on (who the writer is, the line their
-   * vote changed): each of its statements waits for a connection with the transactions, ahead of
-   * the reads (decision 0045). On PGlite, with one connection and no queue of its own, it is `db`.
+   * vote changed): each of its statements waits for a connection ahead of the reads, behind the
+   * transactions (decision 0045). On PGlite, with one connection and no queue of its own, it is `db`.
    */
   urgent: Db;
   engine: Engine;
@@ -153,26 +153,33 @@ export function createPool(url: string, poolSize: number, onConnectionError: (er
         cb(err, client, done);
       });
     // The promise form is a transaction's (Drizzle's `transaction`): it goes ahead of the reads.
+    return connectAhead('transaction');
+  }) as typeof pool.connect;
+  const connectAhead = (waiter: Waiter) => {
     const queued = queuedNow(pool);
     const connecting = connect() as Promise<pg.PoolClient>;
-    putTransactionFirst(pool, queued);
+    putTransactionFirst(pool, queued, waiter);
     return connecting.catch((err: unknown) => {
       report(err);
       throw err;
     });
-  }) as typeof pool.connect;
+  };
+  writeReadConnect.set(pool, () => connectAhead('write-read'));
   return pool;
 }
 
+/** Each pool's connect for a write's own single query (`urgentPool`), as `createPool` made it. */
+const writeReadConnect = new WeakMap<pg.Pool, () => Promise<pg.PoolClient>>();
+
 /**
- * `pool` whose single statements take a connection the way a transaction does (the promise form
- * of `connect`, which goes ahead of the reads waiting: transactions-first.ts). Everything else,
- * its transactions included, is the pool's own.
+ * `pool` whose single statements wait for a connection ahead of the reads, behind the
+ * transactions (transactions-first.ts). Everything else, its transactions included, is the pool's own.
  */
 function urgentPool(pool: pg.Pool): pg.Pool {
   const urgent = Object.create(pool) as pg.Pool;
+  const connect = writeReadConnect.get(pool) ?? (() => pool.connect());
   urgent.query = (async (config: string | pg.QueryConfig, values?: unknown[]) => {
-    const client = await pool.connect();
+    const client = await connect();
     try {
       return await client.query(config, values);
     } finally {

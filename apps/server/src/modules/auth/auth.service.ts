@@ -188,7 +188,7 @@ export function createAuthService(deps: {
 
     /**
      * The user behind a bearer token, or null when it is forged, expired or revoked. `forWrite`:
-     * the request writes, and its lookup waits for a connection with the transactions.
+     * the request writes, and its lookup waits for a connection ahead of the reads.
      */
     async authenticate(token: string, forWrite = false): Promise<Caller | null> {
       const cached = knownCaller(token);
