@@ -177,7 +177,7 @@ const writeReadConnect = new WeakMap<pg.Pool, () => Promise<pg.PoolClient>>();
  */
 function urgentPool(pool: pg.Pool): pg.Pool {
   const urgent = Object.create(pool) as pg.Pool;
-  const connect = writeReadConnect.get(pool) ?? (() => pool.connect());
+  const connect = writeReadConnect.get(pool)!;
   urgent.query = (async (config: string | pg.QueryConfig, values?: unknown[]) => {
     const client = await connect();
     try {

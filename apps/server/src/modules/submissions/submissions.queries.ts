@@ -44,17 +44,7 @@ export async function insertSubmission(tx: Db, values: NewSubmission): Promise<W
  */
 export async function insertIfOpen(
   tx: Db,
-  s: {
-    id: string;
-    userId: string;
-    taskId: string;
-    submissionType: 'text' | 'link';
-    text: string;
-    link: string | null;
-    linkTitle: string | null;
-    fileId: string | null;
-    submittedAt: Date;
-  },
+  s: Required<Pick<NewSubmission, 'id' | 'userId' | 'taskId' | 'submissionType' | 'text' | 'link' | 'linkTitle' | 'fileId' | 'submittedAt'>>,
   days: readonly string[],
   event: (mentorId: SQL) => SQL,
 ) {
@@ -62,7 +52,6 @@ export async function insertIfOpen(
   const mentor = sql`"written"."mentor_id"`;
   const [row] = await rawRows<{
     written: boolean;
-    mentor_id: string | null;
     is_late: boolean | null;
     title: string | null;
     day: string | null;
@@ -78,12 +67,12 @@ export async function insertIfOpen(
       on conflict do nothing
       returning "is_late", (select ${users.mentorId} from ${users} where ${users.id} = ${s.userId}) as "mentor_id"
     )
-    select "written"."is_late" is not null as "written", ${mentor} as "mentor_id", "written"."is_late", "task"."title", "task"."day", "task"."max_score",
+    select "written"."is_late" is not null as "written", "written"."is_late", "task"."title", "task"."day", "task"."max_score",
       case when "written"."is_late" is not null then ${event(mentor)} end as "notified"
     from "task" left join "written" on true`,
   );
   if (!row?.written) return undefined;
-  return { mentorId: row.mentor_id, isLate: row.is_late!, task: { id: s.taskId, title: row.title!, day: row.day!, maxScore: row.max_score! } };
+  return { isLate: row.is_late!, task: { id: s.taskId, title: row.title!, day: row.day!, maxScore: row.max_score! } };
 }
 
 export async function updateSubmission(tx: Db, id: string, values: Partial<NewSubmission>): Promise<WrittenSubmission> {
