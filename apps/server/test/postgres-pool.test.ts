@@ -175,4 +175,28 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('PostgreSQL connection p
       await database.close();
     }
   });
+
+  // Reads that load cold at once used to hold every connection, and PostgreSQL ran them all side
+  // by side; a write then waited for a connection and shared the cores with all of them (decision 0046).
+  it('serves at most a share of the connections to reads, so a write never waits for them', async () => {
+    const database = await openPostgres(url, { poolSize: 3, onConnectionError: (err) => seen.push(err.message) });
+    try {
+      const order: string[] = [];
+      const running = async () =>
+        (await admin.query(`select count(*)::int as n from pg_stat_activity where datname = $1 and state = 'active' and query like 'select pg_sleep%'`, [name]))
+          .rows[0].n as number;
+      const slowRead = (n: number) => database.db.execute(sql`select pg_sleep(0.4)`).then(() => void order.push(`read ${n}`));
+      const reads = [slowRead(1), slowRead(2), slowRead(3)];
+      for (let i = 0; i < 100 && (await running()) === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      const write = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        order.push('write');
+      });
+      expect(await running()).toBe(1);
+      await Promise.all([...reads, write]);
+      expect(order).toEqual(['write', 'read 1', 'read 2', 'read 3']);
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -12,6 +12,7 @@ import { DatabaseNotAnsweringError, describeDatabaseFailure, isDatabaseUnavailab
 import { createAnsweringLog, type AnsweringLog } from './answering-log.ts';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed, type FeedTiming } from './change-feed.ts';
 import { refuseNewerDatabase } from './database-version.ts';
+import { readGate, readsAtOnceFor } from './read-gate.ts';
 import { putTransactionFirst, queuedNow, type Waiter } from './transactions-first.ts';
 import * as schema from './schema/index.ts';
 
@@ -146,9 +147,11 @@ export function createPool(url: string, poolSize: number, onConnectionError: (er
     if (isDatabaseUnavailable(err))
       log.failed(describeDatabaseFailure(err, { timeoutMs: queryTimeoutMs ?? CONNECT_TIMEOUT_MS, poolFull: pool.totalCount >= poolSize }));
   };
+  // Single reads share out a part of the connections; the rest are the writes' (read-gate.ts).
+  const gate = readGate(pool, bounds.readsAtOnce ?? readsAtOnceFor(poolSize), queryTimeoutMs ?? CONNECT_TIMEOUT_MS);
   pool.connect = ((cb?: (err: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) => {
     if (cb)
-      return connect((err, client, done) => {
+      return gate(connect, (err, client, done) => {
         if (err) report(err);
         cb(err, client, done);
       });
@@ -194,6 +197,8 @@ export interface PoolBounds {
   /** DB_QUERY_TIMEOUT_MS: none for the command-line tools (a restore's statements may take long). */
   queryTimeoutMs?: number;
   log?: AnsweringLog;
+  /** How many connections serve single reads at once (default `readsAtOnceFor(poolSize)`). */
+  readsAtOnce?: number;
 }
 
 const unboundedClients = new WeakMap<pg.Pool, WeakSet<pg.ClientBase>>();
