@@ -1,6 +1,8 @@
 // The bench's tables: printed as they fill, and written below the marker of docs/benchmarks.md
 // (the hand-written introduction above it stays as it is).
 import fs from 'node:fs';
+import { DB_FLOOR_NAME } from './db-floor.ts';
+import { FLOOR_NAME } from './write-mix.ts';
 import type { BundleReport } from '../../../scripts/web-bundle-report.mjs';
 import { formatMarkdown as bundleMarkdown } from '../../../scripts/web-bundle-report.mjs';
 import type { Measurement } from './load.ts';
@@ -228,6 +230,14 @@ function mixTextLine(c: string[]): string {
 
 function mixNotes(writes: MixRow[]): string[] {
   const out: string[] = [];
+  if (writes.some((w) => w.name === FLOOR_NAME))
+    out.push(
+      `floor: a POST the server refuses before any database work, sent beside the writes: what any answer costs on this machine at that moment, the writes' own work left out`,
+    );
+  if (writes.some((w) => w.name === DB_FLOOR_NAME))
+    out.push(
+      `floor (database): a transaction of one insert into a temporary table, every 100 ms on a connection of its own, from a process of its own: what three round trips cost on this machine at that moment (a write makes five or more)`,
+    );
   for (const w of writes) {
     if (Object.keys(w.failures).length)
       out.push(

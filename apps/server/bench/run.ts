@@ -54,7 +54,8 @@ import {
 import { freePort, startChild, type ChildServer } from './server-process.ts';
 import { benchStreams, STREAM_READS } from './streams.ts';
 import { streamsMarkdown, streamsText, writeStreamsDocs } from './streams-report.ts';
-import { startWriteMix, type ColdWindow } from './write-mix.ts';
+import { DB_FLOOR_NAME, DB_FLOOR_RATE, startDbFloor } from './db-floor.ts';
+import { startWriteMix, timedRow, type ColdWindow } from './write-mix.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const repoDir = path.resolve(serverDir, '../..');
@@ -252,7 +253,13 @@ async function measureWrite(server: ChildServer, call: Call): Promise<{ rows: Ro
  * loop, its reloads) is what lowers it. Each write carries on with the data the write phase left
  * (`next`); a write the server does not have (404) stays out of the mix.
  */
-async function measureDuringWrites(server: ChildServer, hello: ChildServer, reads: Call[], writes: { call: Call; next: number }[]): Promise<DuringReport> {
+async function measureDuringWrites(
+  server: ChildServer,
+  hello: ChildServer,
+  reads: Call[],
+  writes: { call: Call; next: number }[],
+  databaseUrl: string | undefined,
+): Promise<DuringReport> {
   const base = server.url;
   await drain(base);
   const mixed: { call: Call; next: number }[] = [];
@@ -270,15 +277,20 @@ async function measureDuringWrites(server: ChildServer, hello: ChildServer, read
   // While each read's warm-up sends its distinct requests for the first time, every one a load
   // from the database: the writes' answers then are told apart from the rest (write-mix.ts).
   const coldWindows: ColdWindow[] = [];
+  let dbFloor: ReturnType<typeof startDbFloor> | undefined;
   try {
     await new Promise((resolve) => setTimeout(resolve, settings.warmupSeconds * 1000));
+    // The database's own floor, counted from where the writes are (PostgreSQL: PGlite has no connection to share).
+    dbFloor = databaseUrl ? startDbFloor(databaseUrl) : undefined;
     rows = await measureReads(server, hello, reads, true, coldWindows);
   } catch (err) {
     // The sender would go on sending into whatever runs next.
     await mix.stop().catch(() => undefined);
+    await dbFloor?.stop().catch(() => undefined);
     throw err;
   }
   const { seconds, writes: writeRows, coldSeconds } = await mix.stop(coldWindows);
+  if (dbFloor) writeRows.push(timedRow(DB_FLOOR_NAME, DB_FLOOR_RATE, await dbFloor.stop(), coldWindows, seconds));
   return { rows, writes: writeRows, times: settings.duringTimes, seconds, coldSeconds, feedDowns: server.feedDowns() - feedDownsBefore };
 }
 
@@ -433,6 +445,7 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
             hello,
             calls.filter((c) => c.kind === 'read' && c.duringWrites),
             writes,
+            target.env.DATABASE_URL,
           );
           duringText(during, rows).forEach((line) => console.log(line));
           console.log(`  (the phase took ${((performance.now() - duringBegan) / 1000).toFixed(0)} s in all)`);
