@@ -20,7 +20,7 @@ const DRAIN_SECONDS = 10;
  * The floor: a POST the server refuses before any database work (a sign-in without its fields, a
  * 400), sent beside the writes at this rate. Its p99 is what any write's answer costs on this
  * machine at that moment, the same HTTP and event loop without a single statement: measured on
- * 2026-11-30, 68 ms during the phase on PostgreSQL, when the writes' were 183-450 ms.
+ * 2026-11-30, 38-45 ms during the phase on PostgreSQL, when the writes' were 166-412 ms.
  */
 const FLOOR_RATE = 10;
 export const FLOOR_NAME = 'floor: POST /api/auth/login {} (a 400, no database)';
