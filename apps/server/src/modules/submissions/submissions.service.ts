@@ -87,13 +87,15 @@ function paged(rows: Detail[], total: number, page: number, limit: number) {
 
 export function createSubmissionsService(deps: {
   db: Db;
+  /** For a new submission's one statement, which waits for a connection ahead of the reads (decision 0045). */
+  urgent: Db;
   tasks: TasksService;
   scores: ScoresService;
   audit: AuditService;
   caches: Caches;
   files: FilesService;
 }) {
-  const { db, tasks, scores, audit, files } = deps;
+  const { db, urgent, tasks, scores, audit, files } = deps;
   // Each participant's own list, read on every visit of their task pages: kept until their work,
   // their name or any task changes.
   const mine = deps.caches.create<Submission[]>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
@@ -125,25 +127,13 @@ export function createSubmissionsService(deps: {
       const isEdit = fields.isEdit === 'true';
       const shownUpTo = await tasks.lastVisibleDay(user);
 
-      // The bytes are written before the transaction (chunk by chunk, other requests in between),
-      // which only records them; a refused submission discards them again.
+      // The bytes are written first (chunk by chunk, other requests in between); the submission's
+      // statement or transaction only records them, and a refused submission discards them again.
       const fileId = checked
         ? (await files.store({ ownerId: user.id, fileName: checked.fileName, mimeType: 'application/octet-stream' }, file!.data)).id
         : undefined;
-      const recorded = db.transaction(async (tx) => {
-        // Most submissions are new ones on an open task: one statement. The rest (an edit, a task
-        // it refused) are looked at step by step below, which gives each refusal its message.
-        const fresh = { id: randomUUID(), userId: user.id, taskId: fields.taskId, ...values, fileId: fileId ?? null };
-        const written = isEdit
-          ? undefined
-          : await q.insertIfOpen(tx, fresh, daysUpTo(shownUpTo), (mentorId) =>
-              liveEventExpression(workEvent({ ...fresh, score: null }), workAudience(user.id, null), mentorId),
-            );
-        if (written) {
-          const row = { ...fresh, ...nothingGradedYet, isLate: written.isLate, createdAt: values.submittedAt, updatedAt: values.submittedAt };
-          const detail = { submission: row, user, task: written.task, file: fileId ? { id: fileId, fileName: checked!.fileName } : null };
-          return { detail, edited: false };
-        }
+      // An edit, or a new submission the one statement below did not write: each refusal with its message.
+      const recordStepByStep = async (tx: Db): Promise<{ detail: Detail; edited: boolean }> => {
         const task = await tasks.requireActive(tx, fields.taskId, user, shownUpTo);
         // Late work is accepted and marked, and the mark is kept with the work (not computed from
         // the due date when read): moving a due date later must not quietly re-mark what was
@@ -169,8 +159,24 @@ export function createSubmissionsService(deps: {
         if (!row) throw conflict(SUBMISSION_MSG.alreadySubmitted);
         await publishLiveEvent(tx, workEvent(row), workAudience(user.id, row.mentorId));
         return { detail: answer(row)!, edited: false };
-      });
-      const { detail, edited } = await recorded.catch(async (err: unknown) => {
+      };
+      const record = async (): Promise<{ detail: Detail; edited: boolean }> => {
+        // Most submissions are new ones on an open task: one statement, atomic on its own, so no
+        // begin or commit around it (one round trip, not three).
+        const fresh = { id: randomUUID(), userId: user.id, taskId: fields.taskId, ...values, fileId: fileId ?? null };
+        const written = isEdit
+          ? undefined
+          : await q.insertIfOpen(urgent, fresh, daysUpTo(shownUpTo), (mentorId) =>
+              liveEventExpression(workEvent({ ...fresh, score: null }), workAudience(user.id, null), mentorId),
+            );
+        if (written) {
+          const row = { ...fresh, ...nothingGradedYet, isLate: written.isLate, createdAt: values.submittedAt, updatedAt: values.submittedAt };
+          const detail = { submission: row, user, task: written.task, file: fileId ? { id: fileId, fileName: checked!.fileName } : null };
+          return { detail, edited: false };
+        }
+        return db.transaction((tx) => recordStepByStep(tx));
+      };
+      const { detail, edited } = await record().catch(async (err: unknown) => {
         if (fileId) await files.discard(fileId);
         throw err;
       });
