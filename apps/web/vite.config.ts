@@ -30,5 +30,17 @@ export default defineConfig(({ command }) => ({
     // Every browser the build targets but Safari 16 preloads modules itself; Safari 16 only loses
     // the preloading, never a page. The polyfill was 0.4 KB on every first load.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // Inlining needs entry chunks free to drop exports nobody imports (we import none of them).
+      preserveEntrySignatures: false,
+      output: {
+        // A dashboard was 96-102 small files (an icon, a query key, a schema each): on HTTP/1.1
+        // the browser fetches six at a time, and a cold bootcamp dashboard took 4.4-5.6 s to show
+        // in the e2e browser. Common chunks under 8 KB are copied into the chunks that read them
+        // (one shared state per module, rolldown's runtime): 21-27 files, 2.2-3.5 s, for about
+        // 3 KB more gzip on every page (docs/decisions/0047-fewer-files-per-page.md).
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: /\.css(\?|$)/ } },
+      },
+    },
   },
 }));

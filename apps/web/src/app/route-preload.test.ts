@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTE_MODULES, routePattern, routePreload } from '../../route-preload-plugin.ts';
+import { DASHBOARD_MODULES, DASHBOARD_ROUTE_MODULE, PUBLIC_ROUTE_MODULES, routePattern, routePreload, STORED_USER_KEY } from '../../route-preload-plugin.ts';
+import { USER_KEY } from '../lib/session.ts';
 
 const web = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(web, file), 'utf8');
@@ -35,6 +36,21 @@ describe("the public pages' preload table", () => {
     for (const p of ['/', '/login', '/:name/register', '/results', '/verify', '/verify/:code', '/photo-booth']) expect(paths).toContain(p);
   });
 
+  it("names each role's dashboard as app/dashboard-route.tsx loads it, under the key the session stores the user in", () => {
+    expect(lazyModules(read('src/app/router.tsx')).get('DashboardRoute')).toBe('./dashboard-route.tsx');
+    expect(DASHBOARD_ROUTE_MODULE).toBe('src/app/dashboard-route.tsx');
+    const route = lazyModules(read(DASHBOARD_ROUTE_MODULE));
+    const loaded = (component: string) => path.join('src/app', route.get(component)!);
+    expect(DASHBOARD_MODULES).toEqual({
+      superadmin: loaded('AdminDashboard'),
+      mentor: loaded('MentorDashboard'),
+      judge: loaded('JudgeTeamsScreen'),
+      bootcamp: loaded('BootcampDashboard'),
+      hackathon: loaded('HackathonDashboard'),
+    });
+    expect(STORED_USER_KEY).toBe(USER_KEY);
+  });
+
   it('matches addresses as the router does', () => {
     const matches = (route: string, address: string) => new RegExp(routePattern(route)).test(address);
     expect(matches('/', '/')).toBe(true);
@@ -65,14 +81,19 @@ describe('the inline script the build writes', () => {
       chunk('assets/icon.js', null),
       chunk('assets/results-route.js', 'src/app/results-route.tsx', ['assets/react.js']),
       chunk('assets/results.js', 'src/pages/results/results-page.tsx', ['assets/icon.js']),
-      ...PUBLIC_ROUTE_MODULES.flatMap((r) => r.modules)
-        .filter((m) => !['src/pages/landing/landing-page.tsx', 'src/app/results-route.tsx', 'src/pages/results/results-page.tsx'].includes(m))
+      chunk('assets/dashboard-route.js', DASHBOARD_ROUTE_MODULE, ['assets/react.js']),
+      chunk('assets/bootcamp.js', DASHBOARD_MODULES.bootcamp, ['assets/icon.js', 'assets/react.js']),
+      ...[...PUBLIC_ROUTE_MODULES.flatMap((r) => r.modules), ...Object.values(DASHBOARD_MODULES)]
+        .filter(
+          (m) =>
+            !['src/pages/landing/landing-page.tsx', 'src/app/results-route.tsx', 'src/pages/results/results-page.tsx', DASHBOARD_MODULES.bootcamp].includes(m),
+        )
         .map((m) => chunk(`assets/${path.basename(m)}.js`, m)),
     ].map((c) => [c.fileName, c]),
   );
 
   /** Runs the plugin's index.html transform on `bundle`, then its script on `address`; returns what it preloads. */
-  function preloadsOf(address: string): string[] {
+  function preloadsOf(address: string, storedUser: string | null = null): string[] {
     const plugin = routePreload();
     (plugin.configResolved as (c: unknown) => void)({ root: web, base: '/' });
     const transform = plugin.transformIndexHtml as { handler: (html: string, ctx: unknown) => string };
@@ -80,7 +101,8 @@ describe('the inline script the build writes', () => {
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
     const links: string[] = [];
     const document = { createElement: () => ({}), head: { appendChild: (l: { rel: string; href: string }) => links.push(`${l.rel} ${l.href}`) } };
-    new Function('location', 'document', script)({ pathname: address }, document);
+    const localStorage = { getItem: (key: string) => (key === USER_KEY ? storedUser : null) };
+    new Function('location', 'document', 'localStorage', script)({ pathname: address }, document, localStorage);
     return links;
   }
 
@@ -92,7 +114,29 @@ describe('the inline script the build writes', () => {
     expect(preloadsOf('/results')).toEqual(['modulepreload /assets/results-route.js', 'modulepreload /assets/results.js', 'modulepreload /assets/icon.js']);
   });
 
-  it('preloads nothing for a page it does not know (the dashboards depend on the role)', () => {
-    expect(preloadsOf('/dashboard')).toEqual([]);
+  it("preloads, on /dashboard, the route chunk and the stored role's dashboard with its imports", () => {
+    const user = (fields: object) => JSON.stringify({ _id: 'u1', name: 'A', ...fields });
+    expect(preloadsOf('/dashboard', user({ role: 'participant', participantType: 'bootcamp' }))).toEqual([
+      'modulepreload /assets/dashboard-route.js',
+      'modulepreload /assets/bootcamp.js',
+      'modulepreload /assets/icon.js',
+    ]);
+    expect(preloadsOf('/dashboard/', user({ role: 'participant', participantType: 'hackathon' }))).toEqual([
+      'modulepreload /assets/dashboard-route.js',
+      'modulepreload /assets/hackathon-dashboard.tsx.js',
+    ]);
+    expect(preloadsOf('/dashboard', user({ role: 'superadmin' }))).toEqual([
+      'modulepreload /assets/dashboard-route.js',
+      'modulepreload /assets/admin-dashboard.tsx.js',
+    ]);
+  });
+
+  it('preloads nothing on /dashboard without a stored user, with one it cannot read, or with a role it does not know', () => {
+    for (const stored of [null, '', 'not json', 'null', '42', JSON.stringify({ role: 'sponsor' }), JSON.stringify({ role: 'constructor' })])
+      expect(preloadsOf('/dashboard', stored), String(stored)).toEqual([]);
+  });
+
+  it('preloads nothing for a signed-in page it does not know', () => {
+    expect(preloadsOf('/profile', JSON.stringify({ role: 'mentor' }))).toEqual([]);
   });
 });
