@@ -29,10 +29,16 @@ for (const width of [375, 1280]) {
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute('href', 'tel:+919000000001');
     await expect(section.getByRole('link', { name: '+919000000001' })).toHaveAttribute('href', 'tel:+919000000001');
-    // Side by side, inside the card, at either width.
-    const [a, b] = [(await contact.boundingBox())!, (await call.boundingBox())!];
-    expect(Math.abs(a.y - b.y)).toBeLessThan(2);
-    expect(a.x + a.width).toBeLessThanOrEqual(b.x);
+    // Side by side, inside the card, at either width. Both boxes are read in one step, once the
+    // dashboard's later sections have arrived: two reads apart caught the card between layouts.
+    const handles = [await contact.elementHandle(), await call.elementHandle()] as const;
+    const boxes = () =>
+      page.evaluate(([c, k]) => {
+        const [a, b] = [c!.getBoundingClientRect(), k!.getBoundingClientRect()];
+        return { rowOffset: Math.round(Math.abs(a.top - b.top)), gap: Math.round(b.left - a.right) };
+      }, handles);
+    await expect.poll(async () => (await boxes()).rowOffset).toBeLessThan(2);
+    expect((await boxes()).gap).toBeGreaterThanOrEqual(0);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await section.screenshot({ path: test.info().outputPath(`mentor-card-${width}-${colorScheme}.png`) });
