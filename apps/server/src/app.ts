@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { writeScope, type WriteScope } from './db/commit-markers.ts';
 import { dropBlankQueryParams } from './plugins/blank-query-params.ts';
 import { assertNoNul, refuseNulInQueryAndParams } from './plugins/nul-characters.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
@@ -126,7 +127,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         const url = request.url;
         if (url.includes('%00') || url.includes('\u0000')) assertNoNul(request.body, request.query, request.params);
         else assertNoNul(request.body);
-        done();
+        // The rest of the request runs in its write scope: its transactions' commits carry the
+        // change feed's markers (db/commit-markers.ts), which its answer then waits for.
+        const scope: WriteScope = { markers: [] };
+        writeScopes.set(request, scope);
+        writeScope.run(scope, done);
       };
       // A write's answer waits until this node has heard the changes it committed (the database
       // names them, cache/caches.ts) and what modules keep up to date in place has taken them in
@@ -134,10 +139,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // list): the writer's next read on this node shows the write. Nothing is cleared here: what
       // went stale is what the database named. Only writes carry the hook, so reads do not pay for it.
       const settles = appModules.writeSettles(services);
+      const writeScopes = new WeakMap<object, WriteScope>();
       const afterLocalWrite: onSendHookHandler = (request, reply, payload, done) => {
         if (reply.statusCode >= 300) return done(null, payload);
-        feed
-          .caughtUp()
+        // Its transactions' own markers when they carried them; else one sent now (a single
+        // statement, PGlite, a write refused before its validation ran).
+        const markers = writeScopes.get(request)?.markers ?? [];
+        (markers.length > 0 ? feed.heardCommits(markers) : feed.caughtUp())
           .then(() => Promise.all(settles.map((settle) => settle(request))))
           .then(
             () => done(null, payload),

@@ -35,6 +35,7 @@ const silentFeed = {
   publish: async () => undefined,
   subscribe: () => () => undefined,
   caughtUp: async () => undefined,
+  heardCommits: async () => undefined,
   alive: true,
   epoch: 0,
   close: async () => undefined,

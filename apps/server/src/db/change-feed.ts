@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { commitMarkers, type CommitMarker } from './commit-markers.ts';
 
 /**
  * The channels nodes tell each other about on commit, filled by the database's own triggers
@@ -45,6 +46,13 @@ export interface ChangeFeed {
    * while the feed is not alive (nothing is read from the caches then).
    */
   caughtUp(): Promise<void>;
+  /**
+   * The same for a write whose transactions committed `markers` (db/commit-markers.ts): resolves
+   * once the feed has heard each of them, with no marker of its own to send. Bounded the same way.
+   */
+  heardCommits(markers: readonly number[]): Promise<void>;
+  /** The marker a transaction's commit carries, while this feed can hear it (PostgreSQL only). */
+  nextCommitMarker?(): CommitMarker | undefined;
   /** True while this node has proof that it hears every change: caches may be read and filled. */
   readonly alive: boolean;
   /**
@@ -170,6 +178,8 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
     publish: publishVia,
     subscribe: (channel, handler) => registry.subscribe(channel, handler),
     caughtUp: () => sync.wait(),
+    // PGlite's transactions carry no marker (its feed runs in this process): a write sends one.
+    heardCommits: () => sync.wait(),
     alive: true,
     get epoch() {
       return epoch;
@@ -215,6 +225,8 @@ export async function postgresChangeFeed(url: string, options: { timing?: FeedTi
   let wasEverUp = false;
   // Through the listening connection itself: its marker commits after every write answered so far.
   const sync = markers((n) => (client ? client.query('select pg_notify($1, $2)', [beatChannel, `sync ${n}`]) : Promise.reject(new Error('no feed'))));
+  // Markers that ride in the writes' own commits (db/commit-markers.ts): no round trip of their own.
+  const commits = commitMarkers(beatChannel);
 
   function setAlive(next: boolean, why = '') {
     if (alive === next) return;
@@ -223,6 +235,7 @@ export async function postgresChangeFeed(url: string, options: { timing?: FeedTi
     if (!next) {
       log(`change feed is down (${why}): reading from the database until it is back`);
       sync.releaseAll();
+      commits.releaseAll();
     } else if (wasEverUp) log('change feed is back: everything cached before is dropped');
     wasEverUp ||= next;
     // Whatever was published meanwhile is lost: let every cache start over.
@@ -233,6 +246,7 @@ export async function postgresChangeFeed(url: string, options: { timing?: FeedTi
     if (msg.channel === beatChannel) {
       if (which !== client) return;
       if (msg.payload?.startsWith('sync ')) return sync.heard(msg.payload.slice(5));
+      if (msg.payload?.startsWith('commit ')) return commits.heard(Number(msg.payload.slice(7)));
       // Replies come in order: this one answers every heartbeat up to its number.
       const answered = Number(msg.payload);
       for (const n of unanswered.keys()) if (n <= answered) unanswered.delete(n);
@@ -323,6 +337,8 @@ export async function postgresChangeFeed(url: string, options: { timing?: FeedTi
     publish: publishVia,
     subscribe: (channel, handler) => registry.subscribe(channel, handler),
     caughtUp: () => (alive ? sync.wait() : Promise.resolve()),
+    heardCommits: (ns) => (alive ? commits.wait(ns, CAUGHT_UP_WAIT_MS) : Promise.resolve()),
+    nextCommitMarker: () => (alive ? commits.next() : undefined),
     get alive() {
       return alive;
     },
@@ -332,6 +348,7 @@ export async function postgresChangeFeed(url: string, options: { timing?: FeedTi
     async close() {
       closed = true;
       sync.releaseAll();
+      commits.releaseAll();
       clearTimeout(reconnect);
       clearInterval(watchdog);
       const last = client;

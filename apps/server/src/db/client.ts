@@ -11,6 +11,7 @@ import pg from 'pg';
 import { DatabaseNotAnsweringError, describeDatabaseFailure, isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { createAnsweringLog, type AnsweringLog } from './answering-log.ts';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed, type FeedTiming } from './change-feed.ts';
+import { markCommits, type CommitMarker } from './commit-markers.ts';
 import { refuseNewerDatabase } from './database-version.ts';
 import { readGate, readsAtOnceFor } from './read-gate.ts';
 import { putTransactionFirst, queuedNow, type Waiter } from './transactions-first.ts';
@@ -155,8 +156,12 @@ export function createPool(url: string, poolSize: number, onConnectionError: (er
         if (err) report(err);
         cb(err, client, done);
       });
-    // The promise form is a transaction's (Drizzle's `transaction`): it goes ahead of the reads.
-    return connectAhead('transaction');
+    // The promise form is a transaction's (Drizzle's `transaction`): it goes ahead of the reads,
+    // and its commit carries the change feed's marker when it runs for a write (commit-markers.ts).
+    return connectAhead('transaction').then((client) => {
+      if (bounds.commitMarker) markCommits(client, bounds.commitMarker);
+      return client;
+    });
   }) as typeof pool.connect;
   const connectAhead = (waiter: Waiter) => {
     const queued = queuedNow(pool);
@@ -197,6 +202,8 @@ export interface PoolBounds {
   /** DB_QUERY_TIMEOUT_MS: none for the command-line tools (a restore's statements may take long). */
   queryTimeoutMs?: number;
   log?: AnsweringLog;
+  /** The change feed's marker for a write's commit, once the feed is open (openPostgres sets it). */
+  commitMarker?: { current?: () => CommitMarker | undefined };
   /** How many connections serve single reads at once (default `readsAtOnceFor(poolSize)`). */
   readsAtOnce?: number;
 }
@@ -303,7 +310,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       return answering.answering;
     },
   };
-  const pool = createPool(url, poolSize, onConnectionError, { queryTimeoutMs: options.queryTimeoutMs, log });
+  const commitMarker: { current?: () => CommitMarker | undefined } = {};
+  const pool = createPool(url, poolSize, onConnectionError, { queryTimeoutMs: options.queryTimeoutMs, log, commitMarker });
   try {
     // Several app nodes may start at once: one migrates while the others wait on the lock, for as
     // long as that takes, so this connection is not bounded (getting it is) and is closed afterwards.
@@ -335,6 +343,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     await pool.end().catch(() => undefined);
     throw err;
   }
+  commitMarker.current = () => feed.nextCommitMarker?.();
   opened = true;
   return {
     db: db as unknown as Db,

@@ -9,6 +9,7 @@ export function fakeFeed() {
     epoch: 0,
     publish: async () => undefined,
     caughtUp: async () => undefined,
+    heardCommits: async () => undefined,
     subscribe(channel: Channel, handler: ChangeHandler) {
       handlers.get(channel)!.add(handler);
       return () => void handlers.get(channel)!.delete(handler);
