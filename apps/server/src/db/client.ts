@@ -11,7 +11,7 @@ import pg from 'pg';
 import { DatabaseNotAnsweringError, describeDatabaseFailure, isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { createAnsweringLog, type AnsweringLog } from './answering-log.ts';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed, type FeedTiming } from './change-feed.ts';
-import { markCommits, type CommitMarker } from './commit-markers.ts';
+import { markCommits, type MarkerSource } from './commit-markers.ts';
 import { refuseNewerDatabase } from './database-version.ts';
 import { readGate, readsAtOnceFor } from './read-gate.ts';
 import { putTransactionFirst, queuedNow, type Waiter } from './transactions-first.ts';
@@ -203,7 +203,7 @@ export interface PoolBounds {
   queryTimeoutMs?: number;
   log?: AnsweringLog;
   /** The change feed's marker for a write's commit, once the feed is open (openPostgres sets it). */
-  commitMarker?: { current?: () => CommitMarker | undefined };
+  commitMarker?: MarkerSource;
   /** How many connections serve single reads at once (default `readsAtOnceFor(poolSize)`). */
   readsAtOnce?: number;
 }
@@ -310,7 +310,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       return answering.answering;
     },
   };
-  const commitMarker: { current?: () => CommitMarker | undefined } = {};
+  const commitMarker: MarkerSource = {};
   const pool = createPool(url, poolSize, onConnectionError, { queryTimeoutMs: options.queryTimeoutMs, log, commitMarker });
   try {
     // Several app nodes may start at once: one migrates while the others wait on the lock, for as

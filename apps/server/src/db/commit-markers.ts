@@ -20,6 +20,11 @@ export interface CommitMarker {
   notify: string;
 }
 
+/** Where a pool finds the change feed's next marker: filled once the feed is open (db/client.ts). */
+export interface MarkerSource {
+  current?: () => CommitMarker | undefined;
+}
+
 /** Markers heard before their write asked for them, kept at most this many (a write that failed after its commit never asks). */
 const HEARD_KEPT = 1_000;
 
@@ -80,7 +85,7 @@ const marked = new WeakSet<pg.ClientBase>();
  * is the scope's once the commit has succeeded. Outside a write request, or without a marker
  * source (the feed not open yet), the commit goes as it is.
  */
-export function markCommits(client: pg.ClientBase, source: { current?: () => CommitMarker | undefined }) {
+export function markCommits(client: pg.ClientBase, source: MarkerSource) {
   if (marked.has(client)) return;
   marked.add(client);
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
