@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_MSG, dayDate, MSG } from '@hackcamp/contract';
 import { attendance, auditLog } from '../src/db/schema/index.ts';
+import { transactionTrips } from '../src/db/pipelined-statements.ts';
 import { statementsDuring } from './helpers/count-statements.ts';
 import { assignMentor, markAttendance, removeAttendance, scoreFromRecords, storedScore } from './helpers/scoring-fixtures.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -177,14 +178,19 @@ describe('POST /api/attendance/mark-for-users (bulk)', () => {
     await bulk(mentor.token, { date: dayDate(7), attendees: [{ userId: two[0]!.user.id }] });
     const forTwo = await statementsDuring(t.database, () => bulk(mentor.token, { date: dayDate(8), attendees: ids(two).map((userId) => ({ userId })) }));
     let res: Awaited<ReturnType<typeof bulk>> | undefined;
+    const tripsBefore = transactionTrips();
     const forMany = await statementsDuring(t.database, async () => {
       res = await bulk(mentor.token, { date: dayDate(8), attendees: ids(many).map((userId, i) => ({ userId, status: i % 4 ? 'present' : 'absent' })) });
     });
+    const trips = transactionTrips() - tripsBefore;
     expect(res!.statusCode, res!.body).toBe(200);
     expect(json(res!).data.created).toBe(100);
     // begin, settings, lock the people, their records before, the records with totals and trail,
     // the day's count of present participants, every live event, commit.
     expect(forMany.length).toBeLessThanOrEqual(8);
+    // In four round trips (decision 0049): begin to the records; the write and the count; the
+    // live events; the commit.
+    if (t.database.engine === 'postgres') expect(trips).toBe(4);
     expect(forMany.length).toBe(forTwo.length);
     for (const p of many.slice(0, 8)) expect(await storedScore(t, p.user.id)).toBe(await scoreFromRecords(t, p.user.id));
     expect(

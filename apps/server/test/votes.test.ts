@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, teams, votes } from '../src/db/schema/index.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { transactionTrips } from '../src/db/pipelined-statements.ts';
 import { statementsDuring } from './helpers/count-statements.ts';
 import { eventually } from './helpers/eventually.ts';
 import { joinTeam } from './helpers/teams-fixtures.ts';
@@ -131,15 +132,18 @@ describe('casting a vote', () => {
   // The write every leader makes in the same minutes: each statement is a round trip during which
   // its connection is held. The settings row is share-locked in one statement (it exists), and the
   // audit entry and the live event go in one (decision 0044).
-  it('casts, changes and withdraws in a fixed number of statements, each recorded in the audit trail', async () => {
+  it('casts, changes and withdraws in a fixed number of statements and four round trips, each recorded in the audit trail', async () => {
     const [a, b] = await createLedTeams(t, admin.token, 2, 'Trips');
     const sent = async (method: 'POST' | 'PUT' | 'DELETE', expected: number) => {
       let status = 0;
+      const tripsBefore = transactionTrips();
       const statements = await statementsDuring(t.database, async () => {
         status = (await vote(t, a!.leader.token, b!.team._id, { rating: 3, comment: 'Clear pitch and demo' }, method)).statusCode;
       });
       expect(status).toBe(expected);
-      return statements.filter((text) => !/^(begin|commit)\b/i.test(text));
+      // Who the caller is; the locks; the write, its trail and event, the progress; the commit (decision 0049).
+      if (t.database.engine === 'postgres') expect(transactionTrips() - tripsBefore).toBe(4);
+      return statements.filter((text) => !/^(begin|commit)\b|; commit$/i.test(text));
     };
     const cast = await sent('POST', 201);
     expect(cast.filter((text) => /event_config/.test(text))).toHaveLength(1);

@@ -13,6 +13,7 @@ import { createAnsweringLog, type AnsweringLog } from './answering-log.ts';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed, type FeedTiming } from './change-feed.ts';
 import { markCommits, type MarkerSource } from './commit-markers.ts';
 import { refuseNewerDatabase } from './database-version.ts';
+import { pipelineTransactions } from './pipelined-statements.ts';
 import { readGate, readsAtOnceFor } from './read-gate.ts';
 import { putTransactionFirst, queuedNow, type Waiter } from './transactions-first.ts';
 import * as schema from './schema/index.ts';
@@ -157,8 +158,10 @@ export function createPool(url: string, poolSize: number, onConnectionError: (er
         cb(err, client, done);
       });
     // The promise form is a transaction's (Drizzle's `transaction`): it goes ahead of the reads,
+    // its statements may share round trips, its begin going with the first (pipelined-statements.ts),
     // and its commit carries the change feed's marker when it runs for a write (commit-markers.ts).
     return connectAhead('transaction').then((client) => {
+      pipelineTransactions(client);
       if (bounds.commitMarker) markCommits(client, bounds.commitMarker);
       return client;
     });

@@ -30,6 +30,7 @@ import { publishLiveEvents, type LiveMessage } from '../live/live-events.queries
 import type { PeopleService } from '../people/people.service.ts';
 import { managesParticipant } from '../people/staff-access.ts';
 import * as q from './attendance.queries.ts';
+import { sendTogether } from '../../db/pipelined-statements.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
 import { createGridBoards, gridPage, type GridPage } from './grid-boards.ts';
 
@@ -122,6 +123,17 @@ export function createAttendanceService(deps: {
   async function announce(tx: Db, date: string, people: readonly Pick<q.Person, 'id' | 'mentorId'>[], alsoPublish: readonly LiveMessage[] = []) {
     if (people.length === 0) return;
     const { present } = await q.countsOn(tx, { mentorId: null }, date);
+    await announceCounted(tx, date, people, present, alsoPublish);
+  }
+
+  /** `announce` with the day's present count at hand (read in the same trip as the marks' write). */
+  async function announceCounted(
+    tx: Db,
+    date: string,
+    people: readonly Pick<q.Person, 'id' | 'mentorId'>[],
+    present: number,
+    alsoPublish: readonly LiveMessage[] = [],
+  ) {
     const event = (participantIds: string[], count?: number): LiveMessage['event'] => ({
       name: 'attendance',
       data: { day: date, participantIds, ...(count !== undefined && { present: count }) },
@@ -145,12 +157,20 @@ export function createAttendanceService(deps: {
    * statement.
    */
   async function markMany(tx: Db, caller: Caller, date: string, attendees: { userId: string; status: q.DayMark['status'] }[], bulk: boolean) {
-    const settings = await config.get(tx);
+    const ids = attendees.map((a) => a.userId.toLowerCase());
+    // One round trip (decision 0049). The people are locked before their records are read and
+    // every attendance path locks them first, so the records stay as read until commit: which
+    // marks are new, and what each one replaces.
+    const [settings, locked, before] = await sendTogether(
+      tx,
+      () => config.get(tx),
+      () => q.lockPeople(tx, ids),
+      () => q.recordsOn(tx, ids, date),
+    );
     const { startDate } = settings;
     assertEventDay(date, startDate);
     assertDayHasCome(date, settings, clock());
-    const ids = attendees.map((a) => a.userId.toLowerCase());
-    const people = new Map((await q.lockPeople(tx, ids)).map((p) => [p.id, p]));
+    const people = new Map(locked.map((p) => [p.id, p]));
     const one = ids.length === 1 && !bulk;
 
     const missing = ids.filter((id) => people.get(id)?.role !== 'participant');
@@ -184,9 +204,6 @@ export function createAttendanceService(deps: {
           );
     }
 
-    // The people are locked above and every attendance path locks them first, so their records
-    // read here stay as they are until commit: which marks are new, and what each one replaces.
-    const before = await q.recordsOn(tx, ids, date);
     const written = await writeMarks(
       tx,
       caller,
@@ -234,18 +251,24 @@ export function createAttendanceService(deps: {
         ...how.details,
       },
     }));
-    // The records, the totals counting them, and the trail: one statement, one round trip.
+    // The records, the totals counting them, and the trail: one statement; the day's count for
+    // the live event read after it in the same round trip.
     const present = marks.filter((m) => m.status === 'present').map((m) => m.userId);
-    await runAsOne(tx, [
-      q.marksWrite(date, actor.id, marks, how.origin),
-      scores.scoresUpdateWithMarks(
-        tx,
-        people.map((p) => p.id),
-        { date, present },
-      ),
-      audit.recording(actor, first!, ...more),
-    ]);
-    await announce(tx, date, people, how.alsoPublish);
+    const [, counts] = await sendTogether(
+      tx,
+      () =>
+        runAsOne(tx, [
+          q.marksWrite(date, actor.id, marks, how.origin),
+          scores.scoresUpdateWithMarks(
+            tx,
+            people.map((p) => p.id),
+            { date, present },
+          ),
+          audit.recording(actor, first!, ...more),
+        ]),
+      () => q.countsOn(tx, { mentorId: null }, date),
+    );
+    await announceCounted(tx, date, people, counts.present, how.alsoPublish);
     // In the order they were asked for.
     return marks.map((m, i) => {
       const earlier = before.get(m.userId);

@@ -2,6 +2,7 @@ import { LIMITS, TEAM_MSG, type LiveEventData, type Team, type TeamStats, type c
 import type { z } from 'zod';
 import { TAG, type Caches } from '../../cache/caches.ts';
 import type { Db } from '../../db/client.ts';
+import { sendTogether } from '../../db/pipelined-statements.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { ConfigService } from '../config/config.service.ts';
@@ -177,20 +178,33 @@ export function createTeamsService(deps: {
       }
     },
 
+    /**
+     * Three round trips whatever happens (decision 0049): the settings, the team locked and who
+     * is in it now (read under that lock); then the newcomer in, everyone told, their votes for
+     * the team taken back, and the team as it now stands; then the commit.
+     */
     async join(user: UserRow, teamId: string): Promise<Team> {
       assertParticipant(user);
-      await db.transaction(async (tx) => {
-        await config.assertTeamFormationOpen(tx);
-        const team = await q.lockTeam(tx, teamId);
+      return db.transaction(async (tx) => {
+        const [, team, { inTeam, memberIds }] = await sendTogether(
+          tx,
+          () => config.assertTeamFormationOpen(tx),
+          () => q.lockTeam(tx, teamId),
+          () => q.joinState(tx, user.id, teamId),
+        );
         if (!team) throw notFound(TEAM_MSG.teamNotFound);
-        const { inTeam, memberIds } = await q.joinState(tx, user.id, teamId);
         if (inTeam) throw conflict(TEAM_MSG.alreadyInTeam);
         if (memberIds.length >= LIMITS.teamMaxMembers) throw conflict(TEAM_MSG.teamFull);
-        if (!(await q.insertMember(tx, { teamId, userId: user.id, role: 'member' }))) throw conflict(TEAM_MSG.alreadyInTeam);
-        await deps.votes.withdrawVotesForJoinedTeam(tx, user, team);
-        await announce(tx, teamId, 'joined', [...memberIds, user.id]);
+        const [added, , , joined] = await sendTogether(
+          tx,
+          () => q.insertMember(tx, { teamId, userId: user.id, role: 'member' }),
+          () => announce(tx, teamId, 'joined', [...memberIds, user.id]),
+          () => deps.votes.withdrawVotesForJoinedTeam(tx, user, team),
+          () => view(teamId, tx),
+        );
+        if (!added) throw conflict(TEAM_MSG.alreadyInTeam);
+        return joined;
       });
-      return view(teamId);
     },
 
     async update(user: UserRow, teamId: string, input: z.output<typeof updateTeamSchema>): Promise<Team> {

@@ -10,6 +10,7 @@ import {
 } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { sendTogether } from '../../db/pipelined-statements.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
 import type { Caches } from '../../cache/caches.ts';
 import { BOARD_TAG, createBallotBoard, type Ballot } from './ballot-board.ts';
@@ -81,34 +82,42 @@ export function createVotesService(deps: { db: Db; urgent: Db; audit: AuditServi
   const voters = deps.caches.create<Voter>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
   const board = createBallotBoard({ db, urgent: deps.urgent, caches: deps.caches, onChange: (tags) => tags.forEach((tag) => ratingPages.invalidateTag(tag)) });
 
-  async function progressOf(ownTeamId: string | null): Promise<VotingProgress> {
-    const { totalTeams, votedTeams } = await q.progress(db, ownTeamId);
+  async function progressOf(ownTeamId: string | null, tx: Db = db): Promise<VotingProgress> {
+    const { totalTeams, votedTeams } = await q.progress(tx, ownTeamId);
     return { totalTeams, votedTeams, completed: totalTeams > 0 && votedTeams >= totalTeams };
   }
 
   /**
    * The checks every vote change makes, in lock order: settings row, the voting team's row, the
-   * caller's membership, then the team voted for. The voting team comes before the membership as
-   * in every team change (which locks the team, then its memberships), and the vote's own foreign
-   * key to it would lock it anyway: taken last, a handover under way and the vote would wait on
-   * each other. Own team is refused before any team row is locked.
+   * caller's membership, then the team voted for (and, to change or withdraw it, the vote). The
+   * voting team comes before the membership as in every team change (which locks the team, then
+   * its memberships), and the vote's own foreign key to it would lock it anyway: taken last, a
+   * handover under way and the vote would wait on each other. Own team is refused before any team
+   * row is locked. Two round trips (decision 0049): who the caller is, then the locks together.
    */
   async function openVote(tx: Db, user: UserRow, teamId: string, opts: { casting: boolean }) {
-    const settings = await config.assertVotingOpen(tx);
-    const seen = await q.findVoter(tx, user.id);
+    const [settings, seen] = await sendTogether(
+      tx,
+      () => config.assertVotingOpen(tx),
+      () => q.findVoter(tx, user.id),
+    );
     if (!seen || seen.role !== 'leader') throw forbidden(VOTE_MSG.leaderOnly);
     if (seen.teamId === teamId) throw forbidden(VOTE_MSG.ownTeam);
-    const own = await q.lockVotingTeam(tx, seen.teamId);
-    const membership = own ? await q.lockMembership(tx, user.id) : undefined;
+    const [own, membership, team, before] = await sendTogether(
+      tx,
+      () => q.lockVotingTeam(tx, seen.teamId),
+      () => q.lockMembership(tx, user.id),
+      () => q.lockTeamForVote(tx, teamId),
+      () => (opts.casting ? Promise.resolve(undefined) : q.lockVote(tx, seen.teamId, teamId)),
+    );
     // Read again under the locks: a handover or a move that committed meanwhile decides.
     if (!own || !membership || membership.teamId !== seen.teamId || membership.role !== 'leader') throw forbidden(VOTE_MSG.leaderOnly);
     if (opts.casting) {
       const refusal = castRefusal({ role: membership.role, ...own }, settings.votingOpenedAt);
       if (refusal) throw forbidden(refusal);
     }
-    const team = await q.lockTeamForVote(tx, teamId);
     if (!team) throw notFound(VOTE_MSG.teamNotFound);
-    return { team, ownTeamId: membership.teamId };
+    return { team, ownTeamId: membership.teamId, before };
   }
 
   const target = (team: { id: string; name: string }) => ({ type: 'team', id: team.id, label: team.name });
@@ -193,53 +202,66 @@ export function createVotesService(deps: { db: Db; urgent: Db; audit: AuditServi
       await recordAndAnnounce(tx, user, team.id, first!, ...rest);
     },
 
+    /**
+     * Four round trips each (decision 0049): the two of `openVote`, then the vote written, the
+     * trail and the live event, and the voting team's progress, then the commit.
+     */
     async cast(user: UserRow, teamId: string, input: VoteInput) {
-      const done = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const { team, ownTeamId } = await openVote(tx, user, teamId, { casting: true });
-        const row = await q.insertVote(tx, { voterId: user.id, voterTeamId: ownTeamId, teamId, rating: input.rating, comment: input.comment });
+        const [row, , progress] = await sendTogether(
+          tx,
+          () => q.insertVote(tx, { voterId: user.id, voterTeamId: ownTeamId, teamId, rating: input.rating, comment: input.comment }),
+          () => recordAndAnnounce(tx, user, team.id, { action: 'vote.cast', target: target(team), details: { rating: input.rating, comment: input.comment } }),
+          () => progressOf(ownTeamId, tx),
+        );
         if (!row) throw conflict(VOTE_MSG.alreadyVoted);
-        await recordAndAnnounce(tx, user, team.id, { action: 'vote.cast', target: target(team), details: { rating: row.rating, comment: row.comment } });
-        return { ownTeamId, vote: ownVote(row) };
+        return { vote: ownVote(row), progress };
       });
-      return { vote: done.vote, progress: await progressOf(done.ownTeamId) };
     },
 
     async change(user: UserRow, teamId: string, input: VoteInput) {
-      const done = await db.transaction(async (tx) => {
-        const { team, ownTeamId } = await openVote(tx, user, teamId, { casting: false });
-        const before = await q.lockVote(tx, ownTeamId, teamId);
+      return db.transaction(async (tx) => {
+        const { team, ownTeamId, before } = await openVote(tx, user, teamId, { casting: false });
         if (!before) throw notFound(VOTE_MSG.noVote);
-        const row = await q.updateVote(tx, before.id, { voterId: user.id, rating: input.rating, comment: input.comment });
-        await recordAndAnnounce(tx, user, team.id, {
-          action: 'vote.change',
-          target: target(team),
-          details: {
-            rating: row.rating,
-            comment: row.comment,
-            previousRating: before.rating,
-            previousComment: before.comment,
-            ...(before.voterId !== user.id && { previousVoterId: before.voterId }),
-          },
-        });
-        return { ownTeamId, vote: ownVote(row) };
+        const [row, , progress] = await sendTogether(
+          tx,
+          () => q.updateVote(tx, before.id, { voterId: user.id, rating: input.rating, comment: input.comment }),
+          () =>
+            recordAndAnnounce(tx, user, team.id, {
+              action: 'vote.change',
+              target: target(team),
+              details: {
+                rating: input.rating,
+                comment: input.comment,
+                previousRating: before.rating,
+                previousComment: before.comment,
+                ...(before.voterId !== user.id && { previousVoterId: before.voterId }),
+              },
+            }),
+          () => progressOf(ownTeamId, tx),
+        );
+        return { vote: ownVote(row), progress };
       });
-      return { vote: done.vote, progress: await progressOf(done.ownTeamId) };
     },
 
     async withdraw(user: UserRow, teamId: string) {
-      const ownTeamId = await db.transaction(async (tx) => {
-        const { team, ownTeamId } = await openVote(tx, user, teamId, { casting: false });
-        const before = await q.lockVote(tx, ownTeamId, teamId);
+      return db.transaction(async (tx) => {
+        const { team, ownTeamId, before } = await openVote(tx, user, teamId, { casting: false });
         if (!before) throw notFound(VOTE_MSG.noVote);
-        await q.deleteVote(tx, before.id);
-        await recordAndAnnounce(tx, user, team.id, {
-          action: 'vote.withdraw',
-          target: target(team),
-          details: { rating: before.rating, comment: before.comment },
-        });
-        return ownTeamId;
+        const [, , progress] = await sendTogether(
+          tx,
+          () => q.deleteVote(tx, before.id),
+          () =>
+            recordAndAnnounce(tx, user, team.id, {
+              action: 'vote.withdraw',
+              target: target(team),
+              details: { rating: before.rating, comment: before.comment },
+            }),
+          () => progressOf(ownTeamId, tx),
+        );
+        return { vote: null, progress };
       });
-      return { vote: null, progress: await progressOf(ownTeamId) };
     },
 
     async check(user: UserRow, teamId: string) {
