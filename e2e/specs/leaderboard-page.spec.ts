@@ -18,15 +18,20 @@ interface BoardPage {
   pagination: { currentPage: number; totalPages: number; totalUsers: number };
 }
 
-/** The next leaderboard answer the page receives for a role (and search, when given). */
-function nextBoard(page: Page, role: string, search?: string): Promise<BoardPage> {
+/**
+ * The next leaderboard answer the page receives for a role (and search and page number, when
+ * given). A live update may refetch the page shown while the next one is asked for: the number
+ * tells them apart.
+ */
+function nextBoard(page: Page, role: string, search?: string, pageNumber?: number): Promise<BoardPage> {
   return page
     .waitForResponse((r: Response) => {
       const url = new URL(r.url());
       return (
         url.pathname === '/api/users/leaderboard' &&
         url.searchParams.get('role') === role &&
-        (search === undefined || url.searchParams.get('search') === search)
+        (search === undefined || url.searchParams.get('search') === search) &&
+        (pageNumber === undefined || (url.searchParams.get('page') ?? '1') === String(pageNumber))
       );
     })
     .then(async (r) => (await r.json()).data as BoardPage);
@@ -168,7 +173,7 @@ test('participants: a search pages through the matches and hides placeholder col
   await expect(row(0)).not.toContainText('Not Specified');
   await expect(row(1)).toContainText(`${prefix} College`);
 
-  const second = nextBoard(page, 'participant', prefix);
+  const second = nextBoard(page, 'participant', prefix, 2);
   await page.getByRole('navigation', { name: 'Pages of participants' }).getByRole('button', { name: 'Next' }).click();
   const secondPage = await second;
   await expect(page.getByText(`Showing 21–21 of 21 participants matching “${prefix}”`)).toBeVisible();

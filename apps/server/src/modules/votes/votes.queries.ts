@@ -10,7 +10,7 @@ export type VoteRow = typeof votes.$inferSelect;
 
 const memberCount = sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`;
 
-/** The caller's place in a team, share-locked (after their team's row, see lockVotingTeam). */
+/** The caller's place in a team, share-locked (after their team's row, see lockVotingTeamOf). */
 export async function lockMembership(tx: Db, userId: string) {
   const [row] = await tx.select({ teamId: teamMembers.teamId, role: teamMembers.role }).from(teamMembers).where(eq(teamMembers.userId, userId)).for('share');
   return row;
@@ -30,13 +30,22 @@ export async function findVoter(db: Db, userId: string) {
   return row;
 }
 
+/** The team `userId` is in, as the statement that reads it sees it. */
+const teamOf = (userId: string) => sql`(select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} = ${userId})`;
+
 /**
- * The voting team's row, share-locked: every membership change (join, leave, handover, removal,
+ * The caller's team's row, share-locked: every membership change (join, leave, handover, removal,
  * deletion) locks it first, so its leader holds until the vote is written. Also what decides
- * whether it may cast: its size when voting opened (kept on the row at each opening).
+ * whether it may cast: its size when voting opened (kept on the row at each opening). The team is
+ * the one the caller was in when the statement began: the caller's membership, read again under
+ * this lock, decides whether it still is.
  */
-export async function lockVotingTeam(tx: Db, teamId: string) {
-  const [row] = await tx.select({ membersWhenVotingOpened: teams.membersWhenVotingOpened, memberCount }).from(teams).where(eq(teams.id, teamId)).for('share');
+export async function lockVotingTeamOf(tx: Db, userId: string) {
+  const [row] = await tx
+    .select({ id: teams.id, membersWhenVotingOpened: teams.membersWhenVotingOpened, memberCount })
+    .from(teams)
+    .where(eq(teams.id, teamOf(userId)))
+    .for('share');
   return row;
 }
 
@@ -64,11 +73,12 @@ export async function insertVote(
   return row;
 }
 
-export async function lockVote(tx: Db, voterTeamId: string, teamId: string): Promise<VoteRow | undefined> {
+/** The vote of the caller's team for `teamId`, locked to be changed (after lockVotingTeamOf, which holds the team). */
+export async function lockVoteOf(tx: Db, userId: string, teamId: string): Promise<VoteRow | undefined> {
   const [row] = await tx
     .select()
     .from(votes)
-    .where(and(eq(votes.voterTeamId, voterTeamId), eq(votes.teamId, teamId)))
+    .where(and(eq(votes.voterTeamId, teamOf(userId)), eq(votes.teamId, teamId)))
     .for('update');
   return row;
 }

@@ -92,26 +92,23 @@ export function createVotesService(deps: { db: Db; urgent: Db; audit: AuditServi
    * caller's membership, then the team voted for (and, to change or withdraw it, the vote). The
    * voting team comes before the membership as in every team change (which locks the team, then
    * its memberships), and the vote's own foreign key to it would lock it anyway: taken last, a
-   * handover under way and the vote would wait on each other. Own team is refused before any team
-   * row is locked. Two round trips (decision 0049): who the caller is, then the locks together.
+   * handover under way and the vote would wait on each other. All in one round trip with the
+   * begin (decision 0049); a caller refused here has locked rows for a moment and written nothing.
    */
   async function openVote(tx: Db, user: UserRow, teamId: string, opts: { casting: boolean }) {
-    const [settings, seen] = await sendTogether(
+    const [settings, own, membership, team, before] = await sendTogether(
       tx,
       () => config.assertVotingOpen(tx),
-      () => q.findVoter(tx, user.id),
-    );
-    if (!seen || seen.role !== 'leader') throw forbidden(VOTE_MSG.leaderOnly);
-    if (seen.teamId === teamId) throw forbidden(VOTE_MSG.ownTeam);
-    const [own, membership, team, before] = await sendTogether(
-      tx,
-      () => q.lockVotingTeam(tx, seen.teamId),
+      () => q.lockVotingTeamOf(tx, user.id),
       () => q.lockMembership(tx, user.id),
       () => q.lockTeamForVote(tx, teamId),
-      () => (opts.casting ? Promise.resolve(undefined) : q.lockVote(tx, seen.teamId, teamId)),
+      () => (opts.casting ? Promise.resolve(undefined) : q.lockVoteOf(tx, user.id, teamId)),
     );
-    // Read again under the locks: a handover or a move that committed meanwhile decides.
-    if (!own || !membership || membership.teamId !== seen.teamId || membership.role !== 'leader') throw forbidden(VOTE_MSG.leaderOnly);
+    if (!membership || membership.role !== 'leader') throw forbidden(VOTE_MSG.leaderOnly);
+    if (membership.teamId === teamId) throw forbidden(VOTE_MSG.ownTeam);
+    // The membership is read under the team's lock: a handover or a move that committed before
+    // the lock was taken decides.
+    if (!own || own.id !== membership.teamId) throw forbidden(VOTE_MSG.leaderOnly);
     if (opts.casting) {
       const refusal = castRefusal({ role: membership.role, ...own }, settings.votingOpenedAt);
       if (refusal) throw forbidden(refusal);
@@ -203,8 +200,8 @@ export function createVotesService(deps: { db: Db; urgent: Db; audit: AuditServi
     },
 
     /**
-     * Four round trips each (decision 0049): the two of `openVote`, then the vote written, the
-     * trail and the live event, and the voting team's progress, then the commit.
+     * Three round trips each (decision 0049): the begin with `openVote`'s locks, then the vote
+     * written, the trail and the live event, and the voting team's progress, then the commit.
      */
     async cast(user: UserRow, teamId: string, input: VoteInput) {
       return db.transaction(async (tx) => {
