@@ -95,6 +95,9 @@ describe('statements sent together in a transaction', () => {
   });
 
   const values = async () => (await rawRows<{ v: string }>(database.db, sql`select v from together_probe order by id`)).map((r) => r.v);
+  const until = async (done: () => boolean) => {
+    for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+  };
   const insert = (tx: Db, v: string) => tx.execute(sql`insert into together_probe (v) values (${v})`);
 
   it('runs them in the order given, with the begin, in one round trip on PostgreSQL', async () => {
@@ -133,6 +136,7 @@ describe('statements sent together in a transaction', () => {
 
   it('fails with the first failing step once every step has finished, and keeps none of their statements', async () => {
     await database.db.execute(sql`delete from together_probe`);
+    let followUpDone!: Promise<unknown>;
     const refused = database.db.transaction((tx) =>
       sendTogether(
         tx,
@@ -145,14 +149,19 @@ describe('statements sent together in a transaction', () => {
         // known. It must still run inside the transaction, and so be rolled back with it.
         async () => {
           await insert(tx, 'follow');
+          // Long enough for a rollback sent at the first failure to be on its way before it.
           await new Promise((r) => setTimeout(r, 20));
-          await insert(tx, 'up');
+          // Drizzle's statement runs each time it is awaited: held as one promise, it runs once.
+          followUpDone = Promise.resolve(insert(tx, 'up'));
+          await followUpDone;
         },
       ),
     );
     await expect(refused).rejects.toThrow('the check failed');
-    // Longer than the follow-up takes: a statement sent after the rollback would be in by now.
-    await new Promise((r) => setTimeout(r, 100));
+    // The follow-up has answered: had it been sent after the rollback, its row would be kept.
+    // (On PGlite the steps run one after the other, and none runs after a failure.)
+    if (database.engine === 'postgres') await until(() => followUpDone !== undefined);
+    await Promise.allSettled([followUpDone]);
     expect(await values()).toEqual([]);
   });
 

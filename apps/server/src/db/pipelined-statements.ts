@@ -96,11 +96,10 @@ export function pipelineTransactions(client: pg.ClientBase): void {
   }) as typeof client.query;
 }
 
-/** The connection under a Drizzle transaction, when it is one `pipelineTransactions` prepared. */
-function pipelineOf(tx: Db): { client: pg.ClientBase; state: Pipelined } | undefined {
+/** The state of the connection under a Drizzle transaction, when `pipelineTransactions` prepared it. */
+function pipelineOf(tx: Db): Pipelined | undefined {
   const client = (tx as unknown as { session?: { client?: pg.ClientBase } }).session?.client;
-  const state = client && pipelined.get(client);
-  return state ? { client, state } : undefined;
+  return client && pipelined.get(client);
 }
 
 type Steps<T extends readonly unknown[]> = { [K in keyof T]: () => PromiseLike<T[K]> };
@@ -120,30 +119,30 @@ type Steps<T extends readonly unknown[]> = { [K in keyof T]: () => PromiseLike<T
  * for a lock, whose order would change.
  */
 export async function sendTogether<T extends readonly unknown[]>(tx: Db, ...steps: Steps<T>): Promise<T> {
-  const line = pipelineOf(tx);
-  if (!line) {
+  const state = pipelineOf(tx);
+  if (!state) {
     const results: unknown[] = [];
     for (const step of steps) results.push(await step());
     return results as unknown as T;
   }
   const started: Promise<unknown>[] = [];
   for (const step of steps) {
-    const before = line.state.asked;
+    const before = state.asked;
     const result = Promise.resolve(step());
     // Its failure is reported below, once every step has answered.
     result.catch(() => undefined);
     started.push(result);
     // Drizzle asks for its query at once when a statement is awaited; a step that reaches its
     // statement later is waited for until it has asked, so the order stays the one given.
-    if (line.state.asked === before)
+    if (state.asked === before)
       await new Promise<void>((resolve) => {
-        line.state.onAsked = resolve;
+        state.onAsked = resolve;
         result.then(
           () => resolve(),
           () => resolve(),
         );
       });
-    line.state.onAsked = undefined;
+    state.onAsked = undefined;
   }
   // Every step is let finish before the transaction goes on: one that failed must not have the
   // rollback sent while another still has a statement to come, which would then run outside it.
