@@ -50,6 +50,7 @@ export * from './event-settings/config-routes.ts';
 export * from './landing/landing-defaults.ts';
 export * from './landing/landing-schemas.ts';
 export * from './landing/landing-tagline.ts';
+export * from './landing/landing-stat-grid.ts';
 export * from './landing/landing-routes.ts';
 export * from './problems/problems-schemas.ts';
 export * from './problems/problems-types.ts';

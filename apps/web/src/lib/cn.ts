@@ -1,7 +1,11 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets a later Tailwind class override an earlier one (e.g. a caller's padding). */
+/**
+ * Joins class names. It does not resolve conflicts: a shared component's own look is a class of
+ * Tailwind's components layer (components/ui/primitives.css), so a caller's utility wins over it
+ * whatever the order, and no call joins two utilities that set the same thing
+ * (cn-conflicts.test.ts holds both; docs/decisions/0050-callers-win-by-layer.md).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

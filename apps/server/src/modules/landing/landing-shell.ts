@@ -1,4 +1,4 @@
-import { splitTagline, type EventSettings, type LandingContent } from '@hackcamp/contract';
+import { LANDING_STAT_GRID, splitTagline, type EventSettings, type LandingContent } from '@hackcamp/contract';
 import { escapeHtml } from '../../lib/html-text.ts';
 import { ARROW_RIGHT, BUTTON, CALENDAR, CAMERA, MUTED, OUTLINE, PRIMARY, icon, publicPage } from './public-shell.ts';
 
@@ -42,17 +42,6 @@ const anchors = () =>
     .map(([href, label]) => `<a href="${href}" class="${ANCHOR}">${label}</a>`)
     .join('');
 
-// hero-section.tsx's STAT_COLUMNS as tailwind-merge leaves them beside the grid's own classes.
-const STAT_GRID = [
-  '',
-  'mx-auto mt-14 grid gap-3 sm:gap-4 sm:grid-cols-1 max-w-xs grid-cols-1',
-  'mx-auto mt-14 grid grid-cols-2 gap-3 sm:gap-4 sm:grid-cols-2 max-w-xl',
-  'mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-3 sm:gap-4 sm:grid-cols-3',
-  'mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-3 sm:gap-4 sm:grid-cols-4',
-  'mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-3 sm:gap-4 sm:grid-cols-3 lg:grid-cols-5',
-  'mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-3 sm:gap-4 sm:grid-cols-3 lg:grid-cols-6',
-];
-
 /** `ended`: the edition is over (registration is closed for good). */
 function hero(settings: EventSettings, landing: LandingContent, ended: boolean): string {
   const [lead, highlight] = splitTagline(landing.tagline);
@@ -86,7 +75,7 @@ function hero(settings: EventSettings, landing: LandingContent, ended: boolean):
     `</div>` +
     registration +
     `</div>` +
-    `<dl class="${STAT_GRID[landing.stats.length] ?? STAT_GRID[4]}">${stats}</dl>` +
+    `<dl class="${LANDING_STAT_GRID[landing.stats.length] ?? LANDING_STAT_GRID[4]}">${stats}</dl>` +
     `</section>`
   );
 }

@@ -49,7 +49,8 @@ type DataTableProps<T> = {
 /** Below Tailwind's `sm`: each row becomes a card, so nothing hides past the right edge of a phone. */
 const PHONE = '(max-width: 639.98px)';
 
-const frame = 'rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
+// A card's frame (primitives.css): a caller's utilities win over it.
+const frame = 'ui-card';
 
 /**
  * The app's one table: a real `<table>` (headers, row headers, caption) from 640 px up, and a list

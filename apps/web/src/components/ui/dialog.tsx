@@ -47,12 +47,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           onCloseAutoFocus={returnFocus}
           // Without a description Radix expects an explicit opt-out, or it warns.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
-            'rounded-xl border border-slate-200 bg-white p-5 shadow-2xl sm:p-6 dark:border-slate-800 dark:bg-slate-900',
-            'focus:outline-none motion-safe:data-[state=open]:animate-dialog-in',
-            className,
-          )}
+          className={cn('ui-dialog', className)}
         >
           <div className="mb-5 pr-8">
             <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-50">{title}</RadixDialog.Title>

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 export function FieldError({ id, message, className }: { id: string; message?: string; className?: string }) {
   if (!message) return null;
   return (
-    <p id={id} className={cn('mt-1.5 text-sm text-red-600 dark:text-red-400', className)}>
+    <p id={id} className={cn('ui-field-error', className)}>
       {message}
     </p>
   );

@@ -12,7 +12,7 @@ type LoadFailureProps = {
 /** A list that could not be loaded: what failed, and a way to try again. */
 export function LoadFailure({ message, onRetry, retrying = false, className }: LoadFailureProps) {
   return (
-    <div role="alert" className={cn('py-8 text-center', className)}>
+    <div role="alert" className={cn('ui-load-failure', className)}>
       <p className="text-sm font-medium text-red-700 dark:text-red-400">{message}</p>
       <Button variant="outline" size="sm" className="mt-3" onClick={onRetry} loading={retrying}>
         Try Again

@@ -3,5 +3,5 @@ import { cn } from '../../lib/cn.ts';
 import { inputClasses } from './input.tsx';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(inputClasses, 'h-auto min-h-24 py-2.5 leading-relaxed', className)} {...props} />;
+  return <textarea className={cn(inputClasses, 'ui-textarea', className)} {...props} />;
 }

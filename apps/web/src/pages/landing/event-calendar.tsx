@@ -4,6 +4,11 @@ import { monthTitle } from './countdown.ts';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
+const PHASE_LOOK: Record<EventDay['phase'], string> = {
+  Bootcamp: 'bg-blue-600 font-semibold text-white',
+  Hackathon: 'bg-amber-500 font-semibold text-slate-950',
+};
+
 /**
  * The month (or months, when the dates cross into the next one) of the event with its 12 days
  * marked D1-D12, bootcamp and hackathon apart.
@@ -68,9 +73,7 @@ function MonthGrid({ month, title, byDate, named }: { month: string; title: stri
               aria-label={day ? `${n} ${title}: D${day.day}, ${day.phase}` : undefined}
               className={cn(
                 'flex aspect-square flex-col items-center justify-center rounded-lg',
-                !day && 'text-slate-500 dark:text-slate-400',
-                day?.phase === 'Bootcamp' && 'bg-blue-600 font-semibold text-white',
-                day?.phase === 'Hackathon' && 'bg-amber-500 font-semibold text-slate-950',
+                day ? PHASE_LOOK[day.phase] : 'text-slate-500 dark:text-slate-400',
               )}
             >
               <span aria-hidden={day ? 'true' : undefined}>{n}</span>

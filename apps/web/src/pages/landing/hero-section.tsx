@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Calendar, Camera } from 'lucide-react';
-import type { EventSettings, LandingContent } from '@hackcamp/contract';
+import { LANDING_STAT_GRID, type EventSettings, type LandingContent } from '@hackcamp/contract';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CountdownCard } from './countdown-card.tsx';
@@ -15,17 +15,6 @@ type HeroProps = {
   /** The texts are the built-in ones until the server's arrive: held in place, not shown. */
   loading?: boolean;
 };
-
-// Static class names (Tailwind sees them): 1 to 6 stats fill their row.
-const STAT_COLUMNS = [
-  '',
-  'sm:grid-cols-1 max-w-xs',
-  'sm:grid-cols-2 max-w-xl',
-  'sm:grid-cols-3',
-  'sm:grid-cols-4',
-  'sm:grid-cols-3 lg:grid-cols-5',
-  'sm:grid-cols-3 lg:grid-cols-6',
-];
 
 /** The first screen: what, when, the numbers that matter, and the one thing to do next. */
 export function HeroSection({ settings, home, registration, landing, loading = false }: HeroProps) {
@@ -82,7 +71,7 @@ export function HeroSection({ settings, home, registration, landing, loading = f
           ))}
       </div>
 
-      <dl className={cn('mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-3 sm:gap-4', STAT_COLUMNS[stats.length], stats.length === 1 && 'grid-cols-1')}>
+      <dl className={LANDING_STAT_GRID[stats.length]}>
         {stats.map((stat, i) => (
           <div
             key={`${i}-${stat.label}`}

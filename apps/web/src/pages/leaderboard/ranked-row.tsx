@@ -41,8 +41,8 @@ export function RankedRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: bool
         // Phones: the score drops under the name instead of squeezing it.
         'grid grid-cols-[2.5rem_auto_minmax(0,1fr)] items-start gap-x-3 gap-y-2 px-4 py-4',
         'sm:grid-cols-[3rem_auto_minmax(0,1fr)_auto] sm:items-center sm:gap-x-4 sm:px-5',
-        podium && 'bg-linear-to-r from-amber-50 to-transparent dark:from-amber-400/10',
-        isMe && 'bg-blue-50/80 from-blue-50 dark:bg-blue-500/10 dark:from-blue-500/10',
+        podium && 'bg-linear-to-r to-transparent',
+        isMe ? 'bg-blue-50/80 from-blue-50 dark:bg-blue-500/10 dark:from-blue-500/10' : podium && 'from-amber-50 dark:from-amber-400/10',
       )}
     >
       <div className="flex h-10 items-center justify-center text-sm">

@@ -34,8 +34,8 @@ export function BadgePreview({ picture, shape, shapeLabel, frame }: BadgePreview
     <div
       style={picture ? checkerboard : undefined}
       className={cn(
-        'mx-auto w-full max-w-[432px] rounded-xl border border-transparent p-3 sm:p-4',
-        picture && 'border-slate-200 [--pb-a:#eef2f7] [--pb-b:#ffffff] dark:border-slate-800 dark:[--pb-a:#1e293b] dark:[--pb-b:#0f172a]',
+        'mx-auto w-full max-w-[432px] rounded-xl border p-3 sm:p-4',
+        picture ? 'border-slate-200 [--pb-a:#eef2f7] [--pb-b:#ffffff] dark:border-slate-800 dark:[--pb-a:#1e293b] dark:[--pb-b:#0f172a]' : 'border-transparent',
       )}
     >
       <div className="aspect-square w-full">

@@ -52,10 +52,11 @@ export function PictureDropZone({ onFile, hasPicture, busy, inputRef }: PictureD
         className={cn(
           'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 text-center transition-colors',
           hasPicture ? 'py-5' : 'py-9',
-          'border-slate-300 bg-slate-50/70 hover:border-blue-400 hover:bg-blue-50/60',
-          'dark:border-slate-700 dark:bg-slate-950/40 dark:hover:border-blue-500/70 dark:hover:bg-blue-500/5',
+          'hover:border-blue-400 hover:bg-blue-50/60 dark:hover:border-blue-500/70 dark:hover:bg-blue-500/5',
           'peer-focus-visible:border-blue-500 peer-focus-visible:ring-2 peer-focus-visible:ring-blue-500/40',
-          dragging && 'border-blue-500 bg-blue-50 dark:border-blue-400 dark:bg-blue-500/10',
+          dragging
+            ? 'border-blue-500 bg-blue-50 dark:border-blue-400 dark:bg-blue-500/10'
+            : 'border-slate-300 bg-slate-50/70 dark:border-slate-700 dark:bg-slate-950/40',
         )}
       >
         <span

@@ -160,8 +160,10 @@ export function AttendanceGrid({
                     scope="col"
                     aria-current={c === todayCol ? 'date' : undefined}
                     className={cn(
-                      'border-b border-slate-200 bg-slate-50 px-2 py-2 text-center font-medium whitespace-nowrap text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200',
-                      c === todayCol && 'bg-blue-50 text-blue-900 dark:bg-blue-500/15 dark:text-blue-100',
+                      'border-b border-slate-200 px-2 py-2 text-center font-medium whitespace-nowrap dark:border-slate-800',
+                      c === todayCol
+                        ? 'bg-blue-50 text-blue-900 dark:bg-blue-500/15 dark:text-blue-100'
+                        : 'bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-200',
                     )}
                   >
                     <span className="block font-semibold">

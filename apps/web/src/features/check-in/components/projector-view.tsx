@@ -54,8 +54,8 @@ export function ProjectorView({ window: w, onExit }: { window: CheckInWindow; on
       <p className="text-lg font-semibold sm:text-2xl">Scan to check in</p>
       {w.code && (
         <>
-          <QrCode value={urlOf(w.code)} label={`QR code to check in, code ${w.code.split('').join(' ')}`} className="w-[min(80vw,62vh)] ring-0" />
-          <CheckInCode code={w.code} className="text-5xl text-slate-900 sm:text-7xl dark:text-slate-900" />
+          <QrCode value={urlOf(w.code)} label={`QR code to check in, code ${w.code.split('').join(' ')}`} className="w-[min(80vw,62vh)]" />
+          <CheckInCode code={w.code} onWhite className="text-5xl sm:text-7xl" />
           <CodeCountdown expiresAt={w.codeExpiresAt} onWhite className="max-w-[min(80vw,62vh)]" />
         </>
       )}

@@ -10,7 +10,16 @@ const RESOLUTION = 600;
  * lazy-qr-code.tsx). Always dark on white with a quiet zone, in the dark theme too: phone cameras
  * read that best.
  */
-export default function QrCode({ value, label, className }: { value: string; label: string; className?: string }) {
+export default function QrCode({
+  value,
+  label,
+  className = 'w-full ring-1 ring-slate-200 dark:ring-slate-700',
+}: {
+  value: string;
+  label: string;
+  /** Its width and frame; the default fills the box with a thin ring. */
+  className?: string;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -32,7 +41,7 @@ export default function QrCode({ value, label, className }: { value: string; lab
   }, [value]);
 
   return (
-    <div className={cn('relative aspect-square w-full overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 dark:ring-slate-700', className)}>
+    <div className={cn('relative aspect-square overflow-hidden rounded-xl bg-white', className)}>
       <canvas ref={canvas} role="img" aria-label={label} data-qr-value={value} className="block size-full" />
       {failed && (
         <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-slate-700">

@@ -38,11 +38,11 @@ export function CriterionScoreInput({ criterion, name, value, onChange, error, s
             key={score}
             className={cn(
               'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-semibold tabular-nums transition-colors select-none',
-              'border-slate-300 bg-white text-slate-700 hover:border-blue-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-blue-500',
+              'bg-white text-slate-700 hover:border-blue-400 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-blue-500',
+              error ? 'border-red-400 dark:border-red-500/60' : 'border-slate-300 dark:border-slate-700',
               'has-checked:border-blue-600 has-checked:bg-blue-600 has-checked:text-white dark:has-checked:border-blue-500 dark:has-checked:bg-blue-500',
               'has-focus-visible:ring-2 has-focus-visible:ring-blue-500 has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-white dark:has-focus-visible:ring-offset-slate-900',
               'has-disabled:cursor-not-allowed has-disabled:opacity-60',
-              error && 'border-red-400 dark:border-red-500/60',
             )}
           >
             <input type="radio" className="sr-only" name={name} value={score} checked={value === score} onChange={() => onChange(score)} />

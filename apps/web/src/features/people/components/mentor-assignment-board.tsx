@@ -169,7 +169,7 @@ function MentorCard({ mentor, onAssign, onRemove }: { mentor: MentorWithParticip
               <Button
                 size="icon"
                 variant="ghost"
-                className="size-9 text-slate-500 hover:text-red-700 dark:hover:text-red-400"
+                className="size-9 text-slate-500 hover:text-red-700 dark:text-slate-300 dark:hover:text-red-400"
                 onClick={() => onRemove(p)}
                 aria-label={`Remove ${p.name} from ${mentor.name}`}
               >
