@@ -82,6 +82,7 @@ export async function prepareCalls(db: Db, tokens: TokenService, plan: EventPlan
 
   const reads: Call[] = [
     duringWrites(read('GET /api/users/leaderboard page 1', READERS, (i) => get(leaderboard('page=1'), bearer(cycle(participants, i))))),
+    duringWrites(read('GET /api/users/my-rank', READERS, (i) => get('/api/users/my-rank', bearer(cycle(participants, i))))),
     read('GET /api/users/leaderboard page 300', READERS, (i) => get(leaderboard('page=300'), bearer(cycle(participants, i)))),
     read('GET /api/users/leaderboard search', READERS, (i) =>
       get(leaderboard(`page=1&search=${encodeURIComponent(cycle(SEARCH_TERMS, i))}`), bearer(cycle(participants, i))),
