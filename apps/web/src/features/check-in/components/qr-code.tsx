@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toCanvas } from 'qrcode';
 import { cn } from '../../../lib/cn.ts';
+import { QR_FRAME } from './qr-frame.ts';
 
 /** Pixels of the drawn code; CSS scales the canvas to its box, so a projector gets sharp edges. */
 const RESOLUTION = 600;
@@ -13,11 +14,11 @@ const RESOLUTION = 600;
 export default function QrCode({
   value,
   label,
-  className = 'w-full ring-1 ring-slate-200 dark:ring-slate-700',
+  className = QR_FRAME,
 }: {
   value: string;
   label: string;
-  /** Its width and frame; the default fills the box with a thin ring. */
+  /** Its width and frame (QR_FRAME when none). */
   className?: string;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
