@@ -51,6 +51,7 @@ function setUp(serveStale = false) {
   };
   return {
     feed,
+    figure,
     starts,
     read: (key = 'day 4') => figure.read(key, build),
     change,
@@ -145,5 +146,25 @@ describe('a figure rebuilt at most once per gap', () => {
     // While the feed is down it does not: a reader waits for a build that starts after it.
     f.feed.alive = false;
     expect((await f.read()).build).toBe(3);
+  });
+
+  it('says whether the held value has every change up to a count, which a reader with a change of their own waits for', async () => {
+    const f = setUp(true);
+    expect(f.figure.holdsSince('day 4', 0)).toBe(false);
+    await f.read();
+    const before = f.figure.changesHeard();
+    expect(f.figure.holdsSince('day 4', before)).toBe(true);
+    expect(f.figure.holdsSince('day 5', before)).toBe(false);
+    f.change();
+    f.change('hc_teams');
+    // Only what `relevant` keeps is counted.
+    expect(f.figure.changesHeard()).toBe(before + 1);
+    expect(f.figure.holdsSince('day 4', before)).toBe(true);
+    expect(f.figure.holdsSince('day 4', before + 1)).toBe(false);
+    while (!f.figure.holdsSince('day 4', before + 1)) {
+      await f.read();
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect((await f.read()).seen).toBeGreaterThanOrEqual(1);
   });
 });

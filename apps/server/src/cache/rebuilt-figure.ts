@@ -64,6 +64,20 @@ export class RebuiltFigure<V> {
     if (tag === null || this.options.relevant(channel, tag)) this.changes++;
   }
 
+  /** How many relevant changes it has heard: a value whose build began after this many has every one of them. */
+  changesHeard(): number {
+    return this.changes;
+  }
+
+  /**
+   * Whether the value held for `key` (not past its age) was built after the first `changes`
+   * changes: a reader who must see a change of their own asks this before taking a stale value.
+   */
+  holdsSince(key: string, changes: number): boolean {
+    const held = this.held;
+    return held !== undefined && held.key === key && held.version >= changes && Date.now() - held.at <= this.options.maxAgeMs;
+  }
+
   read(key: string, build: () => Promise<V>): Promise<V> {
     if (!this.feed.alive) this.changes++;
     const held = this.held;
