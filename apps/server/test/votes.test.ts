@@ -5,7 +5,7 @@ import { auditLog, teams, votes } from '../src/db/schema/index.ts';
 import { bearer, createParticipants, createStaff, json, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { transactionTrips } from '../src/db/pipelined-statements.ts';
 import { statementsDuring } from './helpers/count-statements.ts';
-import { eventually } from './helpers/eventually.ts';
+import { caughtUp, eventually } from './helpers/eventually.ts';
 import { joinTeam } from './helpers/teams-fixtures.ts';
 import { createLedTeams, setVoting, vote, votingList } from './helpers/voting-fixtures.ts';
 
@@ -302,6 +302,22 @@ describe('the voting list', () => {
     expect(answers.slice(0, -1).every((a) => !a.data.progress.completed)).toBe(true);
     expect(answers.at(-1)!.data.progress).toEqual({ votedTeams: everyone.length, totalTeams: everyone.length, completed: true });
     expect((await votingList(t, rows[0]!.leader.token)).progress.completed).toBe(true);
+  });
+
+  it("reads a leader's own part again after their vote in one statement, their votes in it", async () => {
+    const [a, b, c] = await createLedTeams(t, admin.token, 3, 'OneRead');
+    await votingList(t, a!.leader.token);
+    expect((await vote(t, a!.leader.token, b!.team._id, { rating: 4, comment: 'Clear pitch' })).statusCode).toBe(201);
+    await caughtUp([t]);
+    let page: { teams: { _id: string; myVote: { rating: number } | null }[] } | undefined;
+    const statements = await statementsDuring(t.database, async () => {
+      page = await votingList(t, a!.leader.token, `?search=${encodeURIComponent('OneRead')}`);
+    });
+    // The leader's membership and their team's votes; the teams' lines are held (ballot-board.ts).
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/"team_members".*"votes"/s);
+    expect(page!.teams.find((x) => x._id === b!.team._id)?.myVote?.rating).toBe(4);
+    expect(page!.teams.find((x) => x._id === c!.team._id)?.myVote).toBeNull();
   });
 
   it('is for participants only', async () => {

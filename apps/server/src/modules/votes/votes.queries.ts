@@ -30,6 +30,24 @@ export async function findVoter(db: Db, userId: string) {
   return row;
 }
 
+/**
+ * findVoter and the votes the caller's team has cast, in one statement: a leader's part of the
+ * voting list, read again after each change of theirs while every other leader reads too, in one
+ * round trip instead of two, and from one snapshot. Undefined when the caller is in no team.
+ */
+export async function findVoterWithVotes(db: Db, userId: string) {
+  const rows = await db
+    .select({ teamId: teamMembers.teamId, role: teamMembers.role, membersWhenVotingOpened: teams.membersWhenVotingOpened, memberCount, vote: votes })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .leftJoin(votes, eq(votes.voterTeamId, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId));
+  const [first] = rows;
+  if (!first) return undefined;
+  const { vote: _, ...membership } = first;
+  return { ...membership, votes: rows.flatMap((r) => (r.vote ? [r.vote] : [])) };
+}
+
 /** The team `userId` is in, as the statement that reads it sees it. */
 const teamOf = (userId: string) => sql`(select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} = ${userId})`;
 

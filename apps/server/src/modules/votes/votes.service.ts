@@ -130,14 +130,13 @@ export function createVotesService(deps: { db: Db; urgent: Db; audit: AuditServi
   // moment, not only when the teams' notification arrives after it.
   const voterOf = (userId: string, votingOpenedAt: Date | null) =>
     voters.getOrLoad(`${userId}\n${votingOpenedAt?.toISOString() ?? ''}`, async () => {
-      const membership = await q.findVoter(db, userId);
-      const mine = membership ? await q.votesOf(db, membership.teamId) : [];
+      const membership = await q.findVoterWithVotes(db, userId);
       const value: Voter = {
         ownTeamId: membership?.teamId ?? null,
         role: membership?.role ?? null,
         memberCount: membership?.memberCount ?? 0,
         membersWhenVotingOpened: membership?.membersWhenVotingOpened ?? null,
-        votes: new Map(mine.map((r) => [r.vote.teamId, ownVote(r.vote)])),
+        votes: new Map((membership?.votes ?? []).map((vote) => [vote.teamId, ownVote(vote)])),
       };
       return { value, tags: membership ? [userId, membership.teamId] : [userId] };
     });
