@@ -183,6 +183,10 @@ describe('a change on one node, or in the database, reaches the other', () => {
 describe('a write drops exactly what it changed, on every node, and nothing else', () => {
   /** Fills `reads` on `node`, lets every node hear everything, and gives the queries of reading them again after `write`. */
   async function afterWrite(node: TestApp, reads: [string, string][], write: () => Promise<void>) {
+    // Filled twice: a value whose load met a late notification of the setup's writes is not kept
+    // (tagged-cache.ts), and would be read again below as if the write had dropped it.
+    for (const [url, token] of reads) await get(node, url, token);
+    await caughtUp([a, b]);
     for (const [url, token] of reads) await get(node, url, token);
     await caughtUp([a, b]);
     await write();
