@@ -74,14 +74,18 @@ export class RebuiltFigure<V> {
    * changes: a reader who must see a change of their own asks this before taking a stale value.
    */
   holdsSince(key: string, changes: number): boolean {
+    return (this.heldFor(key)?.version ?? -1) >= changes;
+  }
+
+  /** The value held for `key`, unless past its age. */
+  private heldFor(key: string): Held<V> | undefined {
     const held = this.held;
-    return held !== undefined && held.key === key && held.version >= changes && Date.now() - held.at <= this.options.maxAgeMs;
+    return held && held.key === key && Date.now() - held.at <= this.options.maxAgeMs ? held : undefined;
   }
 
   read(key: string, build: () => Promise<V>): Promise<V> {
     if (!this.feed.alive) this.changes++;
-    const held = this.held;
-    const current = held && held.key === key && Date.now() - held.at <= this.options.maxAgeMs ? held : undefined;
+    const current = this.heldFor(key);
     if (current && current.version === this.changes) return Promise.resolve(current.value);
     if (current && this.options.serveStale && this.feed.alive) {
       void this.next(key, build);
