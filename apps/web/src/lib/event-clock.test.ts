@@ -13,6 +13,16 @@ describe("the event's today", () => {
     expect(dateInTimeZone(new Date('2025-11-26T18:30:00Z'), EVENT.timeZone)).toBe('2025-11-27');
   });
 
+  it('gives each zone its own date when zones alternate (one format held per zone)', () => {
+    const at = new Date('2025-11-26T20:00:00Z');
+    for (let i = 0; i < 3; i++) {
+      expect(dateInTimeZone(at, 'Asia/Kolkata')).toBe('2025-11-27');
+      expect(dateInTimeZone(at, 'America/Los_Angeles')).toBe('2025-11-26');
+      expect(dateInTimeZone(at, 'Pacific/Kiritimati')).toBe('2025-11-27');
+      expect(dateInTimeZone(new Date('2025-11-26T09:00:00Z'), 'Pacific/Kiritimati')).toBe('2025-11-26');
+    }
+  });
+
   it('counts days across a month and is null outside the event', () => {
     expect(eventDayAt(new Date('2025-12-02T10:00:00+05:30'), '2025-11-21', EVENT.timeZone)).toBe(12);
     expect(eventDayAt(new Date('2025-12-03T00:00:00+05:30'), '2025-11-21', EVENT.timeZone)).toBeNull();

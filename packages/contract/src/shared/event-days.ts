@@ -35,9 +35,19 @@ export function eventDays(startDate: string = EVENT.startDate): EventDay[] {
 
 /** The calendar date ('YYYY-MM-DD') it is now in the event's time zone. */
 export function dateInTimeZone(now: Date, timeZone: string): string {
-  // en-CA formats a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats a date as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
+/**
+ * One format per zone (the event's, the browser's): building one cost more than a bulk mark's
+ * checks (the server's profile of 300 bulk marks of 100 on 2026-12-01: 170 ms of 780 in marking).
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Today's event day (1-12) in the event's time zone, or null outside the event: the day the
