@@ -292,21 +292,52 @@ describe('a write drops exactly what it changed, on every node, and nothing else
     expect(gridQueries).toBe(1);
   });
 
-  it("a member's new score leaves their team's view alone; a new name drops it", async () => {
+  it("a member's new score leaves their team's view alone, theirs too; a new name drops it", async () => {
     const mentor = await createStaff(a, 'mentor');
     const [led] = await createLedTeams(a, admin.token, 1, 'Exact face');
     await assignMentor(a, mentor.user.id, [led!.member!.user.id]);
     const view: [string, string][] = [['/api/teams/my-team', led!.leader.token]];
-    const afterMarking = await afterWrite(b, view, async () =>
+    // The marked member's own view: their id is named by the mark and by their new score, but
+    // only a change to their place in a team drops it (TAG.membershipOf).
+    // Their profile first: it shows the score, and reading it takes in their new row.
+    const own: [string, string][] = [
+      ['/api/auth/profile', led!.member!.token],
+      ['/api/teams/my-team', led!.member!.token],
+    ];
+    const afterMarking = await afterWrite(b, [...view, ...own], async () =>
       expect((await markAttendance(a, mentor.token, { userId: led!.member!.user.id, date: dayDate(1), status: 'present' })).statusCode).toBe(201),
     );
-    expect(afterMarking).toEqual([0]);
+    expect([afterMarking[0], afterMarking[2]]).toEqual([0, 0]);
     const afterRenaming = await afterWrite(b, view, async () => {
       await a.database.db.update(users).set({ name: 'Renamed Member' }).where(eq(users.id, led!.member!.user.id));
     });
     expect(afterRenaming[0]).toBeGreaterThan(0);
     const team = (await get(b, '/api/teams/my-team', led!.leader.token)).team as { members: { user: { name: string } }[] };
     expect(team.members.map((m) => m.user.name)).toContain('Renamed Member');
+  });
+
+  it("a leader's new score leaves their ratings page and their team's view alone; a member leaving drops both", async () => {
+    await setVoting(a, admin.token, true);
+    const [mine] = await createLedTeams(a, admin.token, 1, 'Exact score');
+    // The profile first: it shows the score, and reading it takes in the leader's new row.
+    const reads: [string, string][] = [
+      ['/api/auth/profile', mine!.leader.token],
+      ['/api/votes/teams-with-ratings?page=1', mine!.leader.token],
+      ['/api/teams/my-team', mine!.leader.token],
+    ];
+    // Straight in the database, as a regrade's recount writes it: the users row, named by id on hc_users.
+    const rescored = await afterWrite(b, reads, async () => {
+      await a.database.db.update(users).set({ totalScore: 77 }).where(eq(users.id, mine!.leader.user.id));
+    });
+    expect(rescored.slice(1)).toEqual([0, 0]);
+    const left = await afterWrite(b, reads, async () => {
+      const res = await a.app.inject({ method: 'POST', url: `/api/teams/${mine!.team._id}/leave`, headers: bearer(mine!.member!.token) });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(left.slice(1).every((n) => n > 0)).toBe(true);
+    const team = (await get(b, '/api/teams/my-team', mine!.leader.token)).team as { members: unknown[] };
+    expect(team.members).toHaveLength(1);
+    await setVoting(a, admin.token, false);
   });
 
   it("a mentor signing in leaves a participant's reads alone", async () => {

@@ -28,6 +28,12 @@ export const TAG = {
   judging: 'judging',
   /** The ratings a team received. */
   votesFor: (teamId: string) => `votes:${teamId}`,
+  /**
+   * A person joining, leaving or moving team (hc_teams names their id). Their id alone is also
+   * dropped by every new score and every piece of their own work or attendance; this one only by
+   * their place in a team: their own team's view and their part of the voting list.
+   */
+  membershipOf: (userId: string) => `membership:${userId}`,
   /** What others see of a person (name, email, picture, role, type, active), not their score. */
   faceOf: (userId: string) => `face:${userId}`,
   /** A mentor's people's work or scores: their reports. */
@@ -65,6 +71,7 @@ export function createCaches(feed: ChangeFeed) {
           continue;
         }
         if (payload) cache.invalidateTag(payload);
+        if (payload && channel === 'hc_teams') cache.invalidateTag(TAG.membershipOf(payload));
         cache.invalidateTag(channel);
       }
     });

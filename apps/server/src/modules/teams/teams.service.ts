@@ -151,7 +151,8 @@ export function createTeamsService(deps: {
       return myTeams.getOrLoad(userId, async () => {
         const membership = await q.findMembership(db, userId);
         const team = membership ? await view(membership.teamId) : null;
-        return { value: team, tags: [userId, ...shownIn(team ? [team] : [])] };
+        // Not the user's id: their new scores and their own work do not change this view.
+        return { value: team, tags: [TAG.membershipOf(userId), ...shownIn(team ? [team] : [])] };
       });
     },
 

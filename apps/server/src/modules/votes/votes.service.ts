@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sendTogether } from '../../db/pipelined-statements.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
-import type { Caches } from '../../cache/caches.ts';
+import { TAG, type Caches } from '../../cache/caches.ts';
 import { BOARD_TAG, createBallotBoard, type Ballot } from './ballot-board.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -138,7 +138,10 @@ export function createVotesService(deps: { db: Db; urgent: Db; audit: AuditServi
         membersWhenVotingOpened: membership?.membersWhenVotingOpened ?? null,
         votes: new Map((membership?.votes ?? []).map((vote) => [vote.teamId, ownVote(vote)])),
       };
-      return { value, tags: membership ? [userId, membership.teamId] : [userId] };
+      // The team's id names its votes and members; the person's membership names their place in
+      // it. Not their id: a leader's new score does not change what they may rate.
+      const joined = TAG.membershipOf(userId);
+      return { value, tags: membership ? [joined, membership.teamId] : [joined] };
     });
 
   async function teamsWithRatings(user: UserRow, query: { page: number; search?: string }) {
@@ -149,7 +152,7 @@ export function createVotesService(deps: { db: Db; urgent: Db; audit: AuditServi
       const [all, me] = await Promise.all([board.current(), voterOf(user.id, votingOpenedAt)]);
       const page = ratingsPage(all, me, query, rules);
       const shown = query.search ? [BOARD_TAG.any] : page.teams.map((t) => BOARD_TAG.team(t._id));
-      const tags = [BOARD_TAG.set, user.id, ...(me.ownTeamId ? [me.ownTeamId] : []), ...shown];
+      const tags = [BOARD_TAG.set, TAG.membershipOf(user.id), ...(me.ownTeamId ? [me.ownTeamId] : []), ...shown];
       return { value: page, tags };
     });
   }
