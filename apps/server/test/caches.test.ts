@@ -260,12 +260,16 @@ describe('a write drops exactly what it changed, on every node, and nothing else
         [search(shown.team.name), reader.leader.token],
         ['/api/teams/my-team', shown.leader.token],
         ['/api/tasks', reader.leader.token],
+        // The voter's session first (the vote names the voter), then their own team's view.
+        ['/api/auth/profile', voter.leader.token],
+        ['/api/teams/my-team', voter.leader.token],
       ],
       async () => expect((await vote(a, voter.leader.token, shown.team._id)).statusCode).toBe(201),
     );
     // The list is cut from memory, kept up to date in place: the page that shows the rated team
-    // shows the vote (below). The rated team's own view does not show ratings: it stays.
-    expect(counts.slice(1)).toEqual([0, 0]);
+    // shows the vote (below). Neither team's own view shows ratings: both stay, though the
+    // database names the voting team's id (its votes) and the voter's.
+    expect([...counts.slice(1, 3), counts[4]]).toEqual([0, 0, 0]);
     const seen = (await get(b, search(shown.team.name), reader.leader.token)).teams as { _id: string; totalVotes: number }[];
     expect(seen.find((t) => t._id === shown.team._id)?.totalVotes).toBe(1);
     await setVoting(a, admin.token, false);
@@ -298,7 +302,7 @@ describe('a write drops exactly what it changed, on every node, and nothing else
     await assignMentor(a, mentor.user.id, [led!.member!.user.id]);
     const view: [string, string][] = [['/api/teams/my-team', led!.leader.token]];
     // The marked member's own view: their id is named by the mark and by their new score, but
-    // only a change to their place in a team drops it (TAG.membershipOf).
+    // only a change to their place in a team drops it (TAG.onTeams).
     // Their profile first: it shows the score, and reading it takes in their new row.
     const own: [string, string][] = [
       ['/api/auth/profile', led!.member!.token],

@@ -29,11 +29,12 @@ export const TAG = {
   /** The ratings a team received. */
   votesFor: (teamId: string) => `votes:${teamId}`,
   /**
-   * A person joining, leaving or moving team (hc_teams names their id). Their id alone is also
-   * dropped by every new score and every piece of their own work or attendance; this one only by
-   * their place in a team: their own team's view and their part of the voting list.
+   * An id as hc_teams names it, and only then: a team's row, members or project (a team's id), a
+   * person joining, leaving or moving team (a person's id). The bare id is dropped by the other
+   * channels too: a person's by every new score and their own work, a team's by the votes it
+   * casts. A team's view (its members, its project) and a person's place in a team carry this.
    */
-  membershipOf: (userId: string) => `membership:${userId}`,
+  onTeams: (id: string) => `teams:${id}`,
   /** What others see of a person (name, email, picture, role, type, active), not their score. */
   faceOf: (userId: string) => `face:${userId}`,
   /** A mentor's people's work or scores: their reports. */
@@ -71,7 +72,7 @@ export function createCaches(feed: ChangeFeed) {
           continue;
         }
         if (payload) cache.invalidateTag(payload);
-        if (payload && channel === 'hc_teams') cache.invalidateTag(TAG.membershipOf(payload));
+        if (payload && channel === 'hc_teams') cache.invalidateTag(TAG.onTeams(payload));
         cache.invalidateTag(channel);
       }
     });

@@ -56,7 +56,11 @@ function toTeamViews(loaded: Awaited<ReturnType<typeof q.loadTeams>>, order: str
  * (a rename, a new picture; not a new score, which a team view does not show), and the problem
  * statements (their titles).
  */
-export const shownIn = (teams: readonly Team[]): string[] => [TAG.problems, ...teams.flatMap((t) => [t._id, ...t.members.map((m) => TAG.faceOf(m.user._id))])];
+// The team's id as hc_teams names it: the votes a team casts (its id on hc_people) do not change its view.
+export const shownIn = (teams: readonly Team[]): string[] => [
+  TAG.problems,
+  ...teams.flatMap((t) => [TAG.onTeams(t._id), ...t.members.map((m) => TAG.faceOf(m.user._id))]),
+];
 
 /** Tells the people a team change concerns (its members, and whoever just left it) and superadmins. */
 const announce = (tx: Db, teamId: string, change: LiveEventData<'team'>['change'], people: readonly string[]) =>
@@ -151,8 +155,8 @@ export function createTeamsService(deps: {
       return myTeams.getOrLoad(userId, async () => {
         const membership = await q.findMembership(db, userId);
         const team = membership ? await view(membership.teamId) : null;
-        // Not the user's id: their new scores and their own work do not change this view.
-        return { value: team, tags: [TAG.membershipOf(userId), ...shownIn(team ? [team] : [])] };
+        // Not the user's bare id: their new scores and their own work do not change this view.
+        return { value: team, tags: [TAG.onTeams(userId), ...shownIn(team ? [team] : [])] };
       });
     },
 

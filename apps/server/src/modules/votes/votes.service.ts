@@ -140,7 +140,7 @@ export function createVotesService(deps: { db: Db; urgent: Db; audit: AuditServi
       };
       // The team's id names its votes and members; the person's membership names their place in
       // it. Not their id: a leader's new score does not change what they may rate.
-      const joined = TAG.membershipOf(userId);
+      const joined = TAG.onTeams(userId);
       return { value, tags: membership ? [joined, membership.teamId] : [joined] };
     });
 
@@ -152,7 +152,7 @@ export function createVotesService(deps: { db: Db; urgent: Db; audit: AuditServi
       const [all, me] = await Promise.all([board.current(), voterOf(user.id, votingOpenedAt)]);
       const page = ratingsPage(all, me, query, rules);
       const shown = query.search ? [BOARD_TAG.any] : page.teams.map((t) => BOARD_TAG.team(t._id));
-      const tags = [BOARD_TAG.set, TAG.membershipOf(user.id), ...(me.ownTeamId ? [me.ownTeamId] : []), ...shown];
+      const tags = [BOARD_TAG.set, TAG.onTeams(user.id), ...(me.ownTeamId ? [me.ownTeamId] : []), ...shown];
       return { value: page, tags };
     });
   }
