@@ -448,14 +448,16 @@ async function runEngine(engine: Engine): Promise<EngineReport> {
         const writes: { call: Call; next: number }[] = [];
         const duringReads = calls.filter((c) => c.kind === 'read' && c.duringWrites);
         for (const call of calls.filter((c) => c.kind === 'write')) {
-          const kept = call.size - reservedForDuring(call, duringReads.length);
+          const reserved = reservedForDuring(call, duringReads.length);
+          const kept = call.size - reserved;
           if (onlyDuring) {
             writes.push({ call, next: kept });
             continue;
           }
+          // A row that ran out counts on past its data while it stops, but sends nothing past it.
           const { rows: written, next } = await measureWrite(app, { ...call, size: kept });
           written.forEach(show);
-          writes.push({ call, next: Math.max(next, kept) });
+          writes.push({ call, next: reserved > 0 ? kept : next });
         }
         // Last: its writes use what data the write phase left.
         if (!only || onlyDuring) {
