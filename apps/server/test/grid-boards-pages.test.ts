@@ -1,7 +1,7 @@
 import type { StaffAttendanceRecord } from '@hackcamp/contract';
 import { describe, expect, it } from 'vitest';
 import { createCaches, TAG } from '../src/cache/caches.ts';
-import type { Channel, ChangeFeed, ChangeHandler } from '../src/db/change-feed.ts';
+import { fakeFeed } from './helpers/fake-feed.ts';
 import type { Db } from '../src/db/client.ts';
 import { createGridBoards, type GridQuery } from '../src/modules/attendance/grid-boards.ts';
 
@@ -12,33 +12,17 @@ import { createGridBoards, type GridQuery } from '../src/modules/attendance/grid
 const MENTOR = '00000000-0000-4000-8000-000000000001';
 const DATES = ['2026-12-01', '2026-12-02', '2026-12-03'];
 
-function feedWithNames() {
-  const handlers = new Map<Channel, Set<ChangeHandler>>();
-  return {
-    alive: true,
-    epoch: 0,
-    subscribe(channel: Channel, handler: ChangeHandler) {
-      if (!handlers.has(channel)) handlers.set(channel, new Set());
-      handlers.get(channel)!.add(handler);
-      return () => void handlers.get(channel)!.delete(handler);
-    },
-    name(channel: Channel, tag: string | null) {
-      for (const handler of handlers.get(channel) ?? []) handler(tag);
-    },
-  };
-}
-
 const record = (date: string, person: number, status = 'present'): StaffAttendanceRecord =>
   ({ _id: `${date}-${person}`, date, status, userId: { _id: `person-${String(person).padStart(2, '0')}` } }) as unknown as StaffAttendanceRecord;
 
 function setUp() {
-  const feed = feedWithNames();
+  const feed = fakeFeed();
   // Four people a day, already in the grid's order (date, then name).
   let records = DATES.flatMap((date) => [1, 2, 3, 4].map((n) => record(date, n)));
   const reads: (readonly string[] | undefined)[] = [];
   const grid = createGridBoards({
     db: undefined as unknown as Db,
-    caches: createCaches(feed as unknown as ChangeFeed),
+    caches: createCaches(feed),
     read: async (_db, _mentor, dates) => {
       reads.push(dates);
       return dates ? records.filter((r) => dates.includes(r.date)) : records;

@@ -1,35 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createCaches } from '../src/cache/caches.ts';
 import { createRebuiltFigure } from '../src/cache/rebuilt-figure.ts';
-import type { Channel, ChangeFeed, ChangeHandler } from '../src/db/change-feed.ts';
+import type { Channel } from '../src/db/change-feed.ts';
+import { fakeFeed } from './helpers/fake-feed.ts';
 
 // An event-wide figure (cache/rebuilt-figure.ts): any change makes it stale, yet it is built at
 // most once per gap however many read, and a reader always gets a value built after every change
 // it could have heard of.
 const GAP = 80;
 
-function feedWithNames() {
-  const handlers = new Map<Channel, Set<ChangeHandler>>();
-  const feed = {
-    alive: true,
-    epoch: 0,
-    subscribe(channel: Channel, handler: ChangeHandler) {
-      if (!handlers.has(channel)) handlers.set(channel, new Set());
-      handlers.get(channel)!.add(handler);
-      return () => void handlers.get(channel)!.delete(handler);
-    },
-    /** The database names a change on `channel`; null: anything may have changed. */
-    name(channel: Channel, tag: string | null) {
-      for (const handler of handlers.get(channel) ?? []) handler(tag);
-    },
-  };
-  return feed;
-}
-
 /** A figure whose every build is numbered and dated, and which `changes` counts as the readers see them. */
 function setUp(serveStale = false) {
-  const feed = feedWithNames();
-  const figure = createRebuiltFigure<{ build: number; seen: number }>(createCaches(feed as unknown as ChangeFeed), {
+  const feed = fakeFeed();
+  const figure = createRebuiltFigure<{ build: number; seen: number }>(createCaches(feed), {
     relevant: (channel) => channel !== 'hc_teams',
     minGapMs: GAP,
     maxAgeMs: 60_000,
