@@ -8,8 +8,14 @@ type Row = Awaited<ReturnType<typeof activeUsersInRankOrder>>[number];
 type ChangedRow = Awaited<ReturnType<typeof leaderboardRowsOf>>[number];
 
 interface Ranked {
-  /** Shared by every snapshot and page until this person's rank or row changes: never mutated once published. */
-  entry: LeaderboardEntry;
+  /** What the leaderboard shows of this person but their rank: shared by every snapshot until their row changes, never mutated. */
+  entry: Omit<LeaderboardEntry, 'rank'>;
+  /**
+   * The entry with the rank it was last shown at, reused while that rank holds: a rank is the
+   * place in a snapshot's list, so a move shifts thousands of ranks without touching them.
+   * Replaced, never mutated, when the rank differs: a page already written keeps its own.
+   */
+  shown?: LeaderboardEntry;
   list: LeaderboardRole;
   /** Lower-cased name and email, what a search matches. */
   haystack: string;
@@ -35,7 +41,7 @@ interface Snapshot {
  */
 interface Model {
   snapshot: Snapshot;
-  /** Where each ranked person is in the latest snapshot. */
+  /** Each ranked person as they are in the latest snapshot (their rank: where they are in its list). */
   placeOf: Map<string, Ranked>;
   /** Every active user's score and whether they are a participant: what the summary counts. */
   counted: Map<string, { score: number; participant: boolean }>;
@@ -97,7 +103,7 @@ function listOf(r: Pick<Row, 'role' | 'participantType'>): LeaderboardRole | nul
   return r.role === 'judge' ? null : r.role;
 }
 
-function toRanked(r: Row, list: LeaderboardRole, rank: number): Ranked {
+function toRanked(r: Row, list: LeaderboardRole): Ranked {
   const name = r.name.toLowerCase();
   return {
     entry: {
@@ -110,7 +116,6 @@ function toRanked(r: Row, list: LeaderboardRole, rank: number): Ranked {
       skills: r.skills,
       profilePicture: r.profilePicture,
       role: r.role,
-      rank,
     },
     list,
     haystack: `${name}\n${r.email.toLowerCase()}`,
@@ -181,7 +186,7 @@ function fromRows(rows: Row[], fullThrough: number, epoch: number, startedAt: nu
     count(m, r);
     const list = listOf(r);
     if (!list) continue;
-    const ranked = toRanked(r, list, byRole[list].length + 1);
+    const ranked = toRanked(r, list);
     byRole[list].push(ranked);
     m.placeOf.set(r.id, ranked);
   }
@@ -189,58 +194,87 @@ function fromRows(rows: Row[], fullThrough: number, epoch: number, startedAt: nu
   return m;
 }
 
+/** Where `r` is in `list` (sorted by `compare`, a total order): a binary search, -1 if it is not there. */
+function indexOf(list: readonly Ranked[], r: Ranked): number {
+  const at = insertionPoint(list, r);
+  return list[at] === r ? at : -1;
+}
+
+/** The first place in `list` whose person does not rank before `r`. */
+function insertionPoint(list: readonly Ranked[], r: Ranked): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(list[mid]!, r) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** `r`'s entry as shown at `index` of its list. */
+function shownAt(r: Ranked, index: number): LeaderboardEntry {
+  const rank = index + 1;
+  if (r.shown?.rank !== rank) r.shown = { ...r.entry, rank };
+  return r.shown;
+}
+
+/** Up to this many people moved in one list are cut out and put back one by one; more, in one merging pass. */
+const MOVED_ONE_BY_ONE = 32;
+
+/** A copy of `before` without `out` and with `come` (sorted) where they belong. */
+function moved(before: readonly Ranked[], out: readonly Ranked[], come: readonly Ranked[]): Ranked[] {
+  if (out.length + come.length <= MOVED_ONE_BY_ONE) {
+    const after = before.slice();
+    for (const r of out) {
+      const at = indexOf(after, r);
+      if (at >= 0) after.splice(at, 1);
+    }
+    for (const r of come) after.splice(insertionPoint(after, r), 0, r);
+    return after;
+  }
+  const gone = new Set(out);
+  const after: Ranked[] = [];
+  let next = 0;
+  for (const r of before) {
+    if (gone.has(r)) continue;
+    // Each newcomer goes before the first one it outranks; both sides are in order, so one pass.
+    while (next < come.length && compare(come[next]!, r) < 0) after.push(come[next++]!);
+    after.push(r);
+  }
+  while (next < come.length) after.push(come[next++]!);
+  return after;
+}
+
 /**
  * Moves the people of `ids` to where their rows (`rows`: the ones that still exist) put them now,
  * and publishes a new snapshot. Lists nobody left or joined are shared with the previous
- * snapshot; in a changed list, those whose rank moved get a new entry, the others keep theirs.
+ * snapshot; nobody else's entry changes: ranks are places in the lists (see `shownAt`).
  */
 function applyRows(m: Model, ids: ReadonlySet<string>, rows: ChangedRow[]) {
-  const gone = new Set<string>();
-  const left = new Set<LeaderboardRole>();
+  const out: Record<LeaderboardRole, Ranked[]> = { participant: [], mentor: [], superadmin: [] };
   for (const id of ids) {
     uncount(m, id);
     const was = m.placeOf.get(id);
     if (was) {
-      gone.add(id);
-      left.add(was.list);
+      out[was.list].push(was);
       m.placeOf.delete(id);
     }
   }
-  const arriving: Record<LeaderboardRole, Ranked[]> = { participant: [], mentor: [], superadmin: [] };
-  const fresh = new Set<Ranked>();
+  const come: Record<LeaderboardRole, Ranked[]> = { participant: [], mentor: [], superadmin: [] };
   for (const r of rows) {
     if (!r.isActive) continue;
     count(m, r);
     const list = listOf(r);
     if (!list) continue;
-    const ranked = toRanked(r, list, 0);
-    arriving[list].push(ranked);
-    fresh.add(ranked);
+    const ranked = toRanked(r, list);
+    come[list].push(ranked);
+    m.placeOf.set(r.id, ranked);
   }
   const byRole = { ...m.snapshot.byRole };
   for (const list of Object.keys(byRole) as LeaderboardRole[]) {
-    const before = byRole[list];
-    const come = arriving[list].sort(compare);
-    if (come.length === 0 && !left.has(list)) continue;
-    const after: Ranked[] = [];
-    let next = 0;
-    for (const r of before) {
-      if (gone.has(r.entry._id)) continue;
-      // Each newcomer goes before the first one it outranks; both sides are in order, so one pass.
-      while (next < come.length && compare(come[next]!, r) < 0) after.push(come[next++]!);
-      after.push(r);
-    }
-    while (next < come.length) after.push(come[next++]!);
-    for (let i = 0; i < after.length; i++) {
-      const r = after[i]!;
-      if (r.entry.rank === i + 1) continue;
-      // A newcomer is not published yet; an entry that was may be in a page on its way out.
-      const placed = fresh.has(r) ? r : { ...r, entry: { ...r.entry } };
-      placed.entry.rank = i + 1;
-      after[i] = placed;
-      m.placeOf.set(r.entry._id, placed);
-    }
-    byRole[list] = after;
+    if (out[list].length === 0 && come[list].length === 0) continue;
+    byRole[list] = moved(byRole[list], out[list], come[list].sort(compare));
   }
   publish(m, byRole);
 }
@@ -487,10 +521,11 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
       const end = Math.min(matching.length, offset + query.limit);
       const picked =
         query.order === 'desc' ? matching.slice(offset, end) : matching.slice(Math.max(0, matching.length - end), matching.length - offset).reverse();
+      const list = snapshot.byRole[query.role];
       const total = matching.length;
       const totalPages = Math.max(1, Math.ceil(total / query.limit));
       const page: LeaderboardPage = {
-        leaderboard: picked.map((r) => r.entry),
+        leaderboard: picked.map((r) => shownAt(r, indexOf(list, r))),
         pagination: { currentPage: query.page, totalPages, totalUsers: total, hasNextPage: query.page < totalPages, hasPrevPage: query.page > 1 },
       };
       if (snapshot.pages.size >= REMEMBERED_PAGES) snapshot.pages.delete(snapshot.pages.keys().next().value!);
@@ -500,8 +535,9 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
 
     /** One participant's place, without a search (null when not ranked among participants). */
     async entryOf(userId: string): Promise<LeaderboardEntry | null> {
-      const found = (await current()).placeOf.get(userId);
-      return found?.list === 'participant' ? found.entry : null;
+      const { placeOf, snapshot } = await current();
+      const found = placeOf.get(userId);
+      return found?.list === 'participant' ? shownAt(found, indexOf(snapshot.byRole.participant, found)) : null;
     },
 
     async summary(): Promise<LeaderboardSummary> {
