@@ -40,14 +40,17 @@ const toBallot = (r: Awaited<ReturnType<typeof q.ballotTeams>>[number]): Ballot 
   averageRating: r.averageRating,
 });
 
+const ledByOf = (list: Ballot[]) => new Map(list.flatMap((b) => (b.leader ? [[b.leader._id, b._id] as const] : [])));
+
 function boardOf(list: Ballot[]): Board {
-  return {
-    list,
-    place: new Map(list.map((b, i) => [b._id, i])),
-    ledBy: new Map(list.flatMap((b) => (b.leader ? [[b.leader._id, b._id] as const] : []))),
-    readAt: Date.now(),
-  };
+  return { list, place: new Map(list.map((b, i) => [b._id, i])), ledBy: ledByOf(list), readAt: Date.now() };
 }
+
+/**
+ * Whether two reads of a team's line show the same (both built by `toBallot`, so in one key order):
+ * a leader's new score names their team, and changes nothing on it.
+ */
+const sameLine = (a: Ballot, b: Ballot) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Every team's line of the voting list (its totals, members, leader), shared by every leader's
@@ -112,7 +115,10 @@ export function createBallotBoard(deps: { db: Db; urgent: Db; caches: Caches; on
     return applying;
   }
 
-  /** Puts the lines read into a new board; an id not read is a deleted team, or a member's (never on it). */
+  /**
+   * Puts the lines read into a new board; an id not read is a deleted team, or a member's (never on
+   * it). A line read as it was is no change: nothing is replaced and no page is dropped.
+   */
   function patch(old: Board, ids: string[], lines: Ballot[]): string[] {
     const found = new Map(lines.map((b) => [b._id, b]));
     const replaced = new Map<string, Ballot>();
@@ -120,16 +126,29 @@ export function createBallotBoard(deps: { db: Db; urgent: Db; caches: Caches; on
     const removed = new Set<string>();
     for (const id of ids) {
       const line = found.get(id);
-      if (line && old.place.has(id)) replaced.set(id, line);
-      else if (line) added.push(line);
-      else if (old.place.has(id)) removed.add(id);
+      const at = old.place.get(id);
+      if (line && at !== undefined) {
+        if (!sameLine(old.list[at]!, line)) replaced.set(id, line);
+      } else if (line) added.push(line);
+      else if (at !== undefined) removed.add(id);
     }
     const changed = [...replaced.keys(), ...added.map((b) => b._id), ...removed];
     if (changed.length === 0) return [];
-    let list = old.list.map((b) => replaced.get(b._id) ?? b);
     const setChanged = added.length > 0 || removed.size > 0;
-    if (setChanged) list = [...list.filter((b) => !removed.has(b._id)), ...added].sort((a, b) => a.teamNumber - b.teamNumber);
-    board = { ...boardOf(list), readAt: old.readAt };
+    if (setChanged) {
+      const list = [...old.list.filter((b) => !removed.has(b._id)).map((b) => replaced.get(b._id) ?? b), ...added].sort((a, b) => a.teamNumber - b.teamNumber);
+      board = { ...boardOf(list), readAt: old.readAt };
+    } else {
+      // The same teams in the same places: only the replaced lines and, if a leader changed, who leads what.
+      const list = old.list.slice();
+      let leadersChanged = false;
+      for (const [id, line] of replaced) {
+        const at = old.place.get(id)!;
+        if (list[at]!.leader?._id !== line.leader?._id) leadersChanged = true;
+        list[at] = line;
+      }
+      board = { list, place: old.place, ledBy: leadersChanged ? ledByOf(list) : old.ledBy, readAt: old.readAt };
+    }
     const tags = changed.map(BOARD_TAG.team);
     return setChanged ? [BOARD_TAG.set, BOARD_TAG.any, ...tags] : [BOARD_TAG.any, ...tags];
   }
