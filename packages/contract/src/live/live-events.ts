@@ -36,10 +36,10 @@ export const liveEventSchemas = {
     removed: z.boolean().optional(),
   }),
   /**
-   * To the participant whose record changed (`participantIds` is theirs alone); to superadmins
-   * with the day's count of present participants; to the participants' mentor.
+   * To the participant whose record changed (`participantIds` is theirs alone); to superadmins;
+   * to the participants' mentor. No count: a screen showing one reads it again.
    */
-  attendance: z.object({ day: z.string(), participantIds: z.array(id), present: z.number().int().optional() }),
+  attendance: z.object({ day: z.string(), participantIds: z.array(id) }),
   /**
    * To the members (and former members) of a team that changed, and to superadmins; a change of
    * its `project` also to the judges assigned to it.

@@ -26,7 +26,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/a
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import type { ScoresService } from '../leaderboard/scores.service.ts';
-import { publishLiveEvents, type LiveMessage } from '../live/live-events.queries.ts';
+import { liveEventsStatement, publishLiveEvents, type LiveMessage } from '../live/live-events.queries.ts';
 import type { PeopleService } from '../people/people.service.ts';
 import { managesParticipant } from '../people/staff-access.ts';
 import * as q from './attendance.queries.ts';
@@ -83,6 +83,22 @@ function attendeeErrors(userIds: string[], test: (id: string) => boolean, msg: s
   return userIds.flatMap((id, i) => (test(id) ? [{ field: `attendees.${i}.userId`, msg }] : []));
 }
 
+/**
+ * Who hears that these participants' records of `date` changed: each participant alone of their
+ * own (never a list naming others), each mentor of those among theirs, superadmins of all. The
+ * event carries no count: the screens that show one read it again when it arrives.
+ */
+function attendanceMessages(date: string, people: readonly Pick<q.Person, 'id' | 'mentorId'>[]): LiveMessage[] {
+  const event = (participantIds: string[]): LiveMessage['event'] => ({ name: 'attendance', data: { day: date, participantIds } });
+  const byMentor = new Map<string, string[]>();
+  for (const p of people) if (p.mentorId) byMentor.set(p.mentorId, [...(byMentor.get(p.mentorId) ?? []), p.id]);
+  return [
+    { event: event(people.map((p) => p.id)), to: { roles: ['superadmin'] } },
+    ...[...byMentor].map(([mentorId, ids]) => ({ event: event(ids), to: { users: [mentorId] } })),
+    ...people.map((p) => ({ event: event([p.id]), to: { users: [p.id] } })),
+  ];
+}
+
 export function createAttendanceService(deps: {
   db: Db;
   scores: ScoresService;
@@ -114,40 +130,10 @@ export function createAttendanceService(deps: {
     return rows.map((r) => toStaffView(r.record, r.user, startDate));
   }
 
-  /**
-   * Tells whoever sees these participants' records of `date` that they changed, after the change
-   * and in its transaction: each participant alone of their own (never a list naming others), each
-   * mentor of those among theirs, superadmins of all with the day's new count of present
-   * participants. Two statements however many people: the count and every event.
-   */
-  async function announce(tx: Db, date: string, people: readonly Pick<q.Person, 'id' | 'mentorId'>[], alsoPublish: readonly LiveMessage[] = []) {
+  /** Tells whoever sees these participants' records of `date` that they changed, in its transaction (one statement). */
+  async function announce(tx: Db, date: string, people: readonly Pick<q.Person, 'id' | 'mentorId'>[]) {
     if (people.length === 0) return;
-    const { present } = await q.countsOn(tx, { mentorId: null }, date);
-    await announceCounted(tx, date, people, present, alsoPublish);
-  }
-
-  /** `announce` with the day's present count at hand (read in the same trip as the marks' write). */
-  async function announceCounted(
-    tx: Db,
-    date: string,
-    people: readonly Pick<q.Person, 'id' | 'mentorId'>[],
-    present: number,
-    alsoPublish: readonly LiveMessage[] = [],
-  ) {
-    const event = (participantIds: string[], count?: number): LiveMessage['event'] => ({
-      name: 'attendance',
-      data: { day: date, participantIds, ...(count !== undefined && { present: count }) },
-    });
-    const byMentor = new Map<string, string[]>();
-    for (const p of people) if (p.mentorId) byMentor.set(p.mentorId, [...(byMentor.get(p.mentorId) ?? []), p.id]);
-    const all = people.map((p) => p.id);
-    await publishLiveEvents(tx, [
-      { event: event(all, present), to: { roles: ['superadmin'] } },
-      ...[...byMentor].map(([mentorId, ids]) => ({ event: event(ids), to: { users: [mentorId] } })),
-      ...people.map((p) => ({ event: event([p.id]), to: { users: [p.id] } })),
-      // The same write's other events (a check-in's, to the window's owner), in one statement.
-      ...alsoPublish,
-    ]);
+    await publishLiveEvents(tx, attendanceMessages(date, people));
   }
 
   /**
@@ -223,7 +209,7 @@ export function createAttendanceService(deps: {
 
   /**
    * The one write path of marks, staff marks and scanned codes alike: the records, the totals
-   * counting them and the trail in one statement, then the live events. The people must be locked
+   * counting them, the trail and the live events in one statement. The people must be locked
    * (lockPeople) and `before` read after that lock.
    */
   async function writeMarks(
@@ -251,24 +237,21 @@ export function createAttendanceService(deps: {
         ...how.details,
       },
     }));
-    // The records, the totals counting them, and the trail: one statement; the day's count for
-    // the live event read after it in the same round trip.
+    // The records, the totals counting them, the trail and the live events: one statement.
     const present = marks.filter((m) => m.status === 'present').map((m) => m.userId);
-    const [, counts] = await sendTogether(
+    await runAsOne(
       tx,
-      () =>
-        runAsOne(tx, [
-          q.marksWrite(date, actor.id, marks, how.origin),
-          scores.scoresUpdateWithMarks(
-            tx,
-            people.map((p) => p.id),
-            { date, present },
-          ),
-          audit.recording(actor, first!, ...more),
-        ]),
-      () => q.countsOn(tx, { mentorId: null }, date),
+      [
+        q.marksWrite(date, actor.id, marks, how.origin),
+        scores.scoresUpdateWithMarks(
+          tx,
+          people.map((p) => p.id),
+          { date, present },
+        ),
+        audit.recording(actor, first!, ...more),
+      ],
+      liveEventsStatement([...attendanceMessages(date, people), ...(how.alsoPublish ?? [])]),
     );
-    await announceCounted(tx, date, people, counts.present, how.alsoPublish);
     // In the order they were asked for.
     return marks.map((m, i) => {
       const earlier = before.get(m.userId);
