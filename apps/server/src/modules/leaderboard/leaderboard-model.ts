@@ -2,9 +2,9 @@ import type { LeaderboardEntry, LeaderboardSummary } from '@hackcamp/contract';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/uuid-list.ts';
-import { activeUsersInRankOrder, leaderboardRowsOf, type LeaderboardRole } from './leaderboard.queries.ts';
+import { activeUsersInRankOrder, leaderboardRowsOf, type LeaderboardRole, type LeaderboardRow } from './leaderboard.queries.ts';
 
-type Row = Awaited<ReturnType<typeof activeUsersInRankOrder>>[number];
+type Row = LeaderboardRow;
 type ChangedRow = Awaited<ReturnType<typeof leaderboardRowsOf>>[number];
 
 interface Ranked {
