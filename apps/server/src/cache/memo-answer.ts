@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { type AnswerEncoding, COMPRESS_THRESHOLD_BYTES, chooseEncoding, compress } from '../lib/answer-encoding.ts';
+import { type AnswerEncoding, COMPRESS_THRESHOLD_BYTES, chooseEncoding, compressOffThread } from '../lib/answer-encoding.ts';
 
 interface Written {
   json: string;
@@ -12,6 +12,8 @@ interface Written {
   /** Compressed the first time a client asks for the encoding. */
   br?: Buffer;
   gzip?: Buffer;
+  /** Compressions under way: the readers who ask meanwhile wait for the same one. */
+  compressing?: Partial<Record<AnswerEncoding, Promise<Buffer>>>;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Written {
  */
 export function memoAnswer<T extends object>(envelope: (value: T) => unknown) {
   const written = new WeakMap<T, Written>();
-  return (reply: FastifyReply, value: T): FastifyReply => {
+  return (reply: FastifyReply, value: T): FastifyReply | Promise<FastifyReply> => {
     let answer = written.get(value);
     if (answer === undefined) {
       // Our serializer (response-serializer.ts) writes strings.
@@ -42,10 +44,28 @@ export function memoAnswer<T extends object>(envelope: (value: T) => unknown) {
     // A JSON string with a JSON type is sent as it is (Fastify skips serializing it).
     if (encoding === null) return reply.send(answer.json);
     // plugins/compression.ts leaves an answer that already has a Content-Encoding alone.
-    return reply.header('Content-Encoding', encoding).send(compressedOnce(answer, encoding));
+    const compressed = answer[encoding];
+    if (compressed) return reply.header('Content-Encoding', encoding).send(compressed);
+    return compressedOnce(answer, encoding).then((body) => reply.header('Content-Encoding', encoding).send(body));
   };
 }
 
-function compressedOnce(answer: Written, encoding: AnswerEncoding): Buffer {
-  return (answer[encoding] ??= compress(encoding, answer.json));
+/**
+ * Off the event loop: when a crowd asks for many values none of which is held (80 mentors'
+ * grids, some 1,000 pages), compressing them one after another in the loop was a tenth of its
+ * time, and every write's next step waited behind it (docs/benchmarks.md, "Cold pages off the loop").
+ */
+function compressedOnce(answer: Written, encoding: AnswerEncoding): Promise<Buffer> {
+  const compressing = (answer.compressing ??= {});
+  return (compressing[encoding] ??= compressOffThread(encoding, answer.json).then(
+    (body) => {
+      answer[encoding] = body;
+      delete compressing[encoding];
+      return body;
+    },
+    (err: unknown) => {
+      delete compressing[encoding];
+      throw err;
+    },
+  ));
 }

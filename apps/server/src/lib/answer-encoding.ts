@@ -45,3 +45,12 @@ export function chooseEncoding(acceptEncoding: string | undefined): AnswerEncodi
 export function compress(encoding: AnswerEncoding, body: string | Buffer): Buffer {
   return encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body);
 }
+
+/** `compress` on libuv's thread pool: the event loop goes on answering meanwhile. */
+export function compressOffThread(encoding: AnswerEncoding, body: string | Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (err: Error | null, result: Buffer) => (err ? reject(err) : resolve(result));
+    if (encoding === 'br') zlib.brotliCompress(body, BROTLI_OPTIONS, done);
+    else zlib.gzip(body, done);
+  });
+}
