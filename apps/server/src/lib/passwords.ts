@@ -1,8 +1,21 @@
 import { randomInt } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 // argon2id (the library's default algorithm) with OWASP's recommended minimum cost.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * argon2 runs on libuv's thread pool (four threads unless UV_THREADPOOL_SIZE says otherwise), and
+ * so does the compression of answers held in memory (cache/memo-answer.ts). A crowd signing in at
+ * once would fill all four with hashes of some 30 ms each, and every first read's compression
+ * would wait behind the whole queue of them. All threads but one may hash at once: one is always
+ * free for the rest, and the sign-ins wait here instead, in the same order.
+ */
+export const HASHES_AT_ONCE = Math.max(1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1);
+const hashing = pLimit(HASHES_AT_ONCE);
+const hash: typeof argon2Hash = (...args) => hashing(() => argon2Hash(...args));
+const verify: typeof argon2Verify = (...args) => hashing(() => argon2Verify(...args));
 
 export const hashPassword = (plain: string) => hash(plain, OPTIONS);
 
