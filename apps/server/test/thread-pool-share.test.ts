@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compressOffThread } from '../src/lib/answer-encoding.ts';
-import { HASHES_AT_ONCE, hashPassword } from '../src/lib/passwords.ts';
+import { HASHES_AT_ONCE, hashPassword, hashesRunning } from '../src/lib/passwords.ts';
 
 describe("libuv's thread pool, shared by password hashes and answers' compression", () => {
   it('keeps a thread free for compressing while a crowd signs in', async () => {
@@ -8,7 +8,7 @@ describe("libuv's thread pool, shared by password hashes and answers' compressio
     const hashed: number[] = [];
     const hashes = Array.from({ length: crowd }, (_, i) => hashPassword(`password-${i}`).then(() => hashed.push(performance.now())));
     // Every hash that may run is running before the compression is asked for.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.waitFor(() => expect(hashesRunning()).toBeGreaterThanOrEqual(HASHES_AT_ONCE));
     const page = JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ name: `Participant ${i}`, email: `participant${i}@example.com` })));
     await compressOffThread('br', page);
     const compressedAt = performance.now();

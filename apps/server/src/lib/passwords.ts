@@ -16,6 +16,8 @@ export const HASHES_AT_ONCE = Math.max(1, (Number(process.env.UV_THREADPOOL_SIZE
 const hashing = pLimit(HASHES_AT_ONCE);
 const hash: typeof argon2Hash = (...args) => hashing(() => argon2Hash(...args));
 const verify: typeof argon2Verify = (...args) => hashing(() => argon2Verify(...args));
+/** Hashes running on the pool now. */
+export const hashesRunning = () => hashing.activeCount;
 
 export const hashPassword = (plain: string) => hash(plain, OPTIONS);
 

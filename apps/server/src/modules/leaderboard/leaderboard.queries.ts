@@ -33,7 +33,7 @@ export type LeaderboardRow = Omit<Awaited<ReturnType<typeof leaderboardRowsOf>>[
  * leaderboard shows: the source of the in-memory leaderboard, read in one statement. Written by
  * hand and mapped by the driver: Drizzle's mapping of 10,000 rows field by field was most of the
  * stall the read made at the event's busiest moment (the model reads it again every minute).
- * `created_micros` as a double: exact below 2^53, and a number on both drivers (a bigint is a
+ * `createdMicros` as a double: exact below 2^53, and a number on both drivers (a bigint is a
  * string on node-postgres).
  */
 export async function activeUsersInRankOrder(db: Db): Promise<LeaderboardRow[]> {
@@ -42,7 +42,7 @@ export async function activeUsersInRankOrder(db: Db): Promise<LeaderboardRow[]> 
     sql`select ${users.id} as "id", ${users.name} as "name", ${users.email} as "email", ${users.collegeName} as "collegeName",
           ${users.totalScore} as "totalScore", ${users.description} as "description", ${users.skills} as "skills",
           ${users.profilePicture} as "profilePicture", ${users.role} as "role", ${users.participantType} as "participantType",
-          (extract(epoch from ${users.createdAt}) * 1000000)::bigint::float8 as "createdMicros"
+          (${createdMicros})::float8 as "createdMicros"
         from ${users}
         where ${users.isActive}
         order by ${users.totalScore} desc, ${users.createdAt}, ${users.id}`,
