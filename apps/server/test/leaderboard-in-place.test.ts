@@ -216,6 +216,35 @@ describe('the leaderboard updated in place', () => {
     expect((await model.summary()).highestScore).toBe(200001);
   });
 
+  it('holds no write for a full read: while the first ranking is read, only a writer whose own row changed waits', async () => {
+    const gate = holdFullReads(database.db);
+    const model = createLeaderboardModel({ db: gate.db, feed: database.feed });
+    const ids = await allIds(database.db);
+    const [author, bystander] = [ids[10]!, ids[11]!];
+    // The first reader starts the full read, which stays held until released below.
+    const first = model.page({ role: 'participant', order: 'desc', page: 1, limit: 1 });
+    await until(() => gate.waiting === 1);
+    await database.db.execute(sql`update users set total_score = 9000000 where id = ${author}`);
+    await caughtUp([{ database }]);
+
+    // Someone whose row did not change goes on at once; a wait for the read would never end.
+    await Promise.race([
+      model.settledFor(bystander),
+      new Promise<never>((_, fail) => setTimeout(() => fail(new Error('a bystander waited for the held full read')), 2_000)),
+    ]);
+    let authorSettled = false;
+    const forAuthor = model.settledFor(author).then(() => (authorSettled = true));
+    await new Promise((r) => setImmediate(r));
+    expect(authorSettled).toBe(false);
+
+    gate.release();
+    await Promise.all([first, forAuthor]);
+    expect(await model.entryOf(author)).toMatchObject({ totalScore: 9000000, rank: 1 });
+    // The database is shared with the next test, which expects its own change to rank first.
+    await database.db.execute(sql`update users set total_score = 0 where id = ${author}`);
+    await caughtUp([{ database }]);
+  });
+
   it('a null from the feed reads everything again in the background', async () => {
     const feed = fakeFeed(database.feed);
     const model = createLeaderboardModel({ db: database.db, feed });
@@ -288,6 +317,18 @@ function holdBack() {
       });
     },
   };
+  return gate;
+}
+
+/** The database, but its full ranked read (the model's only `execute`) waits until `release()`. */
+function holdFullReads(real: Db) {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((r) => (open = r));
+  const gate = { waiting: 0, db: Object.create(real) as Db, release: () => open() };
+  gate.db.execute = ((...args: Parameters<Db['execute']>) => {
+    gate.waiting++;
+    return opened.then(() => real.execute(...args));
+  }) as Db['execute'];
   return gate;
 }
 

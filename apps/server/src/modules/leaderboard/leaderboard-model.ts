@@ -501,10 +501,12 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
     /**
      * For the author of a write: resolves at once when nothing heard of `userId` waits to be
      * applied (their own rank and total are exact already), else as `settled()`. Others' changes
-     * reach them within a batch, so a write does not wait for everyone's (decision 0034).
+     * reach them within a batch, so a write does not wait for everyone's (decision 0034); nor for a
+     * full read, unless one is owed after a null (then nobody's row is known to be exact).
      */
     settledFor(userId: string): Promise<void> {
-      if (!pending.has(userId) && !inFlight.has(userId) && !reading && !ready) return Promise.resolve();
+      const owed = model !== null && lastAnything > model.fullThrough;
+      if (!owed && !pending.has(userId) && !inFlight.has(userId)) return Promise.resolve();
       return this.settled();
     },
 
