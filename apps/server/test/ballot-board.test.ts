@@ -71,4 +71,76 @@ describe("the voting list's lines", () => {
     expect(changes.flat()).toEqual([BOARD_TAG.any, BOARD_TAG.team(mine!.team._id)]);
     expect((await board.current()).find((b) => b._id === mine!.team._id)!.leader).toEqual({ _id: mine!.member!.user.id, name: 'New Leader' });
   });
+
+  it('lets an author go once their own change is on the board, not after the changes heard later', async () => {
+    const [a, b] = await createLedTeams(t, adminToken, 2, 'Board Authors', { voters: false });
+    const feed = fakeFeed();
+    const gate = oneAtATime();
+    const board = createBallotBoard({ db: t.database.db, urgent: gate.wrap(t.database.db), caches: createCaches(feed), onChange: () => undefined });
+    await board.current();
+
+    await t.database.db
+      .update(teams)
+      .set({ name: `${a!.team.name} renamed` })
+      .where(eq(teams.id, a!.team._id));
+    feed.name('hc_teams', a!.team._id);
+    let firstDone = false;
+    const first = board.settled().then(() => (firstDone = true));
+    await until(() => gate.waiting === 1);
+    // A change heard while the first batch is read: the next batch's, which the first author does not need.
+    await t.database.db
+      .update(teams)
+      .set({ name: `${b!.team.name} renamed` })
+      .where(eq(teams.id, b!.team._id));
+    feed.name('hc_teams', b!.team._id);
+    let secondDone = false;
+    const second = board.settled().then(() => (secondDone = true));
+
+    gate.releaseOne();
+    // The second batch stays held until released below: an author who waited for it would never go.
+    await Promise.race([first, new Promise<never>((_, fail) => setTimeout(() => fail(new Error('the first author waited for the next batch')), 2_000))]);
+    await until(() => gate.waiting === 1);
+    expect(secondDone).toBe(false);
+    expect((await board.current()).find((l) => l._id === a!.team._id)!.name).toBe(`${a!.team.name} renamed`);
+    expect((await board.current()).find((l) => l._id === b!.team._id)!.name).toBe(b!.team.name);
+
+    gate.releaseOne();
+    await second;
+    expect(firstDone).toBe(true);
+    expect((await board.current()).find((l) => l._id === b!.team._id)!.name).toBe(`${b!.team.name} renamed`);
+  });
 });
+
+/** Polls until `check` holds (at most 5 s). */
+async function until(check: () => boolean) {
+  for (const end = Date.now() + 5_000; !check();) {
+    if (Date.now() > end) throw new Error('condition not met in 5 s');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** Wraps a database so that each query waits until `releaseOne()` lets it (and only it) run. */
+function oneAtATime() {
+  const held: (() => void)[] = [];
+  const gate = {
+    get waiting() {
+      return held.length;
+    },
+    releaseOne: () => held.shift()!(),
+    wrap<T extends object>(target: T): T {
+      return new Proxy(target, {
+        get(o, p) {
+          const v = Reflect.get(o, p, o) as unknown;
+          if (typeof v !== 'function') return v;
+          if (p === 'then')
+            return (ok: (value: unknown) => unknown, no: (err: unknown) => unknown) => new Promise<void>((r) => held.push(r)).then(() => v.call(o, ok, no));
+          return (...args: unknown[]) => {
+            const out = v.apply(o, args) as unknown;
+            return out !== null && typeof out === 'object' ? gate.wrap(out) : out;
+          };
+        },
+      });
+    },
+  };
+  return gate;
+}

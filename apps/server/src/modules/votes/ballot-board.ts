@@ -66,6 +66,19 @@ export function createBallotBoard(deps: { db: Db; urgent: Db; caches: Caches; on
   let everything = false;
   const named = new Set<string>();
   let applying: Promise<void> | null = null;
+  /** Changes heard are numbered; every one up to `appliedThrough` is on the board. */
+  let heard = 0;
+  let appliedThrough = 0;
+  let waiters: { through: number; resolve: () => void }[] = [];
+
+  /** Every change up to `through` is on the board: lets go of the authors who waited for them. */
+  function reached(through: number) {
+    appliedThrough = Math.max(appliedThrough, through);
+    if (!waiters.some((w) => w.through <= appliedThrough)) return;
+    const due = waiters.filter((w) => w.through <= appliedThrough);
+    waiters = waiters.filter((w) => w.through > appliedThrough);
+    for (const w of due) w.resolve();
+  }
 
   deps.caches.follow((channel, tag) => {
     if (!board && !loading) return;
@@ -75,6 +88,7 @@ export function createBallotBoard(deps: { db: Db; urgent: Db; caches: Caches; on
     else if (channel === 'hc_teams' && isUuid(tag)) named.add(tag);
     else if (channel === 'hc_users' && board?.ledBy.has(tag)) named.add(board.ledBy.get(tag)!);
     else return;
+    heard++;
     void apply();
   });
 
@@ -91,11 +105,13 @@ export function createBallotBoard(deps: { db: Db; urgent: Db; caches: Caches; on
       try {
         if (loading) await loading.catch(() => undefined);
         while (board && (everything || named.size > 0)) {
+          const through = heard;
           if (everything) {
             everything = false;
             named.clear();
             await load();
             deps.onChange([BOARD_TAG.set, BOARD_TAG.any]);
+            reached(through);
             continue;
           }
           const ids = [...named].filter((id) => isUuid(id));
@@ -104,12 +120,18 @@ export function createBallotBoard(deps: { db: Db; urgent: Db; caches: Caches; on
           const rows = ids.length ? await q.ballotTeams(deps.urgent, ids) : [];
           if (everything || !board) continue;
           deps.onChange(patch(board, ids, rows.map(toBallot)));
+          reached(through);
         }
       } catch {
         // The database did not answer: read everything again at the next chance.
         everything = true;
       } finally {
         applying = null;
+        // Everything heard is on the board, or the database did not answer: either way nobody
+        // waits longer (a write that committed shows once the database answers again).
+        const all = waiters;
+        waiters = [];
+        for (const w of all) w.resolve();
       }
     })();
     return applying;
@@ -160,7 +182,14 @@ export function createBallotBoard(deps: { db: Db; urgent: Db; caches: Caches; on
       return (board ?? (await load())).list;
     },
 
-    /** Resolves once every change heard so far is on the board. */
-    settled: (): Promise<void> => applying ?? Promise.resolve(),
+    /**
+     * Resolves once every change heard so far is on the board: not later ones, which a busy
+     * moment may bring faster than the board applies them (an author waits for one or two batches).
+     */
+    settled(): Promise<void> {
+      const through = heard;
+      if (!applying || appliedThrough >= through) return Promise.resolve();
+      return new Promise((resolve) => waiters.push({ through, resolve }));
+    },
   };
 }
