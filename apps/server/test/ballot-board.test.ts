@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaches } from '../src/cache/caches.ts';
 import { teams, users } from '../src/db/schema/index.ts';
 import { BOARD_TAG, createBallotBoard } from '../src/modules/votes/ballot-board.ts';
+import { until } from './helpers/eventually.ts';
 import { fakeFeed } from './helpers/fake-feed.ts';
 import { createStaff, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { createLedTeams } from './helpers/voting-fixtures.ts';
@@ -110,14 +111,6 @@ describe("the voting list's lines", () => {
     expect((await board.current()).find((l) => l._id === b!.team._id)!.name).toBe(`${b!.team.name} renamed`);
   });
 });
-
-/** Polls until `check` holds (at most 5 s). */
-async function until(check: () => boolean) {
-  for (const end = Date.now() + 5_000; !check();) {
-    if (Date.now() > end) throw new Error('condition not met in 5 s');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
 
 /** Wraps a database so that each query waits until `releaseOne()` lets it (and only it) run. */
 function oneAtATime() {

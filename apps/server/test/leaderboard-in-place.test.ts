@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeFeed, ChangeHandler } from '../src/db/change-feed.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { createLeaderboardModel, type LeaderboardModel, type LeaderboardQuery } from '../src/modules/leaderboard/leaderboard-model.ts';
-import { caughtUp } from './helpers/eventually.ts';
+import { caughtUp, until } from './helpers/eventually.ts';
 import { seededRandom } from './helpers/seeded-random.ts';
 import { openSharedTestDatabases } from './helpers/test-database.ts';
 
@@ -266,14 +266,6 @@ describe('the leaderboard updated in place', () => {
     expect(await model.entryOf(who)).toMatchObject({ totalScore: 300000, rank: 1 });
   });
 });
-
-/** Polls until `check` holds (at most 5 s). */
-async function until(check: () => boolean) {
-  for (const end = Date.now() + 5_000; !check();) {
-    if (Date.now() > end) throw new Error('condition not met in 5 s');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
 
 /** Wraps a database so that, while `hold` is set, its queries by id wait until `release()`. */
 function holdBack() {

@@ -19,6 +19,14 @@ export async function eventually(check: () => Promise<void>, ms = 1500) {
   }
 }
 
+/** Polls a condition the test cannot await (a query held, a promise not yet settled) until it holds. */
+export async function until(check: () => boolean, ms = 5_000) {
+  for (const end = Date.now() + ms; !check();) {
+    if (Date.now() > end) throw new Error(`condition not met in ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 /**
  * Resolves once each node has heard every change committed before the call, and its change feed
  * is alive (caches are trusted). It sends a notification of its own and waits for it to come back
