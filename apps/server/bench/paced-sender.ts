@@ -17,8 +17,6 @@ async function run(job: PacedJob): Promise<SenderResult> {
   givingUp = false;
   const stopped = new Promise<void>((resolve) => (onStop = resolve));
   const url = new URL(job.base);
-  const started = performance.now();
-  const measureFrom = started + (job.mix?.measureFromMs ?? 0);
   // Each stream has connections of its own, as each write had when measured alone: a slow one
   // (the bulk mark) holding every socket would delay the others by the client's queue, not the server's.
   const streams = job.streams.map((stream) => ({
@@ -28,6 +26,13 @@ async function run(job: PacedJob): Promise<SenderResult> {
     pending: [] as Promise<void>[],
     counts: { requests: 0, non2xx: 0, errors: 0, statuses: {}, latencies: [], timed: [], sent: 0, unanswered: 0 } as StreamCounts,
   }));
+  // Every connection a stream may use is open before the clock starts, as a browser that has the
+  // app open holds its own and a load balancer holds its pool to the nodes (docs/several-nodes.md).
+  // A busy node accepts one new connection per turn of its event loop (libuv 1.45 and later): a
+  // write that opened one while a read's 50 arrived waited a second in the listen queue, behind them.
+  await Promise.all(streams.map((s) => connectAll(s.agent, url, job.connections)));
+  const started = performance.now();
+  const measureFrom = started + (job.mix?.measureFromMs ?? 0);
   await Promise.all(
     streams.map(async (s) => {
       for (let k = 0; k < s.stream.requests.length && !stopRequested; k++) {
@@ -64,6 +69,24 @@ async function run(job: PacedJob): Promise<SenderResult> {
     s.counts.latencies.sort((a, b) => a - b);
   }
   return { streams: streams.map((s) => s.counts), windowMs: Math.max(0, sendingStopped - measureFrom) };
+}
+
+/** Opens `count` connections in `agent`'s pool: as many requests at once, to a path the server answers 404 without work. */
+async function connectAll(agent: http.Agent, url: URL, count: number) {
+  await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const req = http.request({ agent, host: url.hostname, port: url.port, method: 'GET', path: '/api/bench-connect' }, (res) => {
+            res.resume();
+            res.on('end', resolve);
+          });
+          req.on('error', reject);
+          req.end();
+        }),
+    ),
+  );
 }
 
 /** Sends one request; its answer is counted into `counts` unless that is null (sent during a warm-up). */
