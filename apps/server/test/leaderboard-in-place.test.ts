@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeFeed, ChangeHandler } from '../src/db/change-feed.ts';
 import type { Database, Db } from '../src/db/client.ts';
+import { rawRows } from '../src/db/raw-rows.ts';
 import { createLeaderboardModel, type LeaderboardModel, type LeaderboardQuery } from '../src/modules/leaderboard/leaderboard-model.ts';
 import { caughtUp, until } from './helpers/eventually.ts';
 import { seededRandom } from './helpers/seeded-random.ts';
@@ -219,8 +220,12 @@ describe('the leaderboard updated in place', () => {
   it('holds no write for a full read: while the first ranking is read, only a writer whose own row changed waits', async () => {
     const gate = holdFullReads(database.db);
     const model = createLeaderboardModel({ db: gate.db, feed: database.feed });
-    const ids = await allIds(database.db);
-    const [author, bystander] = [ids[10]!, ids[11]!];
+    // Two people ranked among participants (an inactive or hackathon-only account is not).
+    const two = await rawRows<{ id: string }>(
+      database.db,
+      sql`select id from users where is_active and role = 'participant' and participant_type = 'bootcamp' order by id limit 2`,
+    );
+    const [author, bystander] = two.map((r) => r.id) as [string, string];
     // The first reader starts the full read, which stays held until released below.
     const first = model.page({ role: 'participant', order: 'desc', page: 1, limit: 1 });
     await until(() => gate.waiting === 1);
