@@ -21,7 +21,9 @@ async function run(job: PacedJob): Promise<SenderResult> {
   // (the bulk mark) holding every socket would delay the others by the client's queue, not the server's.
   const streams = job.streams.map((stream) => ({
     stream,
-    agent: new http.Agent({ keepAlive: true, maxSockets: job.connections }),
+    // In turn, as many browsers each holding one would: a connection left idle past the server's
+    // keep-alive (72 s) is closed, and the pool's unused ones, opened together, would close together.
+    agent: new http.Agent({ keepAlive: true, maxSockets: job.connections, scheduling: 'fifo' }),
     open: new Set<http.ClientRequest>(),
     pending: [] as Promise<void>[],
     counts: { requests: 0, non2xx: 0, errors: 0, statuses: {}, latencies: [], timed: [], sent: 0, unanswered: 0 } as StreamCounts,
