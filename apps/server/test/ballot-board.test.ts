@@ -79,21 +79,21 @@ describe("the voting list's lines", () => {
     const gate = oneAtATime();
     const board = createBallotBoard({ db: t.database.db, urgent: gate.wrap(t.database.db), caches: createCaches(feed), onChange: () => undefined });
     await board.current();
+    /** A rename committed, and named to the board as the database would. */
+    const renamed = async (team: { _id: string; name: string }) => {
+      await t.database.db
+        .update(teams)
+        .set({ name: `${team.name} renamed` })
+        .where(eq(teams.id, team._id));
+      feed.name('hc_teams', team._id);
+    };
 
-    await t.database.db
-      .update(teams)
-      .set({ name: `${a!.team.name} renamed` })
-      .where(eq(teams.id, a!.team._id));
-    feed.name('hc_teams', a!.team._id);
+    await renamed(a!.team);
     let firstDone = false;
     const first = board.settled().then(() => (firstDone = true));
     await until(() => gate.waiting === 1);
     // A change heard while the first batch is read: the next batch's, which the first author does not need.
-    await t.database.db
-      .update(teams)
-      .set({ name: `${b!.team.name} renamed` })
-      .where(eq(teams.id, b!.team._id));
-    feed.name('hc_teams', b!.team._id);
+    await renamed(b!.team);
     let secondDone = false;
     const second = board.settled().then(() => (secondDone = true));
 

@@ -2,6 +2,7 @@ import type { LeaderboardEntry, LeaderboardSummary } from '@hackcamp/contract';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/uuid-list.ts';
+import { appliedThrough } from '../../lib/applied-through.ts';
 import { activeUsersInRankOrder, leaderboardRowsOf, type LeaderboardRole, type LeaderboardRow } from './leaderboard.queries.ts';
 
 type Row = LeaderboardRow;
@@ -299,8 +300,8 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
   let model: Model | null = null;
   /** Every change heard is numbered (an id, or null for "anything"). */
   let heard = 0;
-  /** Every change numbered up to this one is in the published model. */
-  let applied = 0;
+  /** Every change numbered up to `progress`'s is in the published model. */
+  const progress = appliedThrough();
   /** The number of the latest "anything may have changed". */
   let lastAnything = 0;
   /** Ids heard and not yet taken by a batch. */
@@ -314,7 +315,6 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
   /** The ids of the batch whose query is running. */
   let inFlight: ReadonlySet<string> = new Set();
   let retry: NodeJS.Timeout | undefined;
-  let waiters: { through: number; resolve: () => void }[] = [];
 
   deps.feed.subscribe('hc_users', (payload) => hear(payload === null || !isUuid(payload) ? null : payload));
 
@@ -322,7 +322,7 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
     heard++;
     if (!model && !reading) {
       // Nothing held: the first read reads it all.
-      applied = heard;
+      progress.reached(heard);
       return;
     }
     if (id === null) {
@@ -339,11 +339,7 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
   /** Every change up to `through` is now in the published model, unless a full read is still owed. */
   function advance(through: number) {
     if (!model || lastAnything > model.fullThrough) return;
-    applied = Math.max(applied, through);
-    if (!waiters.some((w) => w.through <= applied)) return;
-    const due = waiters.filter((w) => w.through <= applied);
-    waiters = waiters.filter((w) => w.through > applied);
-    for (const w of due) w.resolve();
+    progress.reached(through);
   }
 
   /**
@@ -351,9 +347,7 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
    * shows once the database answers again), and the work is tried again shortly.
    */
   function failed() {
-    const all = waiters;
-    waiters = [];
-    for (const w of all) w.resolve();
+    progress.releaseAll();
     retry ??= setTimeout(() => {
       retry = undefined;
       if (model && lastAnything > model.fullThrough && !reading && !ready) readAll();
@@ -493,9 +487,7 @@ export function createLeaderboardModel(deps: { db: Db; feed: ChangeFeed }) {
     settled(changed?: Iterable<string>): Promise<void> {
       if (changed) for (const id of changed) if (isUuid(id)) hear(id);
       if (!model && !reading) return Promise.resolve();
-      const through = heard;
-      if (applied >= through) return Promise.resolve();
-      return new Promise((resolve) => waiters.push({ through, resolve }));
+      return progress.wait(heard);
     },
 
     /**

@@ -2,6 +2,7 @@ import type { TeamWithRating } from '@hackcamp/contract';
 import { TAG, type Caches } from '../../cache/caches.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/uuid-list.ts';
+import { appliedThrough } from '../../lib/applied-through.ts';
 import * as q from './votes.queries.ts';
 
 export type Ballot = Omit<TeamWithRating, 'hasVoted' | 'myVote'>;
@@ -66,19 +67,9 @@ export function createBallotBoard(deps: { db: Db; urgent: Db; caches: Caches; on
   let everything = false;
   const named = new Set<string>();
   let applying: Promise<void> | null = null;
-  /** Changes heard are numbered; every one up to `appliedThrough` is on the board. */
+  /** Changes heard are numbered; every one up to `progress`'s is on the board. */
   let heard = 0;
-  let appliedThrough = 0;
-  let waiters: { through: number; resolve: () => void }[] = [];
-
-  /** Every change up to `through` is on the board: lets go of the authors who waited for them. */
-  function reached(through: number) {
-    appliedThrough = Math.max(appliedThrough, through);
-    if (!waiters.some((w) => w.through <= appliedThrough)) return;
-    const due = waiters.filter((w) => w.through <= appliedThrough);
-    waiters = waiters.filter((w) => w.through > appliedThrough);
-    for (const w of due) w.resolve();
-  }
+  const progress = appliedThrough();
 
   deps.caches.follow((channel, tag) => {
     if (!board && !loading) return;
@@ -111,7 +102,7 @@ export function createBallotBoard(deps: { db: Db; urgent: Db; caches: Caches; on
             named.clear();
             await load();
             deps.onChange([BOARD_TAG.set, BOARD_TAG.any]);
-            reached(through);
+            progress.reached(through);
             continue;
           }
           const ids = [...named].filter((id) => isUuid(id));
@@ -120,7 +111,7 @@ export function createBallotBoard(deps: { db: Db; urgent: Db; caches: Caches; on
           const rows = ids.length ? await q.ballotTeams(deps.urgent, ids) : [];
           if (everything || !board) continue;
           deps.onChange(patch(board, ids, rows.map(toBallot)));
-          reached(through);
+          progress.reached(through);
         }
       } catch {
         // The database did not answer: read everything again at the next chance.
@@ -129,9 +120,7 @@ export function createBallotBoard(deps: { db: Db; urgent: Db; caches: Caches; on
         applying = null;
         // Everything heard is on the board, or the database did not answer: either way nobody
         // waits longer (a write that committed shows once the database answers again).
-        const all = waiters;
-        waiters = [];
-        for (const w of all) w.resolve();
+        progress.releaseAll();
       }
     })();
     return applying;
@@ -187,9 +176,7 @@ export function createBallotBoard(deps: { db: Db; urgent: Db; caches: Caches; on
      * moment may bring faster than the board applies them (an author waits for one or two batches).
      */
     settled(): Promise<void> {
-      const through = heard;
-      if (!applying || appliedThrough >= through) return Promise.resolve();
-      return new Promise((resolve) => waiters.push({ through, resolve }));
+      return applying ? progress.wait(heard) : Promise.resolve();
     },
   };
 }
