@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAUGHT_UP_WAIT_MS } from '../src/db/change-feed.ts';
 import type { Database } from '../src/db/client.ts';
 import { commitMarkers, writeScope, type WriteScope } from '../src/db/commit-markers.ts';
+import { sendTogetherAndCommit } from '../src/db/pipelined-statements.ts';
 import { users } from '../src/db/schema/index.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 import { bearer, createStaff, startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -97,6 +98,24 @@ describe.skipIf(process.env.TEST_ENGINE !== 'postgres')("a write's commit carrie
       await database.db.update(users).set({ name: 'Renamed' }).where(eq(users.email, 'nobody@markers.test'));
     });
     expect(scope.markers).toEqual([]);
+  });
+
+  it("marks a commit sent with the last statements once, and Drizzle's own commit after it takes no marker (decision 0054)", async () => {
+    const heard: string[] = [];
+    const stop = database.feed.subscribe('hc_people', (payload) => heard.push(payload ?? ''));
+    try {
+      const scope: WriteScope = { markers: [] };
+      const [[row]] = await writeScope.run(scope, () =>
+        database.db.transaction((tx) => sendTogetherAndCommit(tx, () => tx.insert(users).values(newUser()).returning())),
+      );
+      expect(scope.markers).toHaveLength(1);
+      const started = Date.now();
+      await database.feed.heardCommits(scope.markers);
+      expect(Date.now() - started).toBeLessThan(CAUGHT_UP_WAIT_MS / 2);
+      expect(heard).toContain(`face:${row!.id}`);
+    } finally {
+      stop();
+    }
   });
 
   it('marks each committed transaction of one write', async () => {

@@ -3,8 +3,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, type Database, type Db } from '../src/db/client.ts';
-import { sendTogether, transactionTrips } from '../src/db/pipelined-statements.ts';
+import { sendTogether, sendTogetherAndCommit, transactionTrips } from '../src/db/pipelined-statements.ts';
 import { rawRows } from '../src/db/raw-rows.ts';
+import { isUniqueViolation, rootMessage } from '../src/lib/database-errors.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
 // Decision 0049: a transaction's `begin` is written with its first statement instead of waiting
@@ -181,5 +182,72 @@ describe('statements sent together in a transaction', () => {
     // The connection serves the next transaction as usual.
     await database.db.transaction((tx) => sendTogether(tx, () => insert(tx, 'after')));
     expect(await values()).toEqual(['after']);
+  });
+});
+
+// Decision 0054: a transaction's last statements take its commit with them, one round trip less;
+// a statement that fails still leaves nothing behind.
+describe('the last statements sent with the commit', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await database.db.execute(sql`create table commit_probe (id int primary key, v text not null)`);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const values = async () => (await rawRows<{ v: string }>(database.db, sql`select v from commit_probe order by id`)).map((r) => r.v);
+  const insert = (tx: Db, id: number, v: string) => tx.execute(sql`insert into commit_probe (id, v) values (${id}, ${v})`);
+
+  it('commits in the round trip of the last statements, and answers them', async () => {
+    await database.db.execute(sql`delete from commit_probe`);
+    const before = transactionTrips();
+    const read = await database.db.transaction(async (tx) => {
+      await insert(tx, 1, 'first');
+      const [, counted] = await sendTogetherAndCommit(
+        tx,
+        () => insert(tx, 2, 'second'),
+        () => rawRows<{ n: number }>(tx, sql`select count(*)::int as n from commit_probe`),
+      );
+      return counted[0]!.n;
+    });
+    expect(read).toBe(2);
+    expect(await values()).toEqual(['first', 'second']);
+    // begin with the first insert; the second, the count and the commit. Without it: three.
+    if (database.engine === 'postgres') expect(transactionTrips() - before).toBe(2);
+  });
+
+  it('keeps nothing of the transaction when a statement sent with the commit fails, and the connection serves the next one', async () => {
+    await database.db.execute(sql`delete from commit_probe`);
+    await database.db.execute(sql`insert into commit_probe (id, v) values (7, 'there')`);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await insert(tx, 1, 'before');
+        // The key is taken: the commit behind it must not commit the insert before it.
+        await sendTogetherAndCommit(
+          tx,
+          () => insert(tx, 2, 'with'),
+          () => insert(tx, 7, 'taken'),
+        );
+      }),
+    ).rejects.toSatisfy(isUniqueViolation);
+    expect(await values()).toEqual(['there']);
+    await database.db.transaction((tx) => sendTogetherAndCommit(tx, () => insert(tx, 3, 'after')));
+    expect(await values()).toEqual(['after', 'there']);
+  });
+
+  it.skipIf(process.env.TEST_ENGINE !== 'postgres')('refuses a statement asked for after the commit was sent', async () => {
+    await database.db.execute(sql`delete from commit_probe`);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await sendTogetherAndCommit(tx, () => insert(tx, 1, 'committed'));
+        await insert(tx, 2, 'too late');
+      }),
+    ).rejects.toSatisfy((err) => /after the transaction's commit was sent/.test(rootMessage(err)));
+    // The first was committed with its statement; the second never ran, outside the transaction or in it.
+    expect(await values()).toEqual(['committed']);
+    await database.db.transaction((tx) => insert(tx, 3, 'next'));
+    expect(await values()).toEqual(['committed', 'next']);
   });
 });

@@ -161,8 +161,10 @@ export function createPool(url: string, poolSize: number, onConnectionError: (er
     // its statements may share round trips, its begin going with the first (pipelined-statements.ts),
     // and its commit carries the change feed's marker when it runs for a write (commit-markers.ts).
     return connectAhead('transaction').then((client) => {
-      pipelineTransactions(client);
+      // The marker first: a commit sent early (sendTogetherAndCommit) carries it, and Drizzle's
+      // own commit after it is answered by that one without taking a marker of its own.
       if (bounds.commitMarker) markCommits(client, bounds.commitMarker);
+      pipelineTransactions(client);
       return client;
     });
   }) as typeof pool.connect;

@@ -9,6 +9,8 @@ interface Pipelined {
   waiting: number;
   /** Called once with the next query asked for. */
   onAsked?: () => void;
+  /** The answer to a `commit` sent with the transaction's last statements (`sendTogetherAndCommit`). */
+  committed?: Promise<unknown>;
 }
 
 const pipelined = new WeakMap<pg.ClientBase, Pipelined>();
@@ -75,6 +77,18 @@ export function pipelineTransactions(client: pg.ClientBase): void {
       begun = sent;
       return Promise.resolve(BEGUN);
     }
+    if (state.committed && !withCallback) {
+      // Drizzle's own commit, once the body has returned: already on its way or answered.
+      const committed = state.committed;
+      if (text === 'commit') {
+        state.committed = undefined;
+        return committed;
+      }
+      // A body that failed after its statements: the commit was sent behind one that failed, and
+      // a transaction that failed cannot commit. The rollback ends it, or is told there is none.
+      if (text === 'rollback') state.committed = undefined;
+      else return Promise.reject(new Error(`A statement after the transaction's commit was sent: ${String(text).slice(0, 80)}`));
+    }
     const before = begun;
     begun = undefined;
     if (!before) return ask(args, text);
@@ -96,9 +110,11 @@ export function pipelineTransactions(client: pg.ClientBase): void {
   }) as typeof client.query;
 }
 
+const clientOf = (tx: Db) => (tx as unknown as { session?: { client?: pg.ClientBase } }).session?.client;
+
 /** The state of the connection under a Drizzle transaction, when `pipelineTransactions` prepared it. */
 function pipelineOf(tx: Db): Pipelined | undefined {
-  const client = (tx as unknown as { session?: { client?: pg.ClientBase } }).session?.client;
+  const client = clientOf(tx);
   return client && pipelined.get(client);
 }
 
@@ -150,4 +166,32 @@ export async function sendTogether<T extends readonly unknown[]>(tx: Db, ...step
   const failed = settled.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
   return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/**
+ * `sendTogether`, and the transaction's commit sent right behind the steps, in the same round
+ * trip (decision 0054): the transaction ends when the body returns, without a trip of its own.
+ * On PGlite, which has no trips to save, the commit comes once the body returns, as ever.
+ *
+ * For a transaction's last statements only, and only where nothing their answers say can still
+ * refuse the change: the commit is on its way before any answer is in. A statement that fails
+ * (a lock wait that ends, a unique key already taken) fails the transaction, and the commit of a
+ * transaction that failed does not commit; a check in code after this call would come too late.
+ * A step that sends a second statement once its first has answered cannot go here either: that
+ * statement would come after the commit (it is refused).
+ */
+export async function sendTogetherAndCommit<T extends readonly unknown[]>(tx: Db, ...steps: Steps<T>): Promise<T> {
+  const client = clientOf(tx);
+  const state = client && pipelined.get(client);
+  if (!state) return sendTogether<T>(tx, ...steps);
+  const commit = () => {
+    const committed = client.query('commit') as Promise<unknown>;
+    // A failure is the body's to report, through the step that failed, or Drizzle's own commit.
+    committed.catch(() => undefined);
+    state.committed = committed;
+    return committed;
+  };
+  const all = [...(steps as readonly (() => PromiseLike<unknown>)[]), commit];
+  const results: readonly unknown[] = await sendTogether(tx, ...all);
+  return results.slice(0, steps.length) as unknown as T;
 }

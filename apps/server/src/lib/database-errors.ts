@@ -5,8 +5,18 @@ export const PG_CHECK_VIOLATION = '23514';
 export const PG_INVALID_TEXT = '22P02';
 
 export const isUniqueViolation = (err: unknown) => pgCode(err) === PG_UNIQUE_VIOLATION;
+/** A unique key of `table` was already taken (its constraints are named after the table, as Drizzle and PostgreSQL name them). */
+export const isUniqueViolationOn = (err: unknown, table: string) => isUniqueViolation(err) && pgConstraint(err)?.startsWith(`${table}_`) === true;
 /** The row a new row points at was deleted meanwhile. */
 export const isForeignKeyViolation = (err: unknown) => pgCode(err) === PG_FOREIGN_KEY_VIOLATION;
+
+/** The constraint a database error names, wherever the driver or Drizzle put it. */
+function pgConstraint(err: unknown): string | undefined {
+  const e = err as { constraint?: unknown; cause?: { constraint?: unknown } };
+  if (typeof e?.constraint === 'string') return e.constraint;
+  if (typeof e?.cause?.constraint === 'string') return e.cause.constraint;
+  return undefined;
+}
 
 /** The SQLSTATE of a database error, wherever the driver or Drizzle put it. */
 export function pgCode(err: unknown): string | undefined {

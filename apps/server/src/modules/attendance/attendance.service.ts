@@ -30,7 +30,7 @@ import { liveEventsStatement, publishLiveEvents, type LiveMessage } from '../liv
 import type { PeopleService } from '../people/people.service.ts';
 import { managesParticipant } from '../people/staff-access.ts';
 import * as q from './attendance.queries.ts';
-import { sendTogether } from '../../db/pipelined-statements.ts';
+import { sendTogether, sendTogetherAndCommit } from '../../db/pipelined-statements.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
 import { createGridBoards, gridPage, type GridPage } from './grid-boards.ts';
 
@@ -218,7 +218,8 @@ export function createAttendanceService(deps: {
   /**
    * The one write path of marks, staff marks and scanned codes alike: the records, the totals
    * counting them, the trail and the live events in one statement. The people must be locked
-   * (lockPeople) and `before` read after that lock.
+   * (lockPeople) and `before` read after that lock. The transaction's last statement: nothing
+   * may be checked or written after it, its commit is on its way with it.
    */
   async function writeMarks(
     tx: Db,
@@ -245,20 +246,23 @@ export function createAttendanceService(deps: {
         ...how.details,
       },
     }));
-    // The records, the totals counting them, the trail and the live events: one statement.
+    // The records, the totals counting them, the trail and the live events: one statement, the
+    // transaction's last, with its commit in the same round trip (decision 0054).
     const present = marks.filter((m) => m.status === 'present').map((m) => m.userId);
-    await runAsOne(
-      tx,
-      [
-        q.marksWrite(date, actor.id, marks, how.origin),
-        scores.scoresUpdateWithMarks(
-          tx,
-          people.map((p) => p.id),
-          { date, present },
-        ),
-        audit.recording(actor, first!, ...more),
-      ],
-      liveEventsStatement([...attendanceMessages(date, people), ...(how.alsoPublish ?? [])]),
+    await sendTogetherAndCommit(tx, () =>
+      runAsOne(
+        tx,
+        [
+          q.marksWrite(date, actor.id, marks, how.origin),
+          scores.scoresUpdateWithMarks(
+            tx,
+            people.map((p) => p.id),
+            { date, present },
+          ),
+          audit.recording(actor, first!, ...more),
+        ],
+        liveEventsStatement([...attendanceMessages(date, people), ...(how.alsoPublish ?? [])]),
+      ),
     );
     // In the order they were asked for.
     return marks.map((m, i) => {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL, typ
 import type { Db } from '../../db/client.ts';
 import { everyWordIn } from '../../db/like-pattern.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import { sendTogetherAndCommit } from '../../db/pipelined-statements.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
 import { eventConfig, submissions, tasks, uploadedFiles, users } from '../../db/schema/index.ts';
 
@@ -151,7 +152,7 @@ export async function lockDetailForGrading(tx: Db, id: string) {
  * A grade, with the statements that go with it (the participant's new total, the audit entry,
  * the live event), written as one statement: one round trip instead of four, and a grade is the
  * write mentors make all day. The caller holds the locks of `lockDetailForGrading`, so the total
- * counts everything committed before it.
+ * counts everything committed before it. It ends the transaction: the commit goes with it.
  */
 export async function writeGrade(
   tx: Db,
@@ -162,7 +163,7 @@ export async function writeGrade(
     .update(submissions)
     .set({ status: 'graded', score: grade.score, feedback: grade.feedback, gradedBy: grade.gradedBy, gradedAt: grade.at, updatedAt: grade.at })
     .where(eq(submissions.id, grade.id));
-  await runAsOne(tx, [graded, withIt.total, withIt.audit], withIt.notify);
+  await sendTogetherAndCommit(tx, () => runAsOne(tx, [graded, withIt.total, withIt.audit], withIt.notify));
 }
 
 export async function findDetail(db: Db, id: string) {

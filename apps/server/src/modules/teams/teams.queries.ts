@@ -1,7 +1,7 @@
 import { LIMITS, type TeamSortKey } from '@hackcamp/contract';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { judgeAssignments, problemStatements, teamMembers, teams, users } from '../../db/schema/index.ts';
+import { judgeAssignments, problemStatements, teamMembers, teams, users, votes } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -26,18 +26,19 @@ export async function countMembers(db: Db, teamId: string): Promise<number> {
 }
 
 /**
- * What a join checks, in one round trip: whether the person is in a team already, and who is in
- * the team now. Run after the team's row is locked (every membership change locks its team
+ * What a join checks, in one round trip: whether the person is in a team already, who is in the
+ * team now, and whether they voted for it from a team they led before (the join takes that back). Run after the team's row is locked (every membership change locks its team
  * first), so the members stay these until the transaction ends: a join tells them and the
  * newcomer without reading them again.
  */
-export async function joinState(tx: Db, userId: string, teamId: string): Promise<{ inTeam: boolean; memberIds: string[] }> {
-  const [row] = await rawRows<{ in_team: boolean; member_ids: string[] | null }>(
+export async function joinState(tx: Db, userId: string, teamId: string): Promise<{ inTeam: boolean; memberIds: string[]; votedFor: boolean }> {
+  const [row] = await rawRows<{ in_team: boolean; member_ids: string[] | null; voted_for: boolean }>(
     tx,
     sql`select exists (select 1 from ${teamMembers} where ${teamMembers.userId} = ${userId}) as "in_team",
-      (select json_agg(${teamMembers.userId}) from ${teamMembers} where ${teamMembers.teamId} = ${teamId}) as "member_ids"`,
+      (select json_agg(${teamMembers.userId}) from ${teamMembers} where ${teamMembers.teamId} = ${teamId}) as "member_ids",
+      exists (select 1 from ${votes} where ${votes.voterId} = ${userId} and ${votes.teamId} = ${teamId}) as "voted_for"`,
   );
-  return { inTeam: Boolean(row?.in_team), memberIds: row?.member_ids ?? [] };
+  return { inTeam: Boolean(row?.in_team), memberIds: row?.member_ids ?? [], votedFor: Boolean(row?.voted_for) };
 }
 
 export async function findMembership(db: Db, userId: string) {
@@ -76,6 +77,11 @@ export async function insertTeam(tx: Db, values: NewTeam): Promise<TeamRow | und
 export async function insertMember(tx: Db, values: { teamId: string; userId: string; role: 'leader' | 'member' }): Promise<boolean> {
   const rows = await tx.insert(teamMembers).values(values).onConflictDoNothing().returning({ userId: teamMembers.userId });
   return rows.length === 1;
+}
+
+/** Like `insertMember`, but a person already in a team fails the statement, and with it the transaction. */
+export async function addMember(tx: Db, values: { teamId: string; userId: string; role: 'member' }): Promise<void> {
+  await tx.insert(teamMembers).values(values);
 }
 
 export async function deleteMember(tx: Db, teamId: string, userId: string): Promise<boolean> {

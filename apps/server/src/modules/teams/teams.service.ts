@@ -2,9 +2,10 @@ import { LIMITS, TEAM_MSG, type LiveEventData, type Team, type TeamStats, type c
 import type { z } from 'zod';
 import { TAG, type Caches } from '../../cache/caches.ts';
 import type { Db } from '../../db/client.ts';
-import { sendTogether } from '../../db/pipelined-statements.ts';
+import { sendTogether, sendTogetherAndCommit } from '../../db/pipelined-statements.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolationOn } from '../../lib/database-errors.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { publishLiveEvent, publishLiveEvents } from '../live/live-events.queries.ts';
 import type { ProblemsService } from '../problems/problems.service.ts';
@@ -184,32 +185,37 @@ export function createTeamsService(deps: {
     },
 
     /**
-     * Three round trips whatever happens (decision 0049): the settings, the team locked and who
-     * is in it now (read under that lock); then the newcomer in, everyone told, their votes for
-     * the team taken back, and the team as it now stands; then the commit.
+     * Two round trips (decisions 0049 and 0054): the settings, the team locked and who is in it
+     * now (read under that lock); then the newcomer in, everyone told, their votes for the team
+     * taken back, the team as it now stands, and the commit. A newcomer who had voted for the
+     * team takes a third: the trail of the votes taken back is written once they are read.
      */
     async join(user: UserRow, teamId: string): Promise<Team> {
       assertParticipant(user);
-      return db.transaction(async (tx) => {
-        const [, team, { inTeam, memberIds }] = await sendTogether(
-          tx,
-          () => config.assertTeamFormationOpen(tx),
-          () => q.lockTeam(tx, teamId),
-          () => q.joinState(tx, user.id, teamId),
-        );
-        if (!team) throw notFound(TEAM_MSG.teamNotFound);
-        if (inTeam) throw conflict(TEAM_MSG.alreadyInTeam);
-        if (memberIds.length >= LIMITS.teamMaxMembers) throw conflict(TEAM_MSG.teamFull);
-        const [added, , , joined] = await sendTogether(
-          tx,
-          () => q.insertMember(tx, { teamId, userId: user.id, role: 'member' }),
-          () => announce(tx, teamId, 'joined', [...memberIds, user.id]),
-          () => deps.votes.withdrawVotesForJoinedTeam(tx, user, team),
-          () => view(teamId, tx),
-        );
-        if (!added) throw conflict(TEAM_MSG.alreadyInTeam);
-        return joined;
-      });
+      return db
+        .transaction(async (tx) => {
+          const [, team, { inTeam, memberIds, votedFor }] = await sendTogether(
+            tx,
+            () => config.assertTeamFormationOpen(tx),
+            () => q.lockTeam(tx, teamId),
+            () => q.joinState(tx, user.id, teamId),
+          );
+          if (!team) throw notFound(TEAM_MSG.teamNotFound);
+          if (inTeam) throw conflict(TEAM_MSG.alreadyInTeam);
+          if (memberIds.length >= LIMITS.teamMaxMembers) throw conflict(TEAM_MSG.teamFull);
+          const [, , , joined] = await (votedFor ? sendTogether : sendTogetherAndCommit)(
+            tx,
+            // A join elsewhere at the same moment is refused by the unique key, which fails it all.
+            () => q.addMember(tx, { teamId, userId: user.id, role: 'member' }),
+            () => announce(tx, teamId, 'joined', [...memberIds, user.id]),
+            () => deps.votes.withdrawVotesForJoinedTeam(tx, user, team),
+            () => view(teamId, tx),
+          );
+          return joined;
+        })
+        .catch((err: unknown) => {
+          throw isUniqueViolationOn(err, 'team_members') ? conflict(TEAM_MSG.alreadyInTeam) : err;
+        });
     },
 
     async update(user: UserRow, teamId: string, input: z.output<typeof updateTeamSchema>): Promise<Team> {

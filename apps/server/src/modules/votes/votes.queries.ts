@@ -78,17 +78,11 @@ export async function findTeam(db: Db, teamId: string) {
   return row;
 }
 
-/** Undefined when the voting team already voted for this team: the unique index decides, also under races. */
-export async function insertVote(
-  tx: Db,
-  values: { voterId: string; voterTeamId: string; teamId: string; rating: number; comment: string },
-): Promise<VoteRow | undefined> {
-  const [row] = await tx
-    .insert(votes)
-    .values(values)
-    .onConflictDoNothing({ target: [votes.voterTeamId, votes.teamId] })
-    .returning();
-  return row;
+/** The voting team's vote for a team; the caller has checked there is none under the team's lock (`lockVoteOf`). */
+export async function insertVote(tx: Db, values: { voterId: string; voterTeamId: string; teamId: string; rating: number; comment: string }): Promise<VoteRow> {
+  // No "on conflict": a vote already there fails the statement, and with it the transaction.
+  const [row] = await tx.insert(votes).values(values).returning();
+  return row!;
 }
 
 /** The vote of the caller's team for `teamId`, locked to be changed (after lockVotingTeamOf, which holds the team). */

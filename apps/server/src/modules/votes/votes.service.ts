@@ -10,12 +10,13 @@ import {
 } from '@hackcamp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { sendTogether } from '../../db/pipelined-statements.ts';
+import { sendTogether, sendTogetherAndCommit } from '../../db/pipelined-statements.ts';
 import { runAsOne } from '../../db/run-as-one.ts';
 import { TAG, type Caches } from '../../cache/caches.ts';
 import { BOARD_TAG, createBallotBoard, type Ballot } from './ballot-board.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolationOn } from '../../lib/database-errors.ts';
 import type { AuditChange, AuditService } from '../audit/audit.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { liveEventsStatement } from '../live/live-events.queries.ts';
@@ -102,7 +103,9 @@ export function createVotesService(deps: { db: Db; urgent: Db; audit: AuditServi
       () => q.lockVotingTeamOf(tx, user.id),
       () => q.lockMembership(tx, user.id),
       () => q.lockTeamForVote(tx, teamId),
-      () => (opts.casting ? Promise.resolve(undefined) : q.lockVoteOf(tx, user.id, teamId)),
+      // Casting too: under the voting team's lock, a vote already cast is refused before anything
+      // is written (the write goes with the commit and cannot be taken back on its answer).
+      () => q.lockVoteOf(tx, user.id, teamId),
     );
     if (!membership || membership.role !== 'leader') throw forbidden(VOTE_MSG.leaderOnly);
     if (membership.teamId === teamId) throw forbidden(VOTE_MSG.ownTeam);
@@ -202,28 +205,34 @@ export function createVotesService(deps: { db: Db; urgent: Db; audit: AuditServi
     },
 
     /**
-     * Three round trips each (decision 0049): the begin with `openVote`'s locks, then the vote
-     * written, the trail and the live event, and the voting team's progress, then the commit.
+     * Two round trips each (decisions 0049 and 0054): the begin with `openVote`'s locks, then the
+     * vote written, the trail and the live event, the voting team's progress, and the commit.
      */
     async cast(user: UserRow, teamId: string, input: VoteInput) {
-      return db.transaction(async (tx) => {
-        const { team, ownTeamId } = await openVote(tx, user, teamId, { casting: true });
-        const [row, , progress] = await sendTogether(
-          tx,
-          () => q.insertVote(tx, { voterId: user.id, voterTeamId: ownTeamId, teamId, rating: input.rating, comment: input.comment }),
-          () => recordAndAnnounce(tx, user, team.id, { action: 'vote.cast', target: target(team), details: { rating: input.rating, comment: input.comment } }),
-          () => progressOf(ownTeamId, tx),
-        );
-        if (!row) throw conflict(VOTE_MSG.alreadyVoted);
-        return { vote: ownVote(row), progress };
-      });
+      return db
+        .transaction(async (tx) => {
+          const { team, ownTeamId, before } = await openVote(tx, user, teamId, { casting: true });
+          if (before) throw conflict(VOTE_MSG.alreadyVoted);
+          const [row, , progress] = await sendTogetherAndCommit(
+            tx,
+            () => q.insertVote(tx, { voterId: user.id, voterTeamId: ownTeamId, teamId, rating: input.rating, comment: input.comment }),
+            () =>
+              recordAndAnnounce(tx, user, team.id, { action: 'vote.cast', target: target(team), details: { rating: input.rating, comment: input.comment } }),
+            () => progressOf(ownTeamId, tx),
+          );
+          return { vote: ownVote(row), progress };
+        })
+        .catch((err: unknown) => {
+          // The lock makes this a second line only: a vote there after all fails the whole write.
+          throw isUniqueViolationOn(err, 'votes') ? conflict(VOTE_MSG.alreadyVoted) : err;
+        });
     },
 
     async change(user: UserRow, teamId: string, input: VoteInput) {
       return db.transaction(async (tx) => {
         const { team, ownTeamId, before } = await openVote(tx, user, teamId, { casting: false });
         if (!before) throw notFound(VOTE_MSG.noVote);
-        const [row, , progress] = await sendTogether(
+        const [row, , progress] = await sendTogetherAndCommit(
           tx,
           () => q.updateVote(tx, before.id, { voterId: user.id, rating: input.rating, comment: input.comment }),
           () =>
@@ -248,7 +257,7 @@ export function createVotesService(deps: { db: Db; urgent: Db; audit: AuditServi
       return db.transaction(async (tx) => {
         const { team, ownTeamId, before } = await openVote(tx, user, teamId, { casting: false });
         if (!before) throw notFound(VOTE_MSG.noVote);
-        const [, , progress] = await sendTogether(
+        const [, , progress] = await sendTogetherAndCommit(
           tx,
           () => q.deleteVote(tx, before.id),
           () =>
