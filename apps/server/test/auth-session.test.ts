@@ -5,6 +5,8 @@ import { MSG } from '@hackcamp/contract';
 import { users } from '../src/db/schema/index.ts';
 import { TokenService } from '../src/lib/tokens.ts';
 import { TEST_SECRET, bearer, json, login, signUpParticipant, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { statementsDuring } from './helpers/count-statements.ts';
+import { until } from './helpers/eventually.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,6 +104,32 @@ describe('tokens', () => {
     expect(res.statusCode).toBe(200);
     expect((await profile(p.token)).statusCode).toBe(401);
     expect((await profile(other)).statusCode).toBe(200);
+  });
+});
+
+// At the busiest moment a mentor's marks give a hundred people a new score at once: each of them
+// is read again in one statement when the change is heard, not looked up with their next request.
+describe('a signed-in person whose row changes', () => {
+  it('is read again when the change is heard, so their next request needs no lookup; a deactivation still refuses them', async () => {
+    const p = await signUpParticipant(t.app);
+    const { token } = json(await postLogin({ email: p.email, password: p.password })).data;
+    expect((await profile(token)).statusCode).toBe(200);
+    const auth = t.app.services.auth;
+    expect(auth.knownCaller(token)?.user.totalScore).toBe(0);
+
+    await t.database.db.update(users).set({ totalScore: 42 }).where(eq(users.email, p.email));
+    // Held again with the new score, before any request of theirs.
+    await until(() => auth.knownCaller(token)?.user.totalScore === 42);
+    let res: Awaited<ReturnType<typeof profile>> | undefined;
+    const statements = await statementsDuring(t.database, async () => {
+      res = await profile(token);
+    });
+    expect(json(res!).data.user.totalScore).toBe(42);
+    expect(statements).toEqual([]);
+
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, p.email));
+    await until(() => auth.knownCaller(token) === undefined);
+    expect((await profile(token)).statusCode).toBe(401);
   });
 });
 

@@ -5,6 +5,7 @@ import type { ConfigService } from '../config/config.service.ts';
 import { defineModule, type ModuleDeps } from '../define-module.ts';
 import type { StaffService } from '../staff/staff.service.ts';
 import type { Invitations } from '../staff/invitations.service.ts';
+import { findUsersByIds } from './auth.queries.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { createPasswordRecoveryService } from './password-recovery.service.ts';
@@ -12,7 +13,8 @@ import { createPasswordRecoveryService } from './password-recovery.service.ts';
 export const authModule = defineModule({
   name: 'auth',
   create: (deps: ModuleDeps<{ audit: AuditService; avatars: AvatarsService; config: ConfigService; staff: StaffService; invitations: Invitations }>) => {
-    const auth = createAuthService({ ...deps, cache: createSessionCache(deps.feed), limits: deps.loginLimits });
+    const cache = createSessionCache(deps.feed, undefined, (ids) => findUsersByIds(deps.db, ids));
+    const auth = createAuthService({ ...deps, cache, limits: deps.loginLimits });
     const recovery = createPasswordRecoveryService({ ...deps, mail: deps.mail, auth, limits: deps.recoveryLimits });
     return { auth, recovery };
   },

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { runAsOne } from '../../db/run-as-one.ts';
+import { inUuids } from '../../db/uuid-list.ts';
 import type { Db } from '../../db/client.ts';
 import { rateLimits, sessions, users, type UserRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -14,6 +15,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** The rows of these users (those still there), for the session cache to hold again after a change. */
+export async function findUsersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inUuids(users.id, ids));
 }
 
 /** Returns undefined when the email is taken (the unique index decides, also under races). */
