@@ -33,6 +33,9 @@ async function run(job: PacedJob): Promise<SenderResult> {
   // A busy node accepts one new connection per turn of its event loop (libuv 1.45 and later): a
   // write that opened one while a read's 50 arrived waited a second in the listen queue, behind them.
   await Promise.all(streams.map((s) => connectAll(s.agent, url, job.connections)));
+  // And every person who writes has the app open: the page they write from was loaded with their
+  // token, so the node holds their session, as it does for anyone using the app.
+  await Promise.all(streams.map((s) => openTheApp(s.agent, url, s.stream.requests, job.connections)));
   const started = performance.now();
   const measureFrom = started + (job.mix?.measureFromMs ?? 0);
   await Promise.all(
@@ -88,6 +91,29 @@ async function connectAll(agent: http.Agent, url: URL, count: number) {
           req.end();
         }),
     ),
+  );
+}
+
+/** Loads the profile once for each token among `requests` (the app's first call on opening), `at once` at a time. */
+async function openTheApp(agent: http.Agent, url: URL, requests: readonly BenchRequest[], atOnce: number) {
+  const tokens = [...new Set(requests.map((r) => r.headers.authorization).filter((t): t is string => typeof t === 'string'))];
+  let next = 0;
+  const one = () =>
+    new Promise<void>((resolve, reject) => {
+      const req = http.request(
+        { agent, host: url.hostname, port: url.port, method: 'GET', path: '/api/auth/profile', headers: { authorization: tokens[next++]! } },
+        (res) => {
+          res.resume();
+          res.on('end', resolve);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  await Promise.all(
+    Array.from({ length: Math.min(atOnce, tokens.length) }, async () => {
+      while (next < tokens.length) await one();
+    }),
   );
 }
 
