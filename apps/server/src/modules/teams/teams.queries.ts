@@ -27,9 +27,10 @@ export async function countMembers(db: Db, teamId: string): Promise<number> {
 
 /**
  * What a join checks, in one round trip: whether the person is in a team already, who is in the
- * team now, and whether they voted for it from a team they led before (the join takes that back). Run after the team's row is locked (every membership change locks its team
- * first), so the members stay these until the transaction ends: a join tells them and the
- * newcomer without reading them again.
+ * team now, and whether they voted for it from a team they led before (the join takes that
+ * back). Run after the team's row is locked (every membership change locks its team first), so
+ * the members stay these until the transaction ends: a join tells them and the newcomer without
+ * reading them again.
  */
 export async function joinState(tx: Db, userId: string, teamId: string): Promise<{ inTeam: boolean; memberIds: string[]; votedFor: boolean }> {
   const [row] = await rawRows<{ in_team: boolean; member_ids: string[] | null; voted_for: boolean }>(
