@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_MSG, dayDate, GRADE_MSG, MSG, SUBMISSION_MSG } from '@hackcamp/contract';
-import { attendance, submissions } from '../src/db/schema/index.ts';
+import { attendance, submissions, users } from '../src/db/schema/index.ts';
 import { statementsDuring } from './helpers/count-statements.ts';
 import { multipart } from './helpers/multipart.ts';
 import {
@@ -354,6 +354,66 @@ describe('under concurrency', () => {
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => mark(mentor.token, p.user.id, i + 1, 'present')));
     for (const r of results) expect(r.statusCode, r.body).toBe(201);
     expect(await storedScore(t, p.user.id)).toBe(120);
+  });
+
+  it('bulk marks, single marks and removals of many people at once leave every total equal to its recount', async () => {
+    const people = await Promise.all(Array.from({ length: 8 }, () => mentee()));
+    const ids = people.map((p) => p.user.id);
+    const statuses = ['present', 'absent'] as const;
+    let seed = 11;
+    const pick = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    const bulk = (day: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/attendance/mark-for-users',
+        headers: bearer(pick(2) ? mentor.token : admin.token),
+        payload: { date: dayDate(day), attendees: ids.filter(() => pick(3) > 0).map((userId) => ({ userId, status: statuses[pick(2)]! })) },
+      });
+    // Two rounds: the second changes and removes what the first wrote, while more marks come.
+    for (let round = 0; round < 2; round++) {
+      const existing = round ? await t.database.db.select({ id: attendance.id, userId: attendance.userId }).from(attendance) : [];
+      const doomed = existing.filter((r) => ids.includes(r.userId) && pick(4) === 0);
+      const results = await Promise.all([
+        ...Array.from({ length: 6 }, () => bulk(1 + pick(3))),
+        ...Array.from({ length: 12 }, () => mark(pick(2) ? mentor.token : admin.token, ids[pick(ids.length)]!, 1 + pick(3), statuses[pick(2)]!)),
+        ...doomed.map((r) => removeAttendance(t, admin.token, r.id)),
+      ]);
+      for (const r of results) expect([200, 201, 404], r.body).toContain(r.statusCode);
+    }
+    const stored = await Promise.all(ids.map((id) => storedScore(t, id)));
+    expect(stored).toEqual(await Promise.all(ids.map((id) => scoreFromRecords(t, id))));
+    expect(stored.some((s) => s > 0)).toBe(true);
+  });
+
+  it("a bulk mark that changes nobody's present days leaves their rows as they were", async () => {
+    const people = await Promise.all(Array.from({ length: 3 }, () => mentee()));
+    const ids = people.map((p) => p.user.id);
+    const markAll = (statusOf: (i: number) => string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/attendance/mark-for-users',
+        headers: bearer(mentor.token),
+        payload: { date: dayDate(2), attendees: ids.map((userId, i) => ({ userId, status: statusOf(i) })) },
+      });
+    // xmin: the transaction that last wrote the row. A row written again has a new one.
+    const versions = async () => {
+      const rows = await t.database.db
+        .select({ id: users.id, v: sql<string>`xmin::text` })
+        .from(users)
+        .where(inArray(users.id, ids));
+      return new Map(rows.map((r) => [r.id, r.v]));
+    };
+    expect((await markAll((i) => (i === 2 ? 'absent' : 'present'))).statusCode).toBe(200);
+    const first = await versions();
+    // The same marks again (a mentor saving the grid twice): no present day changes, no total moves.
+    expect((await markAll((i) => (i === 2 ? 'absent' : 'present'))).statusCode).toBe(200);
+    expect(await versions()).toEqual(first);
+    expect(await Promise.all(ids.map((id) => storedScore(t, id)))).toEqual([10, 10, 0]);
+    // Absent to present moves only that one.
+    expect((await markAll(() => 'present')).statusCode).toBe(200);
+    const third = await versions();
+    expect(ids.map((id) => third.get(id) === first.get(id))).toEqual([true, true, false]);
+    expect(await Promise.all(ids.map((id) => storedScore(t, id)))).toEqual([10, 10, 10]);
   });
 
   it('20 simultaneous grades of one submission leave the score of the grade that stayed', async () => {

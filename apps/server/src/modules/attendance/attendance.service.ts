@@ -248,17 +248,15 @@ export function createAttendanceService(deps: {
     }));
     // The records, the totals counting them, the trail and the live events: one statement, the
     // transaction's last, with its commit in the same round trip (decision 0054).
-    const present = marks.filter((m) => m.status === 'present').map((m) => m.userId);
+    // Only the people whose present days change have their totals moved (and their rows written).
+    const counts = (status: q.DayMark['status'] | undefined) => (status === 'present' ? 1 : 0);
+    const changes = marks.map((m) => ({ userId: m.userId, days: counts(m.status) - counts(before.get(m.userId)?.status) })).filter((c) => c.days !== 0);
     await sendTogetherAndCommit(tx, () =>
       runAsOne(
         tx,
         [
           q.marksWrite(date, actor.id, marks, how.origin),
-          scores.scoresUpdateWithMarks(
-            tx,
-            people.map((p) => p.id),
-            { date, present },
-          ),
+          ...(changes.length > 0 ? [scores.addPresentDays(tx, changes)] : []),
           audit.recording(actor, first!, ...more),
         ],
         liveEventsStatement([...attendanceMessages(date, people), ...(how.alsoPublish ?? [])]),

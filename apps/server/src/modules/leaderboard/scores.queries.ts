@@ -1,3 +1,4 @@
+import { SCORE_RULES } from '@hackcamp/contract';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inUuids } from '../../db/uuid-list.ts';
@@ -27,25 +28,12 @@ export interface PendingGrade {
 }
 
 /**
- * One day's marks that the statement recomputing the totals writes itself, in a sibling CTE: on
- * `date`, the people in `present` count as present and the others as not.
- */
-export interface PendingMarks {
-  date: string;
-  present: readonly string[];
-}
-
-/**
  * A participant's total as the app counts it: 10 per present day plus every graded score.
  * Pending changes are counted as written: a data-modifying CTE's change is invisible to the rest
  * of its statement.
  */
-function totalScore(pending: { grade?: PendingGrade; marks?: PendingMarks } = {}): SQL {
-  const { grade, marks } = pending;
-  const presentDays = marks
-    ? sql`(select count(*) from "attendance" as "a" where "a"."user_id" = "users"."id" and "a"."status" = 'present' and "a"."date" <> ${marks.date}::date)
-        + (${inUuids(users.id, marks.present)})::integer`
-    : sql`(select count(*) from "attendance" as "a" where "a"."user_id" = "users"."id" and "a"."status" = 'present')`;
+function totalScore(grade?: PendingGrade): SQL {
+  const presentDays = sql`(select count(*) from "attendance" as "a" where "a"."user_id" = "users"."id" and "a"."status" = 'present')`;
   if (!grade) {
     return sql`10 * (${presentDays}) + coalesce((select sum("s"."score") from "submissions" as "s" where "s"."user_id" = "users"."id" and "s"."status" in ('graded', 'completed')), 0)`;
   }
@@ -61,18 +49,26 @@ function totalScore(pending: { grade?: PendingGrade; marks?: PendingMarks } = {}
 export const scoreUpdate = (tx: Db, userId: string, pending: PendingGrade) =>
   tx
     .update(users)
-    .set({ totalScore: totalScore({ grade: pending }) })
+    .set({ totalScore: totalScore(pending) })
     .where(eq(users.id, userId));
 
+/** Present days a write of marks adds to (or takes from) a participant's total. */
+export interface PresentDaysChange {
+  userId: string;
+  days: number;
+}
+
 /**
- * The statement that sets several participants' totals while a sibling writes their marks of one
- * day (a bulk mark's). The caller must hold their row locks, taken by an earlier statement, so
- * every other day counted here is committed.
+ * The statement that adds each change's present days to its participant's total, to run inside
+ * a larger one (a write of marks, whose records change in a sibling). Exact without counting: the
+ * caller holds the people's row locks and read their records of the day under them, and every
+ * path that changes a total or a record takes that lock first, so each total was exact when
+ * locked and the change is what the sibling writes. Only people whose count changes are given:
+ * the others' rows, and what every node holds of them, stay as they are.
  */
-export const scoresUpdateWithMarks = (tx: Db, userIds: readonly string[], marks: PendingMarks) =>
-  tx
-    .update(users)
-    .set({ totalScore: totalScore({ marks }) })
-    .where(inUuids(users.id, userIds));
+export const addPresentDays = (tx: Db, changes: readonly PresentDaysChange[]): SQL =>
+  sql`update ${users} set "total_score" = ${users.totalScore} + ${SCORE_RULES.pointsPerPresentDay}::integer * "d"."days"
+    from unnest(${sql.param(changes.map((c) => c.userId))}::uuid[], ${sql.param(changes.map((c) => c.days))}::integer[]) as "d"("id", "days")
+    where ${users.id} = "d"."id"`;
 
 export const recomputeScore = (tx: Db, userId: string) => recomputeScores(tx, [userId]);
