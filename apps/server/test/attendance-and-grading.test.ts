@@ -388,11 +388,11 @@ describe('under concurrency', () => {
   it("a bulk mark that changes nobody's present days leaves their rows as they were", async () => {
     const people = await Promise.all(Array.from({ length: 3 }, () => mentee()));
     const ids = people.map((p) => p.user.id);
-    const markAll = (statusOf: (i: number) => string) =>
+    const markAll = (statusOf: (i: number) => string, by: Staff = mentor) =>
       t.app.inject({
         method: 'POST',
         url: '/api/attendance/mark-for-users',
-        headers: bearer(mentor.token),
+        headers: bearer(by.token),
         payload: { date: dayDate(2), attendees: ids.map((userId, i) => ({ userId, status: statusOf(i) })) },
       });
     // xmin: the transaction that last wrote the row. A row written again has a new one.
@@ -403,17 +403,31 @@ describe('under concurrency', () => {
         .where(inArray(users.id, ids));
       return new Map(rows.map((r) => [r.id, r.v]));
     };
+    const records = async () => {
+      const rows = await t.database.db
+        .select({ id: attendance.userId, v: sql<string>`xmin::text`, by: attendance.markedBy })
+        .from(attendance)
+        .where(and(inArray(attendance.userId, ids), eq(attendance.date, dayDate(2))));
+      return new Map(rows.map((r) => [r.id, `${r.v} ${r.by}`]));
+    };
     expect((await markAll((i) => (i === 2 ? 'absent' : 'present'))).statusCode).toBe(200);
     const first = await versions();
-    // The same marks again (a mentor saving the grid twice): no present day changes, no total moves.
+    const firstRecords = await records();
+    // The same marks again (a mentor saving the grid twice): no present day changes, no total
+    // moves, and no record is written again.
     expect((await markAll((i) => (i === 2 ? 'absent' : 'present'))).statusCode).toBe(200);
     expect(await versions()).toEqual(first);
+    expect(await records()).toEqual(firstRecords);
     expect(await Promise.all(ids.map((id) => storedScore(t, id)))).toEqual([10, 10, 0]);
     // Absent to present moves only that one.
     expect((await markAll(() => 'present')).statusCode).toBe(200);
     const third = await versions();
     expect(ids.map((id) => third.get(id) === first.get(id))).toEqual([true, true, false]);
     expect(await Promise.all(ids.map((id) => storedScore(t, id)))).toEqual([10, 10, 10]);
+    // The same marks from someone else: the records are theirs now, the totals stay.
+    expect((await markAll(() => 'present', admin)).statusCode).toBe(200);
+    expect([...(await records()).values()].map((r) => r.split(' ')[1])).toEqual(ids.map(() => admin.user.id));
+    expect(await versions()).toEqual(third);
   });
 
   it('20 simultaneous grades of one submission leave the score of the grade that stayed', async () => {

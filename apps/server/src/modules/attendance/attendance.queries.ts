@@ -88,6 +88,8 @@ export interface DayMark {
 /**
  * The statement writing one day's marks, to run inside a larger one (with the totals and the
  * trail): one record per participant and day (a unique index), a second mark updates the status.
+ * A record the mark leaves as it was (the same status from the same marker: a grid saved again)
+ * is not written, so it names nobody to the nodes' caches (decision 0056).
  * The marks travel as three array parameters, so the statement is the same size for one mark or a
  * hundred.
  */
@@ -102,7 +104,8 @@ export function marksWrite(date: string, markedBy: string, marks: readonly DayMa
     on conflict ("user_id", "date") do update set "status" = excluded."status", "marked_by" = excluded."marked_by",
       "source" = case when ${changed} then excluded."source" else ${attendance.source} end,
       "check_in_window_id" = case when ${changed} then excluded."check_in_window_id" else ${attendance.checkInWindowId} end,
-      "updated_at" = now()`;
+      "updated_at" = now()
+      where ${changed} or ${attendance.markedBy} is distinct from excluded."marked_by"`;
 }
 
 /** A new record, unless the day already has one (then undefined). */
