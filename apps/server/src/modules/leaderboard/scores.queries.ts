@@ -4,6 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { inUuids } from '../../db/uuid-list.ts';
 import { users } from '../../db/schema/index.ts';
 
+/** The rule's points per present day, as the statements below use it. */
+const POINTS_PER_DAY = sql`${SCORE_RULES.pointsPerPresentDay}::integer`;
+
 /**
  * totalScore = 10 per present day + the scores of graded submissions. Called in the same
  * transaction as any change to either, so the stored score is never stale. Several users at once
@@ -35,10 +38,10 @@ export interface PendingGrade {
 function totalScore(grade?: PendingGrade): SQL {
   const presentDays = sql`(select count(*) from "attendance" as "a" where "a"."user_id" = "users"."id" and "a"."status" = 'present')`;
   if (!grade) {
-    return sql`10 * (${presentDays}) + coalesce((select sum("s"."score") from "submissions" as "s" where "s"."user_id" = "users"."id" and "s"."status" in ('graded', 'completed')), 0)`;
+    return sql`${POINTS_PER_DAY} * (${presentDays}) + coalesce((select sum("s"."score") from "submissions" as "s" where "s"."user_id" = "users"."id" and "s"."status" in ('graded', 'completed')), 0)`;
   }
   const mine = sql`"s"."id" = ${grade.submissionId}`;
-  return sql`10 * (${presentDays}) + coalesce((select sum(case when ${mine} then ${grade.score}::integer else "s"."score" end) from "submissions" as "s"
+  return sql`${POINTS_PER_DAY} * (${presentDays}) + coalesce((select sum(case when ${mine} then ${grade.score}::integer else "s"."score" end) from "submissions" as "s"
     where "s"."user_id" = "users"."id" and ("s"."status" in ('graded', 'completed') or ${mine})), 0)`;
 }
 
@@ -67,7 +70,7 @@ export interface PresentDaysChange {
  * the others' rows, and what every node holds of them, stay as they are.
  */
 export const addPresentDays = (tx: Db, changes: readonly PresentDaysChange[]): SQL =>
-  sql`update ${users} set "total_score" = ${users.totalScore} + ${SCORE_RULES.pointsPerPresentDay}::integer * "d"."days"
+  sql`update ${users} set "total_score" = ${users.totalScore} + ${POINTS_PER_DAY} * "d"."days"
     from unnest(${sql.param(changes.map((c) => c.userId))}::uuid[], ${sql.param(changes.map((c) => c.days))}::integer[]) as "d"("id", "days")
     where ${users.id} = "d"."id"`;
 

@@ -4,7 +4,8 @@ import * as q from './scores.queries.ts';
 /**
  * A participant's total score (10 per present day + the scores of graded work), stored on their
  * user row and kept in step in the transaction of every change to either (recomputed, or for a
- * write of marks moved by the present days it changes); the leaderboard ranks by it. Attendance, grading and tasks call these inside their own transactions.
+ * write of marks moved by the present days it changes); the leaderboard ranks by it. Attendance,
+ * grading and tasks call these inside their own transactions.
  */
 export function createScoresService() {
   return {
@@ -18,7 +19,7 @@ export function createScoresService() {
      * same statement; to run inside that statement, with the participant's row already locked.
      */
     scoreUpdate: (tx: Db, userId: string, pending: q.PendingGrade) => q.scoreUpdate(tx, userId, pending),
-    /** The statement that moves several participants' totals by the present days a write of marks changes, inside that write's statement. */
+    /** The statement that moves participants' totals by the present days a write of marks changes, inside that write's statement. */
     addPresentDays: (tx: Db, changes: readonly q.PresentDaysChange[]) => q.addPresentDays(tx, changes),
     /** The same for several users in two statements; locks their rows in id order. */
     recomputeScores: (tx: Db, userIds: string[]) => q.recomputeScores(tx, userIds),
