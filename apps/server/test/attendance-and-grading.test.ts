@@ -239,8 +239,10 @@ describe('grading: POST and PUT /api/submissions/{id}/grade', () => {
       again = await gradeSubmission(t, mentor.token, sub._id, { score: 50, feedback: 'Second look: tests missing' }, 'PUT');
     });
     // After it, outside the transaction, the leaderboard reads the changed row to move it in place
-    // (the answer waits for that, so the mentor's next read shows the new rank).
-    const ownStatements = statements.filter((s) => !/^(begin|commit)\b/i.test(s));
+    // (the answer waits for that, so the mentor's next read shows the new rank). The session
+    // cache's reload of the participant (every column, decision 0055) runs beside it, in the
+    // background, and may or may not fall in this window: it is not the grade's.
+    const ownStatements = statements.filter((s) => !/^(begin|commit)\b/i.test(s) && !/"password_hash"/.test(s));
     expect(ownStatements.filter((s) => !/from "users" where "users"\."id" = any\(/i.test(s))).toHaveLength(2);
     expect(ownStatements).toHaveLength(3);
     expect(again!.statusCode).toBe(200);
