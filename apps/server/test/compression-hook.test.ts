@@ -1,3 +1,4 @@
+import { pbkdf2 } from 'node:crypto';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
@@ -6,14 +7,17 @@ import { registerCompression } from '../src/plugins/compression.ts';
 
 // The API's compression on a bare Fastify: every kind of answer a route can give.
 const text = (bytes: number) => JSON.stringify({ words: Array.from({ length: Math.ceil(bytes / 10) }, (_, i) => `w-${i % 97}`) });
-const big = text(200 * 1024); // past the size compressed on the thread pool
+const big = text(200 * 1024); // past the size compressed in the event loop: through the thread pool
 const medium = text(4 * 1024);
+// A bulk mark of 100 answers about 30 KB: within the size compressed in the event loop.
+const write = text(30 * 1024);
 const csv = Array.from({ length: 3000 }, (_, i) => `row ${i},participant,${i % 13}`).join('\n');
 
 const app = Fastify();
 beforeAll(async () => {
   await registerCompression(app);
   app.get('/medium', (_request, reply) => reply.type('application/json; charset=utf-8').send(medium));
+  app.post('/write', (_request, reply) => reply.type('application/json; charset=utf-8').send(write));
   app.get('/big', (_request, reply) => reply.type('application/json; charset=utf-8').send(big));
   app.get('/small', (_request, reply) => reply.type('application/json; charset=utf-8').send('{"ok":true}'));
   app.get('/buffer', (_request, reply) => reply.type('text/plain').send(Buffer.from(medium)));
@@ -59,6 +63,22 @@ describe('API compression (@fastify/compress, as the app configures it)', () => 
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.rawPayload.length).toBeLessThan(big.length / 4);
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(big);
+  });
+
+  it("compresses a write's answer in the event loop, without waiting for a thread of the pool", async () => {
+    // Every thread of libuv's pool busy for a while (16 jobs, four at a time): a compression
+    // handed to the pool, as a stream's would be, waits until one of them is done.
+    const finished: number[] = [];
+    const busy = Array.from(
+      { length: 16 },
+      () => new Promise<void>((resolve) => pbkdf2('password', 'salt', 200_000, 32, 'sha256', () => resolve(void finished.push(performance.now())))),
+    );
+    const res = await app.inject({ method: 'POST', url: '/write', headers: { 'accept-encoding': 'br' } });
+    const answeredAt = performance.now();
+    await Promise.all(busy);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(write);
+    expect(finished.filter((at) => at < answeredAt)).toEqual([]);
   });
 
   it('compresses a streamed CSV export and a text Buffer', async () => {

@@ -3,6 +3,16 @@ import zlib from 'node:zlib';
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
+/**
+ * Answers up to this size that no memo holds (a write's answer: a bulk mark of 100 is 30 KB) are
+ * compressed at once in the event loop, brotli at quality 1 taking 0.1-0.5 ms for 30 KB. Through
+ * a zlib stream on the thread pool (@fastify/compress's path above its own threshold, 8 KB on two
+ * cores) each chunk comes back in a later turn of the loop: at the event's full peak a bulk mark's
+ * answer took a median 9-12 ms from its last statement to its last byte, 0.7-0.9 ms in the loop
+ * (docs/decisions/0057). The plugin's largest sync size; larger answers still stream.
+ */
+export const COMPRESS_IN_LOOP_MAX_BYTES = 64 * 1024;
+
 export type AnswerEncoding = 'br' | 'gzip';
 
 /**

@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES } from '../lib/answer-encoding.ts';
+import { BROTLI_OPTIONS, COMPRESS_IN_LOOP_MAX_BYTES, COMPRESS_THRESHOLD_BYTES } from '../lib/answer-encoding.ts';
 
 /**
  * JSON and text answers. Submission downloads (`octet-stream`) and pictures go out byte for byte
@@ -11,11 +11,12 @@ const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(
 
 /**
  * Compresses API answers of 1 KB or more when the client accepts it (@fastify/compress: brotli,
- * else gzip; small answers at once, large ones and streams through zlib's thread pool). Answers
- * held in memory come compressed already (cache/memo-answer.ts) and are left alone, as is anything
- * else that set its own Content-Encoding. The built web app's files are compressed once at build
- * time and served as they are (`preCompressed` in web-assets.ts). Request bodies are never
- * compressed by the web app, so nothing is decompressed (docs/decisions/0021).
+ * else gzip; answers up to 64 KB at once in the loop, larger ones and streams through zlib's
+ * thread pool). Answers held in memory come compressed already (cache/memo-answer.ts) and are
+ * left alone, as is anything else that set its own Content-Encoding. The built web app's files
+ * are compressed once at build time and served as they are (`preCompressed` in web-assets.ts).
+ * Request bodies are never compressed by the web app, so nothing is decompressed
+ * (docs/decisions/0021, 0057).
  */
 export async function registerCompression(app: FastifyInstance) {
   await app.register(fastifyCompress, {
@@ -24,5 +25,6 @@ export async function registerCompression(app: FastifyInstance) {
     threshold: COMPRESS_THRESHOLD_BYTES,
     brotliOptions: BROTLI_OPTIONS,
     customTypes: COMPRESSIBLE,
+    syncThreshold: COMPRESS_IN_LOOP_MAX_BYTES,
   });
 }
