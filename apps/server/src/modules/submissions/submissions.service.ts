@@ -11,6 +11,7 @@ import {
   type submissionListQuerySchema,
   type TaskSubmissionCounts,
 } from '@hackcamp/contract';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { TAG, type Caches } from '../../cache/caches.ts';
@@ -24,6 +25,7 @@ import type { TasksService } from '../tasks/tasks.service.ts';
 import type { FilesService, StoredFile } from '../files/files.service.ts';
 import { checkSubmissionFile } from './submission-file.ts';
 import * as q from './submissions.queries.ts';
+import { sendTogetherAndCommit } from '../../db/pipelined-statements.ts';
 
 type Detail = NonNullable<Awaited<ReturnType<typeof q.findDetail>>>;
 
@@ -87,15 +89,13 @@ function paged(rows: Detail[], total: number, page: number, limit: number) {
 
 export function createSubmissionsService(deps: {
   db: Db;
-  /** For a new submission's one statement, which waits for a connection ahead of the reads (decision 0045). */
-  urgent: Db;
   tasks: TasksService;
   scores: ScoresService;
   audit: AuditService;
   caches: Caches;
   files: FilesService;
 }) {
-  const { db, urgent, tasks, scores, audit, files } = deps;
+  const { db, tasks, scores, audit, files } = deps;
   // Each participant's own list, read on every visit of their task pages: kept until their work,
   // their name or any task changes.
   const mine = deps.caches.create<Submission[]>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });
@@ -161,14 +161,14 @@ export function createSubmissionsService(deps: {
         return { detail: answer(row)!, edited: false };
       };
       const record = async (): Promise<{ detail: Detail; edited: boolean }> => {
-        // Most submissions are new ones on an open task: one statement, atomic on its own, so no
-        // begin or commit around it (one round trip, not three).
+        // Most submissions are new ones on an open task: one statement, with its begin and its
+        // commit in the same round trip, the commit carrying the marker its answer waits for
+        // (decision 0058). On its own, the statement's answer waited for a marker sent afterwards.
         const fresh = { id: randomUUID(), userId: user.id, taskId: fields.taskId, ...values, fileId: fileId ?? null };
+        const event = (mentorId: SQL) => liveEventExpression(workEvent({ ...fresh, score: null }), workAudience(user.id, null), mentorId);
         const written = isEdit
           ? undefined
-          : await q.insertIfOpen(urgent, fresh, daysUpTo(shownUpTo), (mentorId) =>
-              liveEventExpression(workEvent({ ...fresh, score: null }), workAudience(user.id, null), mentorId),
-            );
+          : await db.transaction(async (tx) => (await sendTogetherAndCommit(tx, () => q.insertIfOpen(tx, fresh, daysUpTo(shownUpTo), event)))[0]);
         if (written) {
           const row = { ...fresh, ...nothingGradedYet, isLate: written.isLate, createdAt: values.submittedAt, updatedAt: values.submittedAt };
           const detail = { submission: row, user, task: written.task, file: fileId ? { id: fileId, fileName: checked!.fileName } : null };
