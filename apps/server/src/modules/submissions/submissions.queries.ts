@@ -38,9 +38,9 @@ export async function insertSubmission(tx: Db, values: NewSubmission): Promise<W
 /**
  * A new submission, its task's checks and its live event in one statement: with its begin and
  * commit, one round trip, where the step-by-step way makes six (a submission is the write every
- * participant makes). Written only when the task exists, is active and is of `days`,
- * and the participant has none for it yet; otherwise nothing is written and the caller looks
- * closer (`written` false). The task is locked as `findTaskKeyShared` locks it. `event(mentorId)`:
+ * participant makes). Written only when the task exists, is active and is of `days`, and the
+ * participant has none for it yet; otherwise nothing is written and the caller looks closer
+ * (`written` false). The task is locked as `findTaskKeyShared` locks it. `event(mentorId)`:
  * the notify, given the participant's mentor as this statement reads them.
  */
 export async function insertIfOpen(
