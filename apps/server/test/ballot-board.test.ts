@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaches } from '../src/cache/caches.ts';
 import { teams, users } from '../src/db/schema/index.ts';
 import { BOARD_TAG, createBallotBoard } from '../src/modules/votes/ballot-board.ts';
-import { until } from './helpers/eventually.ts';
+import { eventually, until } from './helpers/eventually.ts';
 import { fakeFeed } from './helpers/fake-feed.ts';
-import { createStaff, startTestApp, type TestApp } from './helpers/test-app.ts';
-import { createLedTeams } from './helpers/voting-fixtures.ts';
+import { heldQueries } from './helpers/held-queries.ts';
+import { joinTeam } from './helpers/teams-fixtures.ts';
+import { bearer, createParticipants, createStaff, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { createLedTeams, votingList } from './helpers/voting-fixtures.ts';
 
 // The voting list's lines are read again for every id named on them; what drops leaders' pages is
 // a line that reads differently. A leader's new score names their team (hc_users) at every mark
@@ -76,7 +78,7 @@ describe("the voting list's lines", () => {
   it('lets an author go once their own change is on the board, not after the changes heard later', async () => {
     const [a, b] = await createLedTeams(t, adminToken, 2, 'Board Authors', { voters: false });
     const feed = fakeFeed();
-    const gate = oneAtATime();
+    const gate = heldQueries();
     const board = createBallotBoard({ db: t.database.db, urgent: gate.wrap(t.database.db), caches: createCaches(feed), onChange: () => undefined });
     await board.current();
     /** A rename committed, and named to the board as the database would. */
@@ -112,28 +114,46 @@ describe("the voting list's lines", () => {
   });
 });
 
-/** Wraps a database so that each query waits until `releaseOne()` lets it (and only it) run. */
-function oneAtATime() {
-  const held: (() => void)[] = [];
-  const gate = {
-    get waiting() {
-      return held.length;
-    },
-    releaseOne: () => held.shift()!(),
-    wrap<T extends object>(target: T): T {
-      return new Proxy(target, {
-        get(o, p) {
-          const v = Reflect.get(o, p, o) as unknown;
-          if (typeof v !== 'function') return v;
-          if (p === 'then')
-            return (ok: (value: unknown) => unknown, no: (err: unknown) => unknown) => new Promise<void>((r) => held.push(r)).then(() => v.call(o, ok, no));
-          return (...args: unknown[]) => {
-            const out = v.apply(o, args) as unknown;
-            return out !== null && typeof out === 'object' ? gate.wrap(out) : out;
-          };
-        },
-      });
-    },
-  };
-  return gate;
-}
+describe('the team changes whose answers wait for the voting list', () => {
+  it("answers a join without the board's read of the joined team, and a leave only once the team left shows again", async () => {
+    // The board reads a named team's line through `urgent`; holding those reads holds the board.
+    const gate = heldQueries({ holding: false });
+    const node = await startTestApp({ urgent: (db) => gate.wrap(db) });
+    const memberCount = async (token: string, teamId: string) =>
+      (await votingList(node, token)).teams.find((line: { _id: string }) => line._id === teamId)?.memberCount;
+    try {
+      const admin = (await createStaff(node, 'superadmin')).token;
+      const [led] = await createLedTeams(node, admin, 1, 'Held Board', { voters: false });
+      const [joiner, watcher] = await createParticipants(node, 2);
+      const teamId = led!.team._id;
+      expect(await memberCount(joiner!.token, teamId)).toBe(1);
+
+      gate.holding = true;
+      // The joined team is the joiner's own now: their list leaves it out, whatever its line says.
+      const joined = await Promise.race([
+        joinTeam(node, joiner!.token, teamId),
+        new Promise<never>((_, fail) => setTimeout(() => fail(new Error("the join's answer waited for the voting list")), 3_000)),
+      ]);
+      expect(joined.statusCode).toBe(200);
+      await until(() => gate.waiting === 1);
+      gate.releaseAll();
+      await eventually(async () => expect(await memberCount(watcher!.token, teamId)).toBe(2));
+
+      // Left, the team shows in the leaver's list again: the answer waits for its line.
+      gate.holding = true;
+      let answered = false;
+      const leave = node.app
+        .inject({ method: 'POST', url: `/api/teams/${teamId}/leave`, headers: bearer(joiner!.token), payload: {} })
+        .then((res) => ((answered = true), res));
+      await until(() => gate.waiting === 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      gate.releaseAll();
+      expect((await leave).statusCode).toBe(200);
+      expect(await memberCount(joiner!.token, teamId)).toBe(1);
+    } finally {
+      gate.releaseAll();
+      await node.close();
+    }
+  });
+});

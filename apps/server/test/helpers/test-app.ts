@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
-import type { Database, QueryObserver } from '../../src/db/client.ts';
+import type { Database, Db, QueryObserver } from '../../src/db/client.ts';
 import { sessions, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { TokenService } from '../../src/lib/tokens.ts';
@@ -31,6 +31,8 @@ interface TestAppOptions {
   liveOptions?: AppDeps['liveOptions'];
   /** The app's clock, for tests that set the event's "today". */
   clock?: AppDeps['clock'];
+  /** Wraps the connection a write's own single statements use (a test holding them, held-queries.ts). */
+  urgent?: (urgent: Db) => Db;
 }
 
 export interface TestApp {
@@ -42,7 +44,7 @@ export interface TestApp {
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const node = await buildTestApp(database, opts);
+  const node = await buildTestApp(opts.urgent ? { ...database, urgent: opts.urgent(database.urgent) } : database, opts);
   return {
     ...node,
     async close() {
