@@ -1,3 +1,5 @@
+// First: V8's flags apply to what is allocated after them.
+import './v8-flags.ts';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
